@@ -1,0 +1,1 @@
+angle_h __FILE__ __INCLUDE_LEVEL__

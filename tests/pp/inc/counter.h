@@ -1,0 +1,1 @@
+counter_h __COUNTER__ __COUNTER__

@@ -1,0 +1,1 @@
+nested_h __FILE__ __LINE__ __INCLUDE_LEVEL__ __BASE_FILE__

@@ -1,0 +1,2 @@
+#pragma once
+once_h_body __COUNTER__

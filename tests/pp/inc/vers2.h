@@ -1,0 +1,1 @@
+int vers2_h_included;

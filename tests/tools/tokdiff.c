@@ -12,12 +12,16 @@
  * followed by a number (GCC's `# 12 "file" 1 3`) or the word `line`.
  * `#pragma` and `#ident` lines are ordinary tokens and are compared.
  *
- * The token sequences are compared by spelling.  Exit 0 when equal, 1 at the
+ * The token sequences are compared by spelling, except that a universal
+ * character name in an identifier compares equal to the character in UTF-8
+ * (C17 6.4.2.1p3: they name the same identifier; GCC prints `naïve` as
+ * `na\U000000efve`).  Exit 0 when equal, 1 at the
  * first difference (printed with the line in each file and a few tokens of
  * context on each side), 2 on bad usage or unreadable input.
  *
- * Data structure: a Tokens array of (offset, length, line) triples that point
- * into the file's buffer; nothing is copied.  A 10 MB file takes a few tens
+ * Data structure: a Tokens array of (spelling, length, line) triples that
+ * point into the file's buffer; only identifiers with UCNs get a rewritten
+ * copy.  A 10 MB file takes a few tens
  * of milliseconds.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -29,7 +33,7 @@
 #define CONTEXT_TOKENS 5
 
 typedef struct {
-    size_t offset;
+    const char *spelling;
     size_t length;
     size_t line;
 } Token;
@@ -42,6 +46,8 @@ typedef struct {
     size_t count;
     size_t capacity;
     size_t last_line;   /* number of the file's last line */
+    char **rewritten;   /* spellings of identifiers with UCNs, to free */
+    size_t rewritten_count;
 } Tokens;
 
 /* Character classes, filled once by init_classes(). */
@@ -117,13 +123,13 @@ static int read_input(Tokens *toks)
     return 0;
 }
 
-static void push_token(Tokens *toks, size_t offset, size_t length, size_t line)
+static void push_token(Tokens *toks, const char *spelling, size_t length, size_t line)
 {
     if (toks->count == toks->capacity) {
         toks->capacity = toks->capacity ? toks->capacity * 2 : 4096;
         toks->tokens = xrealloc(toks->tokens, toks->capacity * sizeof(Token));
     }
-    toks->tokens[toks->count++] = (Token){offset, length, line};
+    toks->tokens[toks->count++] = (Token){spelling, length, line};
 }
 
 /* Length of a universal character name \uXXXX or \UXXXXXXXX at p, or 0. */
@@ -217,6 +223,54 @@ static size_t raw_string_length(const char *p, size_t *newlines)
     return strlen(p);
 }
 
+/* Append code point cp to out in UTF-8; returns the number of bytes. */
+static size_t encode_utf8(unsigned long cp, char *out)
+{
+    if (cp < 0x80) {
+        out[0] = (char)cp;
+        return 1;
+    }
+    if (cp < 0x800) {
+        out[0] = (char)(0xc0 | (cp >> 6));
+        out[1] = (char)(0x80 | (cp & 0x3f));
+        return 2;
+    }
+    if (cp < 0x10000) {
+        out[0] = (char)(0xe0 | (cp >> 12));
+        out[1] = (char)(0x80 | ((cp >> 6) & 0x3f));
+        out[2] = (char)(0x80 | (cp & 0x3f));
+        return 3;
+    }
+    out[0] = (char)(0xf0 | ((cp >> 18) & 0x07));
+    out[1] = (char)(0x80 | ((cp >> 12) & 0x3f));
+    out[2] = (char)(0x80 | ((cp >> 6) & 0x3f));
+    out[3] = (char)(0x80 | (cp & 0x3f));
+    return 4;
+}
+
+/* The spelling of an identifier with its UCNs replaced by UTF-8, in a new
+ * buffer owned by toks (a UCN is never shorter than its UTF-8). */
+static const char *rewrite_ucns(Tokens *toks, const char *p, size_t *length)
+{
+    char *out = xrealloc(NULL, *length);
+    size_t n = 0;
+    for (const char *q = p; q < p + *length;) {
+        size_t ucn = ucn_length(q);
+        if (ucn) {
+            char digits[9] = {0};
+            memcpy(digits, q + 2, ucn - 2);
+            n += encode_utf8(strtoul(digits, NULL, 16), out + n);
+            q += ucn;
+        } else {
+            out[n++] = *q++;
+        }
+    }
+    toks->rewritten = xrealloc(toks->rewritten, (toks->rewritten_count + 1) * sizeof(char *));
+    toks->rewritten[toks->rewritten_count++] = out;
+    *length = n;
+    return out;
+}
+
 /* 6.4.6 punctuators, longest first within each starting character. */
 static const char *const punctuators[] = {
     "%:%:", "...", "<<=", ">>=",
@@ -285,11 +339,18 @@ static void tokenize(Tokens *toks)
             length = quoted_length(p);
         else if (is_digit(*p) || (*p == '.' && is_digit(p[1])))
             length = ppnumber_length(p);
-        else if ((length = identifier_length(p)) != 0)
-            ;
-        else
+        else if ((length = identifier_length(p)) != 0) {
+            if (memchr(p, '\\', length)) {
+                size_t spelled_length = length;
+                const char *spelling = rewrite_ucns(toks, p, &spelled_length);
+                push_token(toks, spelling, spelled_length, start_line);
+                p += length;
+                continue;
+            }
+        } else {
             length = punctuator_length(p);
-        push_token(toks, (size_t)(p - text), length, start_line);
+        }
+        push_token(toks, p, length, start_line);
         line += newlines;
         p += length;
     }
@@ -303,7 +364,7 @@ static void print_context(const Tokens *toks, size_t from, size_t to, size_t mar
         const Token *tok = &toks->tokens[i];
         const char *open = i == mark ? ">>>" : "";
         const char *close = i == mark ? "<<<" : "";
-        printf(" %s%.*s%s", open, (int)tok->length, toks->text + tok->offset, close);
+        printf(" %s%.*s%s", open, (int)tok->length, tok->spelling, close);
     }
     if (mark >= toks->count)
         printf(" >>><end of file><<<");
@@ -325,10 +386,10 @@ static void report_difference(const Tokens *a, const Tokens *b, size_t index)
     }
 }
 
-static int tokens_equal(const Tokens *a, const Token *x, const Tokens *b, const Token *y)
+static int tokens_equal(const Token *x, const Token *y)
 {
     return x->length == y->length
-        && memcmp(a->text + x->offset, b->text + y->offset, x->length) == 0;
+        && memcmp(x->spelling, y->spelling, x->length) == 0;
 }
 
 int main(int argc, char **argv)
@@ -349,7 +410,7 @@ int main(int argc, char **argv)
     size_t common = files[0].count < files[1].count ? files[0].count : files[1].count;
     size_t index = 0;
     while (index < common
-           && tokens_equal(&files[0], &files[0].tokens[index], &files[1], &files[1].tokens[index]))
+           && tokens_equal(&files[0].tokens[index], &files[1].tokens[index]))
         index++;
     int differ = index < common || files[0].count != files[1].count;
     if (differ && !quiet)
@@ -357,6 +418,9 @@ int main(int argc, char **argv)
     for (int i = 0; i < 2; i++) {
         free(files[i].text);
         free(files[i].tokens);
+        for (size_t j = 0; j < files[i].rewritten_count; j++)
+            free(files[i].rewritten[j]);
+        free(files[i].rewritten);
     }
     return differ;
 }

@@ -1,0 +1,3 @@
+/* A file whose last line has no newline. */
+#define X last
+X

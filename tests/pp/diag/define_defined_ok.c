@@ -1,0 +1,4 @@
+// expected-no-diagnostics
+#define is_defined(x) defined(x)
+#if defined(is_defined)
+#endif

@@ -1,0 +1,5 @@
+// expected-no-diagnostics
+#if 1
+#elif 1
+#else
+#endif

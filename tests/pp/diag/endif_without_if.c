@@ -1,0 +1,4 @@
+/* One #endif too many. */
+#if 1
+#endif
+#endif // expected-error{{#endif without #if}}

@@ -1,0 +1,4 @@
+// expected-no-diagnostics
+#ifdef X
+#else /* X */
+#endif // X

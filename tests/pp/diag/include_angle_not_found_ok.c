@@ -1,0 +1,3 @@
+// expected-no-diagnostics
+/* A <...> header that exists. */
+#include <stddef.h>

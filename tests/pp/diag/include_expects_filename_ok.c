@@ -1,0 +1,3 @@
+// expected-no-diagnostics
+#define HEADER <stddef.h>
+#include HEADER

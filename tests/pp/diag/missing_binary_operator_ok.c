@@ -1,0 +1,3 @@
+// expected-no-diagnostics
+#if 1 + 2
+#endif

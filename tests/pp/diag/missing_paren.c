@@ -1,0 +1,3 @@
+/* An unbalanced '(' in #if. */
+#if (1 // expected-error{{missing ')' in expression}}
+#endif

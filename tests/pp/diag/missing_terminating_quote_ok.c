@@ -1,0 +1,3 @@
+// expected-no-diagnostics
+char c = 'a';
+char *s = "it's";

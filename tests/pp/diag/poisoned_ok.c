@@ -1,0 +1,4 @@
+// expected-no-diagnostics
+/* Uses before the pragma are fine. */
+gets
+#pragma GCC poison gets

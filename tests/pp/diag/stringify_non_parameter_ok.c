@@ -1,0 +1,4 @@
+// expected-no-diagnostics
+/* In an object-like macro, '#' is an ordinary token. */
+#define s(x) #x
+#define HASH # y

@@ -1,0 +1,5 @@
+// expected-no-diagnostics
+/* The same comment, closed; '/*' inside a comment is not special. */
+int x;
+/* this comment /* ends
+int y; */

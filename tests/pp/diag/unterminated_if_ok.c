@@ -1,0 +1,4 @@
+// expected-no-diagnostics
+#if 1
+int x;
+#endif

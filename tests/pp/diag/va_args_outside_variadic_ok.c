@@ -1,0 +1,2 @@
+// expected-no-diagnostics
+#define f(x, ...) x __VA_ARGS__

@@ -1,0 +1,24 @@
+# --verify exits 0 when the diagnostics match the expected-* comments and 1
+# with the mismatches on stderr when they do not, in both directions.
+. "$(dirname "$0")/lib.bash"
+printf '#error boom // expected-error{{boom}}\n' > "$work/match.c"
+printf '#error boom\n' > "$work/unexpected.c"
+printf 'int x; // expected-error{{never happens}}\n' > "$work/missing.c"
+printf '#warning w // expected-error{{w}}\n' > "$work/wrong_kind.c"
+printf '// expected-no-diagnostics\nint x;\n' > "$work/none.c"
+printf 'int x;\n' > "$work/no_expectations.c"
+printf '// expected-warning@+2{{later}}\n\n#warning later\n' > "$work/offset.c"
+run --verify "$work/match.c"
+expect_status 0
+run --verify "$work/none.c"
+expect_status 0
+run --verify "$work/offset.c"
+expect_status 0
+for bad in unexpected missing wrong_kind no_expectations; do
+    run --verify "$work/$bad.c"
+    expect_status 1
+    expect_match "$work/err" '.' "--verify message for $bad.c"
+done
+expect_match "$work/err" '.' "--verify message"
+run --verify "$work/missing.c"
+expect_match "$work/err" 'never happens' "--verify names the missing expectation"

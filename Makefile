@@ -1,0 +1,73 @@
+# annotalysis: a plain Makefile.  `make` builds ./annotalysis; `make check` runs
+# every test and ends with "N passed, N failed".
+
+CC      ?= cc
+PREFIX  ?= /usr/local
+WARN    = -Wall -Wextra -Wpedantic -Werror -Wshadow -Wstrict-prototypes \
+          -Wmissing-prototypes -Wpointer-arith -Wwrite-strings -Wvla
+CFLAGS  ?= -O2 -g
+ALL_CFLAGS = -std=c11 $(WARN) $(CFLAGS)
+ASAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
+             -fno-sanitize-recover=undefined
+
+SRCS    = $(wildcard src/*.c)
+OBJS    = $(SRCS:src/%.c=build/obj/%.o)
+ASAN_OBJS = $(SRCS:src/%.c=build/asan/%.o)
+HDRS    = $(wildcard src/*.h src/*.def)
+TOOLS   = tests/tools/tokdiff tests/tools/runstat
+
+all: annotalysis
+
+annotalysis: $(OBJS)
+	$(CC) $(ALL_CFLAGS) -o $@ $(OBJS)
+
+build/obj/%.o: src/%.c $(HDRS)
+	@mkdir -p build/obj
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+build/asan/%.o: src/%.c $(HDRS)
+	@mkdir -p build/asan
+	$(CC) -std=c11 $(WARN) $(ASAN_FLAGS) -c -o $@ $<
+
+build/asan/annotalysis: $(ASAN_OBJS)
+	$(CC) $(ASAN_FLAGS) -o $@ $(ASAN_OBJS)
+
+tests/tools/%: tests/tools/%.c
+	$(CC) $(ALL_CFLAGS) -o $@ $<
+
+check: annotalysis $(TOOLS)
+	@ANNOTALYSIS=./annotalysis tests/run
+
+asan: build/asan/annotalysis $(TOOLS)
+	@ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1 \
+	  ANNOTALYSIS=build/asan/annotalysis tests/run
+
+corpus: annotalysis $(TOOLS)
+	@ANNOTALYSIS=./annotalysis tests/corpus/memcached.sh
+
+bench: annotalysis $(TOOLS)
+	@ANNOTALYSIS=./annotalysis bench/run
+
+# libFuzzer target for the preprocessor; needs Debian's clang.
+FUZZ_CC ?= clang
+build/fuzz/fuzz-pp: fuzz/fuzz_pp.c $(SRCS) $(HDRS)
+	@mkdir -p build/fuzz
+	$(FUZZ_CC) -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined \
+	  -DANNOTALYSIS_FUZZ -Isrc -o $@ fuzz/fuzz_pp.c $(filter-out src/main.c,$(SRCS))
+
+fuzz-pp: build/fuzz/fuzz-pp
+	@mkdir -p build/fuzz/corpus-pp
+	build/fuzz/fuzz-pp -max_total_time=$${FUZZ_SECONDS:-600} -timeout=10 \
+	  -max_len=4096 build/fuzz/corpus-pp fuzz/seeds/pp
+
+install: annotalysis
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include \
+	  $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 annotalysis $(DESTDIR)$(PREFIX)/bin/annotalysis
+	install -m 644 include/annotalysis.h $(DESTDIR)$(PREFIX)/include/annotalysis.h
+	install -m 644 man/annotalysis.1 $(DESTDIR)$(PREFIX)/share/man/man1/annotalysis.1
+
+clean:
+	rm -rf build annotalysis $(TOOLS)
+
+.PHONY: all check asan corpus bench fuzz-pp install clean

@@ -1,0 +1,225 @@
+/*
+ * annotalysis.h: the internal header, one section per source file, in
+ * pipeline order.  util.h holds the toolbox (arena, vectors, hashing).
+ *
+ * The data that flows between stages:
+ *   driver  -> Options (what the command line and the host compiler said)
+ *   tokenize-> SrcFile (a file's bytes and its pp-tokens, made once per run)
+ *   preprocess -> a stream of Tokens, each with its spelling location and
+ *              the chain of macro expansions it came through
+ *   diag    <- every stage reports input errors here
+ */
+#ifndef ANNOTALYSIS_H_INTERNAL
+#define ANNOTALYSIS_H_INTERNAL
+
+#include "util.h"
+
+#include <stdio.h>
+
+#define ANNOTALYSIS_VERSION "0.1.0"
+
+/* ---------------------------------------------------------------- tokens */
+
+typedef enum {
+  TK_EOF,
+  TK_IDENT,
+  TK_NUMBER,      /* pp-number */
+  TK_CHAR,        /* character constant, any prefix */
+  TK_STRING,      /* string literal, any prefix */
+  TK_PUNCT,
+  TK_HEADER_NAME, /* <...> after #include */
+  TK_OTHER,       /* a stray character, or an unterminated literal */
+  TK_PARAM,       /* in a macro body: a parameter, aux = its index */
+  TK_PLACEMARKER, /* C17 6.10.3.3: an empty argument next to ## */
+} TokenKind;
+
+typedef enum {
+#define X(name, spelling) name,
+#include "punct.def"
+#undef X
+  P_COUNT
+} Punct;
+
+enum {
+  TF_BOL = 1 << 0,          /* first token on its line */
+  TF_SPACE = 1 << 1,        /* preceded by white space */
+  TF_NO_EXPAND = 1 << 2,    /* painted: never expands again (C17 6.10.3.4p2) */
+  TF_UNTERMINATED = 1 << 3, /* TK_OTHER from a literal missing its quote */
+  TF_PASTE_LEFT = 1 << 4,   /* in a macro body: followed by ## */
+  TF_STRINGIFY = 1 << 5,    /* in a macro body: TK_PARAM preceded by # */
+  TF_VA_OPT = 1 << 6,       /* in a macro body: the __VA_OPT__ keyword */
+  TF_SPLICED = 1 << 7,      /* spelling contains a line splice */
+  TF_FROM_ARG = 1 << 8,     /* came from a macro argument */
+  TF_PRAGMA = 1 << 9,       /* first token of a #pragma the printer shows */
+  TF_AVOID_PASTE = 1 << 10, /* printer: a space may be needed before it */
+};
+
+typedef struct SrcLoc {
+  uint32_t file; /* index in the source table; 0 is "no location" */
+  uint32_t line;
+  uint32_t col;
+} SrcLoc;
+
+typedef struct Ident Ident;
+typedef struct Macro Macro;
+
+/* Where a token came from when a macro produced it: which macro, the
+   location of the macro name at the use site, and the enclosing expansion. */
+typedef struct Expansion {
+  const Ident *macro;
+  SrcLoc loc;
+  const struct Expansion *parent;
+} Expansion;
+
+typedef struct Token {
+  uint8_t kind;   /* TokenKind */
+  uint8_t punct;  /* Punct, for TK_PUNCT */
+  uint16_t flags; /* TF_* */
+  uint32_t len;
+  const char *text; /* spelling, not NUL-terminated, splices removed */
+  Ident *ident;     /* TK_IDENT */
+  SrcLoc loc;       /* where it was spelled */
+  int32_t aux;      /* TK_PARAM: parameter index */
+  const Expansion *expansion;
+} Token;
+
+/* Identifiers are interned: one Ident per spelling. */
+struct Ident {
+  const char *name;
+  uint32_t len;
+  uint32_t hash;
+  Ident *next;          /* hash chain */
+  Macro *macro;         /* the current definition, or NULL */
+  uint8_t directive;    /* Directive, when the name is one */
+  uint8_t poisoned;     /* #pragma GCC poison */
+  uint8_t special;      /* Special: defined, __has_include, ... */
+};
+
+Ident *intern(const char *name, size_t len);
+Ident *intern_cstr(const char *name);
+
+/* ------------------------------------------------------------- tokenize.c */
+
+typedef struct SrcFile {
+  uint32_t id;
+  const char *path;      /* as found: what __FILE__ and line markers say */
+  char *buf;             /* contents, NUL-terminated */
+  size_t len;
+  Token *tokens;         /* all pp-tokens, the last one TK_EOF */
+  int ntokens;
+  bool system;           /* found in a system include directory */
+  bool pragma_once;
+  bool tokenized;
+  Ident *guard;          /* include guard macro, if the file has one */
+  uint32_t *line_starts; /* offsets of each line, made on demand for diagnostics */
+  uint32_t nlines;
+  uint64_t dev, ino;     /* file identity, for #pragma once */
+} SrcFile;
+
+typedef struct LexOptions {
+  bool trigraphs;
+  bool c2x;              /* :: and u8'' are tokens */
+} LexOptions;
+
+SrcFile *src_new(const char *path, char *buf, size_t len);
+SrcFile *src_get(uint32_t id);
+void tokenize_file(SrcFile *file, const LexOptions *options);
+/* Lexes a whole buffer as pp-tokens in a scratch file (for _Pragma and
+   pasting).  Returns the number of tokens before TK_EOF. */
+int tokenize_string(const char *text, size_t len, SrcLoc loc, Token **out);
+const char *punct_spelling(Punct p);
+const char *src_line(SrcFile *file, uint32_t line, size_t *len);
+bool tokens_would_paste(const Token *a, const Token *b);
+void ident_clear_macros(void);
+
+/* ----------------------------------------------------------------- diag.c */
+
+typedef enum { SEV_NOTE, SEV_WARNING, SEV_ERROR } Severity;
+
+typedef struct Diagnostic {
+  Severity severity;
+  SrcLoc loc;
+  char *message;
+} Diagnostic;
+
+/* Reports a diagnostic at loc.  Notes attach to the diagnostic before them. */
+void diag(Severity severity, SrcLoc loc, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+/* Like diag, but names the macro expansions the token came through. */
+void diag_token(Severity severity, const Token *token, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+void diag_set_collect(bool collect);   /* --verify: keep, do not print */
+int diag_error_count(void);
+int diag_verify(const char *path);     /* 0 when the expectations hold */
+
+/* --------------------------------------------------------------- driver.c */
+
+typedef struct Define {
+  bool undef;
+  const char *text; /* NAME or NAME=VALUE */
+} Define;
+
+typedef enum { STD_C89, STD_C99, STD_C11, STD_C17, STD_C2X } StdVersion;
+
+typedef struct Options {
+  VEC(const char *) inputs;
+  VEC(const char *) user_dirs;        /* -I */
+  VEC(const char *) user_system_dirs; /* -isystem */
+  VEC(const char *) user_quote_dirs;  /* -iquote */
+  VEC(const char *) user_after_dirs;  /* -idirafter */
+  /* The search path as the host compiler resolved it (duplicates and
+     missing directories dropped): */
+  VEC(const char *) quote_dirs;   /* for #include "..." only */
+  VEC(const char *) bracket_dirs; /* -I, -isystem, system dirs, -idirafter */
+  int first_system_dir;           /* index in bracket_dirs of the first system dir */
+  VEC(Define) defines;            /* -D and -U, in order */
+  VEC(const char *) includes;     /* -include FILE */
+  VEC(const char *) imacros;      /* -imacros FILE */
+  VEC(const char *) probe_args;   /* flags that change the host's predefines */
+  const char *cc;                 /* host compiler */
+  const char *output;             /* -o */
+  const char *predefines;         /* from the probe: #define lines */
+  StdVersion std;
+  bool gnu;                       /* gnu dialect (not -std=cNN) */
+  bool preprocess_only;           /* -E */
+  bool verify;                    /* --verify */
+  bool no_line_markers;           /* -P */
+  bool trigraphs;
+} Options;
+
+/* Parses argv; exits 2 with a message on bad usage. */
+void driver_parse_args(Options *options, int argc, char **argv);
+/* Asks the host compiler (once, cached) for its macros and include path. */
+void driver_probe_host(Options *options);
+
+/* The host compiler's answers for __has_builtin and friends. */
+int host_has_builtin(const Ident *name);
+int host_has_attribute(const char *name, size_t len, bool c_attribute);
+
+/* ------------------------------------------------------------ preprocess.c */
+
+typedef struct Preprocessor Preprocessor;
+
+Preprocessor *pp_new(const Options *options);
+/* Starts the main file; false (after a diagnostic) when it cannot be read. */
+bool pp_begin(Preprocessor *pp, const char *path);
+/* The next token after preprocessing; TK_EOF at the end. */
+const Token *pp_next(Preprocessor *pp);
+/* The presumed file name and line (after #line) of a location. */
+const char *pp_presumed_file(Preprocessor *pp, const Token *token, uint32_t *line);
+void pp_free(Preprocessor *pp);
+/* Tells the -E printer about file changes: reason 1 entering a file, 2
+   returning to it, 3 a #line directive. */
+void pp_set_file_callback(Preprocessor *pp, void (*callback)(void *ctx, SrcFile *file, int reason),
+                          void *ctx);
+
+/* print.c: writes the token stream as gcc -E does. */
+void print_preprocessed(Preprocessor *pp, FILE *out, bool line_markers);
+
+#endif

@@ -1,0 +1,241 @@
+/*
+ * diag.c: diagnostics for errors in the input.
+ *
+ * A diagnostic is rendered as GCC and Clang do: "file:line:col: severity:
+ * message", the source line, and a caret under the column; a token that came
+ * out of macros gets one note per expansion ("in expansion of macro 'X'").
+ * Warnings inside system headers are dropped, as GCC drops them.
+ *
+ * Under --verify the diagnostics are collected instead of printed and then
+ * checked against Clang-style expectation comments in the main file.
+ */
+#include "annotalysis.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+static VEC(Diagnostic) collected;
+static bool collecting;
+static bool dropping_notes;
+static int error_count;
+
+void diag_set_collect(bool collect) { collecting = collect; }
+int diag_error_count(void) { return error_count; }
+
+static const char *severity_name(Severity severity) {
+  switch (severity) {
+  case SEV_NOTE: return "note";
+  case SEV_WARNING: return "warning";
+  case SEV_ERROR: return "error";
+  }
+  return "?";
+}
+
+static void render(Severity severity, SrcLoc loc, const char *message) {
+  SrcFile *file = src_get(loc.file);
+  if (!file) {
+    fprintf(stderr, "annotalysis: %s: %s\n", severity_name(severity), message);
+    return;
+  }
+  fprintf(stderr, "%s:%u:%u: %s: %s\n", file->path, loc.line, loc.col, severity_name(severity),
+          message);
+  size_t len;
+  const char *line = src_line(file, loc.line, &len);
+  if (!line)
+    return;
+  fprintf(stderr, " %.*s\n ", (int)len, line);
+  for (uint32_t i = 1; i < loc.col && i <= len; i++)
+    fputc(line[i - 1] == '\t' ? '\t' : ' ', stderr);
+  fputs("^\n", stderr);
+}
+
+static void vdiag(Severity severity, SrcLoc loc, const char *fmt, va_list ap) {
+  SrcFile *file = src_get(loc.file);
+  if (severity == SEV_NOTE && dropping_notes)
+    return;
+  dropping_notes = severity == SEV_WARNING && file && file->system;
+  if (dropping_notes)
+    return;
+  va_list copy;
+  va_copy(copy, ap);
+  int len = vsnprintf(NULL, 0, fmt, copy);
+  va_end(copy);
+  char *message = xmalloc((size_t)len + 1);
+  vsnprintf(message, (size_t)len + 1, fmt, ap);
+  if (severity == SEV_ERROR)
+    error_count++;
+  if (collecting) {
+    VEC_PUSH(collected, ((Diagnostic){severity, loc, message}));
+    return;
+  }
+  render(severity, loc, message);
+  free(message);
+}
+
+void diag(Severity severity, SrcLoc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vdiag(severity, loc, fmt, ap);
+  va_end(ap);
+}
+
+static void note_expansions(const Token *token) {
+  for (const Expansion *e = token->expansion; e; e = e->parent)
+    diag(SEV_NOTE, e->loc, "in expansion of macro '%s'", e->macro->name);
+}
+
+void diag_token(Severity severity, const Token *token, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vdiag(severity, token->loc, fmt, ap);
+  va_end(ap);
+  if (!dropping_notes)
+    note_expansions(token);
+}
+
+/* ---------------------------------------------------------------- verify */
+
+typedef struct Expectation {
+  Severity severity;
+  uint32_t line;
+  int count;
+  int seen;
+  char *text;
+} Expectation;
+
+static bool parse_severity(const char **p, Severity *severity) {
+  static const struct { const char *word; Severity severity; } words[] = {
+      {"expected-error", SEV_ERROR},
+      {"expected-warning", SEV_WARNING},
+      {"expected-note", SEV_NOTE},
+  };
+  for (size_t i = 0; i < ARRAY_SIZE(words); i++) {
+    size_t n = strlen(words[i].word);
+    if (!strncmp(*p, words[i].word, n)) {
+      *p += n;
+      *severity = words[i].severity;
+      return true;
+    }
+  }
+  return false;
+}
+
+static void skip_blanks(const char **p) {
+  while (**p == ' ' || **p == '\t')
+    (*p)++;
+}
+
+/* Parses one expectation after its severity word: [@LINE[+-N] | @[+-]N | @N]
+   [count] {{text}}.  Returns false (with a message) when malformed. */
+static bool parse_expectation(const char *path, uint32_t line, const char **pp, Expectation *e) {
+  const char *p = *pp;
+  e->line = line;
+  e->count = 1;
+  if (*p == '@') {
+    p++;
+    if (!strncmp(p, "LINE", 4))
+      p += 4;
+    if (*p == '+' || *p == '-') {
+      int sign = *p == '-' ? -1 : 1;
+      long offset = strtol(p + 1, (char **)&p, 10);
+      e->line = (uint32_t)((long)line + sign * offset);
+    } else if (*p >= '0' && *p <= '9') {
+      e->line = (uint32_t)strtol(p, (char **)&p, 10);
+    }
+  }
+  skip_blanks(&p);
+  if (*p >= '0' && *p <= '9') {
+    e->count = (int)strtol(p, (char **)&p, 10);
+    skip_blanks(&p);
+  }
+  if (strncmp(p, "{{", 2) != 0) {
+    fprintf(stderr, "%s:%u: error: expected '{{' in expectation\n", path, line);
+    return false;
+  }
+  p += 2;
+  const char *end = strstr(p, "}}");
+  if (!end) {
+    fprintf(stderr, "%s:%u: error: expected '}}' in expectation\n", path, line);
+    return false;
+  }
+  e->text = format("%.*s", (int)(end - p), p);
+  *pp = end + 2;
+  return true;
+}
+
+int diag_verify(const char *path) {
+  size_t len;
+  char *text = read_file(path, &len);
+  if (!text) {
+    fprintf(stderr, "%s: cannot read for --verify\n", path);
+    return 1;
+  }
+  VEC(Expectation) expectations = {0};
+  bool no_diagnostics = false;
+  int failures = 0;
+  uint32_t line = 1;
+  for (const char *p = text; *p; p++) {
+    if (*p == '\n') {
+      line++;
+      continue;
+    }
+    if (*p != 'e')
+      continue;
+    if (!strncmp(p, "expected-no-diagnostics", 23)) {
+      no_diagnostics = true;
+      p += 22;
+      continue;
+    }
+    Expectation e = {0};
+    const char *q = p;
+    if (!parse_severity(&q, &e.severity))
+      continue;
+    if (!parse_expectation(path, line, &q, &e)) {
+      failures++;
+      continue;
+    }
+    VEC_PUSH(expectations, e);
+    p = q - 1;
+  }
+  if (no_diagnostics && expectations.len) {
+    fprintf(stderr, "%s: error: expected-no-diagnostics together with expectations\n", path);
+    failures++;
+  }
+  if (!no_diagnostics && !expectations.len) {
+    fprintf(stderr, "%s: error: no expected directives found: use expected-no-diagnostics\n", path);
+    failures++;
+  }
+
+  /* Match each diagnostic against the first expectation that still wants one. */
+  for (int i = 0; i < collected.len; i++) {
+    Diagnostic *d = &collected.data[i];
+    SrcFile *file = src_get(d->loc.file);
+    bool matched = false;
+    for (int j = 0; j < expectations.len && !matched; j++) {
+      Expectation *e = &expectations.data[j];
+      if (e->seen < e->count && e->severity == d->severity && e->line == d->loc.line && file &&
+          !strcmp(file->path, path) && strstr(d->message, e->text)) {
+        e->seen++;
+        matched = true;
+      }
+    }
+    if (!matched) {
+      fprintf(stderr, "%s:%u:%u: %s seen but not expected: %s\n", file ? file->path : path,
+              d->loc.line, d->loc.col, severity_name(d->severity), d->message);
+      failures++;
+    }
+  }
+  for (int j = 0; j < expectations.len; j++) {
+    Expectation *e = &expectations.data[j];
+    if (e->seen < e->count) {
+      fprintf(stderr, "%s:%u: %s expected but not seen: %s\n", path, e->line,
+              severity_name(e->severity), e->text);
+      failures++;
+    }
+    free(e->text);
+  }
+  VEC_FREE(expectations);
+  free(text);
+  return failures ? 1 : 0;
+}

@@ -1,0 +1,541 @@
+/*
+ * driver.c: the command line, and what the host compiler knows.
+ *
+ * annotalysis takes a compiler's command line, so it can stand in for `cc`
+ * in a build: the options that matter to preprocessing are obeyed, and the
+ * code-generation options a build passes are accepted.  Those that change
+ * the compiler's predefined macros (-O2 defines __OPTIMIZE__, -fPIC __PIC__,
+ * -pthread _REENTRANT, -m and -std flags many more) are handed to the host
+ * compiler when we ask it, once, for:
+ *   - its predefined macros        (cc -dD -E)
+ *   - its include search path      (cc -v -E)
+ *   - its answers to __has_builtin, __has_attribute and __has_c_attribute
+ *     for every name in host_names.def (the same run, on a generated file).
+ * The answer is cached under $XDG_CACHE_HOME/annotalysis (or ~/.cache),
+ * keyed by the compiler, its binary's size and time, and the flags.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "annotalysis.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+/* ----------------------------------------------------------- the options */
+
+static const char usage_text[] =
+    "usage: annotalysis [options] file.c...\n"
+    "\n"
+    "Finds locking bugs in multi-threaded C programs before they run.\n"
+    "Takes a compiler's command line: put it where your build runs cc.\n"
+    "\n"
+    "Options:\n"
+    "  -E                 preprocess only, print the result as gcc -E does\n"
+    "  -P                 with -E, print no line markers\n"
+    "  -o FILE            write the -E output to FILE\n"
+    "  -I DIR             add DIR to the include search path\n"
+    "  -iquote DIR        add DIR to the search path of #include \"...\"\n"
+    "  -isystem DIR       add DIR as a system include directory\n"
+    "  -idirafter DIR     add DIR at the end of the include search path\n"
+    "  -D NAME[=VALUE]    define a macro\n"
+    "  -U NAME            undefine a macro\n"
+    "  -include FILE      include FILE before the main file\n"
+    "  -imacros FILE      take the macros of FILE, not its output\n"
+    "  -std=STD           language standard (c89 ... c2x, gnu89 ... gnu2x)\n"
+    "  --cc=COMPILER      the host compiler to ask for predefined macros and\n"
+    "                     the include path (default: cc)\n"
+    "  --verify           check the diagnostics against expected-* comments\n"
+    "                     in the file, as clang -verify does\n"
+    "  --help             show this help and exit\n"
+    "  --version          show the version and exit\n"
+    "\n"
+    "Code-generation options (-O2 -g -fPIC -pthread -c -o x.o -MD -Wall ...)\n"
+    "are accepted; those that change predefined macros are passed to the host\n"
+    "compiler when annotalysis asks it for them.\n"
+    "\n"
+    "Exit status: 0 clean, 1 errors in the input, 2 bad usage.\n";
+
+_Noreturn static void usage_error(const char *fmt, const char *arg) {
+  fprintf(stderr, "annotalysis: error: ");
+  fprintf(stderr, fmt, arg);
+  fprintf(stderr, "\nTry 'annotalysis --help' for more information.\n");
+  exit(2);
+}
+
+static bool parse_std(Options *o, const char *std) {
+  static const struct { const char *name; StdVersion std; bool gnu; } stds[] = {
+      {"c89", STD_C89, false},    {"c90", STD_C89, false},     {"iso9899:1990", STD_C89, false},
+      {"iso9899:199409", STD_C89, false},
+      {"c99", STD_C99, false},    {"c9x", STD_C99, false},     {"iso9899:1999", STD_C99, false},
+      {"c11", STD_C11, false},    {"c1x", STD_C11, false},     {"iso9899:2011", STD_C11, false},
+      {"c17", STD_C17, false},    {"c18", STD_C17, false},     {"iso9899:2017", STD_C17, false},
+      {"iso9899:2018", STD_C17, false},
+      {"c2x", STD_C2X, false},    {"c23", STD_C2X, false},
+      {"gnu89", STD_C89, true},   {"gnu90", STD_C89, true},    {"gnu99", STD_C99, true},
+      {"gnu9x", STD_C99, true},   {"gnu11", STD_C11, true},    {"gnu1x", STD_C11, true},
+      {"gnu17", STD_C17, true},   {"gnu18", STD_C17, true},    {"gnu2x", STD_C2X, true},
+      {"gnu23", STD_C2X, true},
+  };
+  for (size_t i = 0; i < ARRAY_SIZE(stds); i++) {
+    if (!strcmp(std, stds[i].name)) {
+      o->std = stds[i].std;
+      o->gnu = stds[i].gnu;
+      o->trigraphs = !stds[i].gnu;
+      return true;
+    }
+  }
+  return false;
+}
+
+/* Options that take an argument, separate or attached, and what to do. */
+typedef enum { OPT_IGNORE, OPT_I, OPT_ISYSTEM, OPT_IQUOTE, OPT_IDIRAFTER, OPT_D, OPT_U, OPT_INCLUDE,
+               OPT_IMACROS, OPT_O, OPT_PROBE } OptionKind;
+
+static const struct { const char *name; OptionKind kind; } arg_options[] = {
+    {"-I", OPT_I},           {"-isystem", OPT_ISYSTEM}, {"-iquote", OPT_IQUOTE},
+    {"-idirafter", OPT_IDIRAFTER}, {"-D", OPT_D},       {"-U", OPT_U},
+    {"-include", OPT_INCLUDE}, {"-imacros", OPT_IMACROS}, {"-o", OPT_O},
+    {"-MF", OPT_IGNORE},     {"-MT", OPT_IGNORE},       {"-MQ", OPT_IGNORE},
+    {"-x", OPT_IGNORE},      {"-L", OPT_IGNORE},        {"-l", OPT_IGNORE},
+    {"-Xlinker", OPT_IGNORE}, {"-Xassembler", OPT_IGNORE}, {"-Xpreprocessor", OPT_IGNORE},
+    {"--param", OPT_IGNORE}, {"-isysroot", OPT_PROBE},  {"-target", OPT_PROBE},
+    {"-iprefix", OPT_IGNORE}, {"-iwithprefix", OPT_IGNORE}, {"-aux-info", OPT_IGNORE},
+};
+
+/* Single-word options accepted and ignored, and prefixes of such options. */
+static const char *const ignored_words[] = {"-c", "-S", "-s", "-w", "-v", "-pipe", "-pedantic",
+                                            "-pedantic-errors", "-shared", "-static", "-rdynamic",
+                                            "-M", "-MM", "-MD", "-MMD", "-MP", "-MG", "-C", "-CC",
+                                            "-H", "-fsyntax-only", "-Q", "-p", "-pg", "-r"};
+static const char *const ignored_prefixes[] = {"-W", "-g", "-Wl,", "-Wa,", "-Wp,", "-save-temps",
+                                               "-print-", "-dumpbase", "-specs=", "-l", "-L"};
+/* Prefixes of options that may change predefined macros: passed to the probe. */
+static const char *const probe_prefixes[] = {"-O", "-f", "-m", "-pthread", "-nostdinc", "-undef",
+                                             "--sysroot=", "-ansi", "--target=", "-march", "-mtune",
+                                             "-ffreestanding", "-fopenmp"};
+
+static bool starts_with(const char *s, const char *prefix) { return !strncmp(s, prefix, strlen(prefix)); }
+
+static void add_option_value(Options *o, OptionKind kind, const char *name, const char *value) {
+  switch (kind) {
+  case OPT_I: VEC_PUSH(o->user_dirs, value); break;
+  case OPT_ISYSTEM: VEC_PUSH(o->user_system_dirs, value); break;
+  case OPT_IQUOTE: VEC_PUSH(o->user_quote_dirs, value); break;
+  case OPT_IDIRAFTER: VEC_PUSH(o->user_after_dirs, value); break;
+  case OPT_D: VEC_PUSH(o->defines, ((Define){false, value})); break;
+  case OPT_U: VEC_PUSH(o->defines, ((Define){true, value})); break;
+  case OPT_INCLUDE: VEC_PUSH(o->includes, value); break;
+  case OPT_IMACROS: VEC_PUSH(o->imacros, value); break;
+  case OPT_O: o->output = value; break;
+  case OPT_PROBE:
+    VEC_PUSH(o->probe_args, name);
+    VEC_PUSH(o->probe_args, value);
+    break;
+  case OPT_IGNORE: break;
+  }
+}
+
+/* Handles an option with an argument; returns the number of argv words used. */
+static int parse_arg_option(Options *o, int argc, char **argv, int i) {
+  const char *arg = argv[i];
+  for (size_t k = 0; k < ARRAY_SIZE(arg_options); k++) {
+    const char *name = arg_options[k].name;
+    size_t n = strlen(name);
+    if (strncmp(arg, name, n) != 0)
+      continue;
+    if (arg[n] == '\0') {
+      if (i + 1 >= argc)
+        usage_error("missing argument to '%s'", arg);
+      add_option_value(o, arg_options[k].kind, name, argv[i + 1]);
+      return 2;
+    }
+    /* Attached form: -Ifoo, -DX=1.  Long names need an exact match. */
+    if (n == 2 || arg_options[k].kind == OPT_I) {
+      add_option_value(o, arg_options[k].kind, name, arg + n);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+void driver_parse_args(Options *o, int argc, char **argv) {
+  o->cc = "cc";
+  o->std = STD_C17;
+  o->gnu = true;
+  for (int i = 1; i < argc; i++) {
+    const char *arg = argv[i];
+    if (arg[0] != '-' || arg[1] == '\0') {
+      VEC_PUSH(o->inputs, arg);
+      continue;
+    }
+    if (!strcmp(arg, "--help")) {
+      fputs(usage_text, stdout);
+      exit(0);
+    }
+    if (!strcmp(arg, "--version")) {
+      printf("annotalysis %s\n", ANNOTALYSIS_VERSION);
+      exit(0);
+    }
+    if (!strcmp(arg, "-E")) { o->preprocess_only = true; continue; }
+    if (!strcmp(arg, "-P")) { o->no_line_markers = true; continue; }
+    if (!strcmp(arg, "--verify")) { o->verify = true; continue; }
+    if (starts_with(arg, "--cc=")) { o->cc = arg + 5; continue; }
+    if (starts_with(arg, "-std=")) {
+      if (!parse_std(o, arg + 5))
+        usage_error("unknown language standard in '%s'", arg);
+      VEC_PUSH(o->probe_args, arg);
+      continue;
+    }
+    if (!strcmp(arg, "-ansi")) {
+      parse_std(o, "c89");
+      VEC_PUSH(o->probe_args, arg);
+      continue;
+    }
+    if (!strcmp(arg, "-trigraphs")) { o->trigraphs = true; continue; }
+    int used = parse_arg_option(o, argc, argv, i);
+    if (used) {
+      i += used - 1;
+      continue;
+    }
+    bool known = false;
+    for (size_t k = 0; k < ARRAY_SIZE(probe_prefixes) && !known; k++) {
+      if (starts_with(arg, probe_prefixes[k])) {
+        VEC_PUSH(o->probe_args, arg);
+        known = true;
+      }
+    }
+    for (size_t k = 0; k < ARRAY_SIZE(ignored_words) && !known; k++)
+      known = !strcmp(arg, ignored_words[k]);
+    for (size_t k = 0; k < ARRAY_SIZE(ignored_prefixes) && !known; k++)
+      known = starts_with(arg, ignored_prefixes[k]);
+    if (!known)
+      usage_error("unknown option '%s'", arg);
+  }
+  if (o->inputs.len == 0)
+    usage_error("%s", "no input files");
+  if (o->output && !o->preprocess_only)
+    o->output = NULL; /* the object file of a build: nothing to write yet */
+}
+
+/* ------------------------------------------------------- the host probe */
+
+static const char *const host_names[] = {
+#define HB(name) "B" #name,
+#define HA(name) "A" #name,
+#define HC(name) "C" #name,
+#include "host_names.def"
+#undef HB
+#undef HA
+#undef HC
+};
+
+static HashMap host_builtins, host_attributes, host_c_attributes;
+
+static const char *const thread_safety_attributes[] = {
+#define ATTR(name) #name,
+#include "attributes.def"
+#undef ATTR
+};
+
+int host_has_builtin(const Ident *name) {
+  void *v = hashmap_get(&host_builtins, name->name, name->len);
+  return v ? (int)(intptr_t)v : 0;
+}
+
+int host_has_attribute(const char *name, size_t len, bool c_attribute) {
+  const char *plain = name;
+  size_t plain_len = len;
+  if (len > 8 && !strncmp(name, "clang::", 7)) {
+    plain = name + 7;
+    plain_len = len - 7;
+  }
+  for (size_t i = 0; i < ARRAY_SIZE(thread_safety_attributes) && !c_attribute; i++)
+    if (strlen(thread_safety_attributes[i]) == plain_len && !strncmp(thread_safety_attributes[i], plain, plain_len))
+      return 1;
+  void *v = hashmap_get(c_attribute ? &host_c_attributes : &host_attributes, name, len);
+  return v ? (int)(intptr_t)v : 0;
+}
+
+static char *cache_path(const Options *o, const char *cwd) {
+  const char *base = getenv("XDG_CACHE_HOME");
+  char *dir;
+  if (base && *base) {
+    dir = format("%s/annotalysis", base);
+  } else {
+    const char *home = getenv("HOME");
+    if (!home || !*home)
+      return NULL;
+    dir = format("%s/.cache", home);
+    mkdir(dir, 0777);
+    char *sub = format("%s/annotalysis", dir);
+    free(dir);
+    dir = sub;
+  }
+  if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+    free(dir);
+    return NULL;
+  }
+  /* The key: version, compiler and its binary, flags, directory. */
+  StrBuf key = {0};
+  sb_printf(&key, "%s|%zu|%s|", ANNOTALYSIS_VERSION, ARRAY_SIZE(host_names), o->cc);
+  const char *path_env = getenv("PATH");
+  if (!strchr(o->cc, '/') && path_env) {
+    char *paths = xstrdup(path_env);
+    for (char *p = strtok(paths, ":"); p; p = strtok(NULL, ":")) {
+      char *candidate = format("%s/%s", p, o->cc);
+      struct stat st;
+      if (stat(candidate, &st) == 0) {
+        sb_printf(&key, "%s:%lld:%lld|", candidate, (long long)st.st_size, (long long)st.st_mtime);
+        free(candidate);
+        break;
+      }
+      free(candidate);
+    }
+    free(paths);
+  } else {
+    struct stat st;
+    if (stat(o->cc, &st) == 0)
+      sb_printf(&key, "%lld:%lld|", (long long)st.st_size, (long long)st.st_mtime);
+  }
+  for (int i = 0; i < o->probe_args.len; i++)
+    sb_printf(&key, "%s|", o->probe_args.data[i]);
+  sb_printf(&key, "%s", cwd);
+  char *path = format("%s/probe-%08x%08x.txt", dir, hash_bytes(key.data, key.len),
+                      hash_bytes(key.data, key.len / 2));
+  sb_free(&key);
+  free(dir);
+  return path;
+}
+
+/* Runs argv with stdout and stderr to the given files; returns its status. */
+static int run_command(char **argv, const char *out_path, const char *err_path) {
+  fflush(stdout);
+  fflush(stderr);
+  pid_t pid = fork();
+  if (pid < 0)
+    return -1;
+  if (pid == 0) {
+    int out = open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    int err = open(err_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    int in = open("/dev/null", O_RDONLY);
+    if (out < 0 || err < 0 || in < 0)
+      _exit(127);
+    dup2(in, 0);
+    dup2(out, 1);
+    dup2(err, 2);
+    execvp(argv[0], argv);
+    _exit(127);
+  }
+  int status;
+  while (waitpid(pid, &status, 0) < 0) {
+    if (errno != EINTR)
+      return -1;
+  }
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+/* Turns the compiler's output into the cache text:
+     D <#define line>   a predefined macro
+     Q <dir>            #include "..." directory
+     B <dir>            #include <...> directory
+     H <kind><name> <value>   a nonzero __has_* answer */
+static bool contains(const char *s, size_t n, const char *needle) {
+  size_t k = strlen(needle);
+  for (size_t i = 0; i + k <= n; i++)
+    if (!memcmp(s + i, needle, k))
+      return true;
+  return false;
+}
+
+static char *digest_probe(const char *dd_out, const char *v_err) {
+  StrBuf sb = {0};
+  sb_puts(&sb, "annotalysis-probe 1\n");
+  bool builtin_section = false;
+  for (const char *line = dd_out; *line;) {
+    const char *end = strchr(line, '\n');
+    size_t len = end ? (size_t)(end - line) : strlen(line);
+    if (len > 2 && line[0] == '#' && line[1] == ' ') {
+      builtin_section = contains(line, len, "\"<built-in>\"");
+    } else if (builtin_section && len > 8 && !strncmp(line, "#define ", 8)) {
+      sb_puts(&sb, "D ");
+      sb_put(&sb, line, len);
+      sb_putc(&sb, '\n');
+    } else if (len > 3 && !strncmp(line, "@@ ", 3)) {
+      char *after;
+      long index = strtol(line + 3, &after, 10);
+      long value = strtol(after, NULL, 10);
+      if (index >= 0 && (size_t)index < ARRAY_SIZE(host_names) && value != 0)
+        sb_printf(&sb, "H %s %ld\n", host_names[index], value);
+    }
+    line += len + (end ? 1 : 0);
+  }
+  int section = 0;
+  for (const char *line = v_err; *line;) {
+    const char *end = strchr(line, '\n');
+    size_t len = end ? (size_t)(end - line) : strlen(line);
+    if (len >= 10 && !strncmp(line, "#include \"", 10))
+      section = 'Q';
+    else if (len >= 10 && !strncmp(line, "#include <", 10))
+      section = 'B';
+    else if (!strncmp(line, "End of search list.", 19))
+      section = 0;
+    else if (section && line[0] == ' ') {
+      size_t n = len - 1;
+      const char *dir = line + 1;
+      if (contains(dir, n, " (framework directory)"))
+        n -= 22;
+      sb_printf(&sb, "%c %.*s\n", section, (int)n, dir);
+    }
+    line += len + (end ? 1 : 0);
+  }
+  return sb.data;
+}
+
+static char *probe_compiler(const Options *o) {
+  char dir_template[] = "/tmp/annotalysis-probe-XXXXXX";
+  if (!mkdtemp(dir_template))
+    return NULL;
+  char *input = format("%s/probe.c", dir_template);
+  char *out = format("%s/out", dir_template);
+  char *err = format("%s/err", dir_template);
+  FILE *f = fopen(input, "w");
+  if (!f)
+    return NULL;
+  for (size_t i = 0; i < ARRAY_SIZE(host_names); i++) {
+    const char *entry = host_names[i];
+    const char *op = entry[0] == 'B' ? "__has_builtin" : entry[0] == 'A' ? "__has_attribute" : "__has_c_attribute";
+    fprintf(f, "@@ %zu %s(%s)\n", i, op, entry + 1);
+  }
+  fclose(f);
+  VEC(const char *) argv = {0};
+  VEC_PUSH(argv, o->cc);
+  for (int i = 0; i < o->probe_args.len; i++)
+    VEC_PUSH(argv, o->probe_args.data[i]);
+  for (int i = 0; i < o->user_quote_dirs.len; i++) {
+    VEC_PUSH(argv, "-iquote");
+    VEC_PUSH(argv, o->user_quote_dirs.data[i]);
+  }
+  for (int i = 0; i < o->user_dirs.len; i++) {
+    VEC_PUSH(argv, "-I");
+    VEC_PUSH(argv, o->user_dirs.data[i]);
+  }
+  for (int i = 0; i < o->user_system_dirs.len; i++) {
+    VEC_PUSH(argv, "-isystem");
+    VEC_PUSH(argv, o->user_system_dirs.data[i]);
+  }
+  for (int i = 0; i < o->user_after_dirs.len; i++) {
+    VEC_PUSH(argv, "-idirafter");
+    VEC_PUSH(argv, o->user_after_dirs.data[i]);
+  }
+  const char *fixed[] = {"-E", "-dD", "-v", "-x", "c", input, NULL};
+  for (size_t i = 0; i < ARRAY_SIZE(fixed); i++)
+    VEC_PUSH(argv, fixed[i]);
+  int status = run_command((char **)argv.data, out, err);
+  VEC_FREE(argv);
+  char *result = NULL;
+  size_t len;
+  char *dd = read_file(out, &len);
+  char *v = read_file(err, &len);
+  if (status >= 0 && status != 127 && dd && v && strstr(v, "search starts here"))
+    result = digest_probe(dd, v);
+  free(dd);
+  free(v);
+  remove(input);
+  remove(out);
+  remove(err);
+  rmdir(dir_template);
+  free(input);
+  free(out);
+  free(err);
+  return result;
+}
+
+static bool in_list(const char *dir, const char *const *list, int n) {
+  for (int i = 0; i < n; i++)
+    if (!strcmp(dir, list[i]))
+      return true;
+  return false;
+}
+
+/* Reads the cache text into the options and the __has_* tables. */
+static void load_probe(Options *o, char *text) {
+  StrBuf predefines = {0};
+  for (char *line = text; *line;) {
+    char *end = strchr(line, '\n');
+    if (end)
+      *end = '\0';
+    if (line[0] && line[1] == ' ') {
+      char *rest = line + 2;
+      switch (line[0]) {
+      case 'D':
+        sb_puts(&predefines, rest);
+        sb_putc(&predefines, '\n');
+        break;
+      case 'Q':
+        VEC_PUSH(o->quote_dirs, rest);
+        break;
+      case 'B':
+        if (o->first_system_dir == o->bracket_dirs.len &&
+            in_list(rest, o->user_dirs.data, o->user_dirs.len))
+          o->first_system_dir++;
+        VEC_PUSH(o->bracket_dirs, rest);
+        break;
+      case 'H': {
+        char *space = strrchr(rest, ' ');
+        if (!space)
+          break;
+        *space = '\0';
+        intptr_t value = (intptr_t)strtol(space + 1, NULL, 10);
+        HashMap *map = rest[0] == 'B' ? &host_builtins : rest[0] == 'A' ? &host_attributes : &host_c_attributes;
+        hashmap_put(map, rest + 1, strlen(rest + 1), (void *)value);
+        break;
+      }
+      default:
+        break;
+      }
+    }
+    if (!end)
+      break;
+    line = end + 1;
+  }
+  o->predefines = predefines.data ? predefines.data : "";
+}
+
+void driver_probe_host(Options *o) {
+  char cwd[4096];
+  if (!getcwd(cwd, sizeof cwd))
+    cwd[0] = '\0';
+  char *path = cache_path(o, cwd);
+  size_t len;
+  char *text = path ? read_file(path, &len) : NULL;
+  if (text && strncmp(text, "annotalysis-probe 1\n", 20) != 0) {
+    free(text);
+    text = NULL;
+  }
+  if (!text) {
+    text = probe_compiler(o);
+    if (!text) {
+      fprintf(stderr, "annotalysis: error: cannot ask the host compiler '%s' for its predefined macros "
+                      "and include path; name a working one with --cc=COMPILER\n", o->cc);
+      exit(2);
+    }
+    if (path) {
+      char *tmp = format("%s.%ld.tmp", path, (long)getpid());
+      FILE *f = fopen(tmp, "w");
+      if (f) {
+        fputs(text, f);
+        if (fclose(f) == 0)
+          rename(tmp, path);
+        else
+          remove(tmp);
+      }
+      free(tmp);
+    }
+  }
+  free(path);
+  load_probe(o, text); /* the options point into text: it lives for the run */
+}

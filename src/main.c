@@ -1,0 +1,61 @@
+/*
+ * main.c: the pipeline.
+ *
+ *   driver      command line, host compiler probe        (driver.c)
+ *   preprocess  tokens with locations and expansions     (tokenize.c, preprocess.c)
+ *   -E          print the token stream as gcc -E does    (print.c)
+ *   diagnostics rendered or verified                     (diag.c)
+ *
+ * The parser, annotations, CFG and lock analysis stages come next; until
+ * then a run without -E preprocesses each file and reports what it found.
+ */
+#include "annotalysis.h"
+
+#include <errno.h>
+#include <string.h>
+
+static int run_file(const Options *options, const char *path, FILE *out) {
+  Preprocessor *pp = pp_new(options);
+  if (!pp_begin(pp, path)) {
+    pp_free(pp);
+    return 1;
+  }
+  if (options->preprocess_only) {
+    print_preprocessed(pp, out, !options->no_line_markers);
+  } else {
+    while (pp_next(pp)->kind != TK_EOF)
+      ;
+  }
+  pp_free(pp);
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  Options options = {0};
+  driver_parse_args(&options, argc, argv);
+  driver_probe_host(&options);
+
+  FILE *out = stdout;
+  if (options.output) {
+    out = fopen(options.output, "w");
+    if (!out) {
+      fprintf(stderr, "annotalysis: error: cannot write '%s': %s\n", options.output, strerror(errno));
+      return 1;
+    }
+  }
+  int status = 0;
+  for (int i = 0; i < options.inputs.len; i++) {
+    const char *path = options.inputs.data[i];
+    diag_set_collect(options.verify);
+    status |= run_file(&options, path, out);
+    if (options.verify)
+      status |= diag_verify(path);
+  }
+  if (fclose(out) != 0) {
+    fprintf(stderr, "annotalysis: error: writing the output failed\n");
+    status = 1;
+  }
+  if (!options.verify && diag_error_count() > 0)
+    status = 1;
+  return status;
+}

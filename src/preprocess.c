@@ -1,0 +1,2302 @@
+/*
+ * preprocess.c: C17 6.10 preprocessing with GCC's extensions.
+ *
+ * The output is a pull stream: pp_next() returns one token at a time, the way
+ * cpplib's cpp_get_token does, and the expansion algorithm is cpplib's, so
+ * that the token sequence equals `gcc -E`'s:
+ *
+ *  - Tokens come from a stack of contexts (macro expansions, pre-expanded
+ *    arguments, pushed-back tokens) above the include stack of files.  A
+ *    macro is disabled while its context is on the stack; an identifier read
+ *    from any context while its macro is disabled is painted (TF_NO_EXPAND)
+ *    and never expands again (C17 6.10.3.4p2).
+ *  - Looking for the '(' of a function-like macro may pop finished contexts,
+ *    re-enabling their macros; that is what gives `f(2)(9)` its standard
+ *    result.  An argument is expanded in a context marked as a barrier, so a
+ *    macro inside it cannot read past its end.
+ *  - Directives are handled when a '#' starts a line in a file.  While a
+ *    directive runs, the end of its line reads as TK_EOF.  A false group is
+ *    skipped by scanning for the next conditional directive, so skipped text
+ *    costs one pass over its tokens.
+ *  - A file is tokenized once; a file wrapped in #ifndef X ... #endif is not
+ *    even entered again while X is defined (include-guard detection).
+ *
+ * Main structures: Macro (hangs off its Ident), Context, IncludeFrame,
+ * Conditional.  Every token of a macro expansion points at an Expansion
+ * record, so diagnostics can say "in expansion of macro".
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "annotalysis.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+typedef enum {
+  DIR_NONE,
+#define X(kind, spelling) kind,
+#include "directives.def"
+#undef X
+} Directive;
+
+typedef enum {
+  BI_NONE,
+#define X(kind, name) kind,
+#include "builtin_macros.def"
+#undef X
+} Builtin;
+
+struct Macro {
+  Ident *name;
+  SrcLoc loc;
+  Token *body;
+  int nbody;
+  int nparams;
+  Ident **params;
+  bool function_like;
+  bool variadic;
+  bool disabled;   /* being expanded */
+  uint8_t builtin; /* Builtin */
+};
+
+typedef struct Context {
+  const Token *tokens;
+  int pos, len;
+  Macro *macro;  /* re-enabled when the context is popped */
+  bool barrier;  /* an argument being expanded: reads as TK_EOF at its end */
+  struct Context *prev;
+} Context;
+
+typedef struct IncludeFrame {
+  SrcFile *file;
+  int pos;
+  int cond_depth;          /* conditional stack depth when the file was entered */
+  int dir_index;           /* where it was found in the search list, -1 if not */
+  const char *presumed;    /* file name after #line */
+  int32_t line_delta;      /* presumed line minus physical line */
+  struct IncludeFrame *prev;
+} IncludeFrame;
+
+typedef struct Conditional {
+  SrcLoc loc;
+  Directive directive; /* the opening one, for "unterminated #ifdef" */
+  bool taken;          /* some group of this chain was processed */
+  bool else_seen;
+} Conditional;
+
+typedef struct PushedMacro {
+  Ident *name;
+  Macro *macro;
+  struct PushedMacro *next;
+} PushedMacro;
+
+struct Preprocessor {
+  const Options *options;
+  LexOptions lex;
+  Arena arena;
+  Context *context;
+  Context *free_contexts;
+  IncludeFrame *frame;
+  int depth;               /* include nesting */
+  VEC(Conditional) conds;
+  HashMap files;           /* path -> SrcFile, or &missing_file */
+  VEC(SrcFile *) once_files;
+  PushedMacro *pushed;
+  const char *base_file;
+  int counter;
+  bool in_directive;
+  bool in_if;              /* `defined` is an operator */
+  int no_leave_file;       /* looking for macro arguments: a file end is final */
+  const Context *last_context; /* where read_raw took its last token */
+  Token *pending_line;     /* a #pragma or #ident line for the output */
+  int pending_len;
+  Token eof;
+  Ident *id_defined, *id_va_args, *id_va_opt, *id_pragma, *id_once;
+  char date[16], time[16];
+  /* for print.c */
+  void (*file_changed)(void *ctx, SrcFile *file, int reason);
+  void *file_changed_ctx;
+};
+
+static SrcFile missing_file;
+
+static const char *const directive_names[] = {
+    "",
+#define X(kind, spelling) spelling,
+#include "directives.def"
+#undef X
+};
+
+static const Token *expand_next(Preprocessor *pp);
+static void handle_directive(Preprocessor *pp, const Token *hash);
+
+/* ------------------------------------------------------------- contexts */
+
+static void push_context(Preprocessor *pp, const Token *tokens, int len, Macro *macro, bool barrier) {
+  Context *c = pp->free_contexts;
+  if (c)
+    pp->free_contexts = c->prev;
+  else
+    c = ARENA_NEW(&pp->arena, Context);
+  c->tokens = tokens;
+  c->pos = 0;
+  c->len = len;
+  c->macro = macro;
+  c->barrier = barrier;
+  c->prev = pp->context;
+  pp->context = c;
+  if (macro)
+    macro->disabled = true;
+}
+
+static void pop_context(Preprocessor *pp) {
+  Context *c = pp->context;
+  if (c->macro)
+    c->macro->disabled = false;
+  pp->context = c->prev;
+  c->prev = pp->free_contexts;
+  pp->free_contexts = c;
+}
+
+static Token *copy_token(Preprocessor *pp, const Token *t) {
+  Token *copy = ARENA_NEW(&pp->arena, Token);
+  *copy = *t;
+  return copy;
+}
+
+/* ----------------------------------------------------------- files */
+
+static void notify_file(Preprocessor *pp, SrcFile *file, int reason) {
+  if (pp->file_changed)
+    pp->file_changed(pp->file_changed_ctx, file, reason);
+}
+
+static void enter_file(Preprocessor *pp, SrcFile *file, int dir_index) {
+  tokenize_file(file, &pp->lex);
+  IncludeFrame *f = ARENA_NEW(&pp->arena, IncludeFrame);
+  f->file = file;
+  f->cond_depth = pp->conds.len;
+  f->dir_index = dir_index;
+  f->presumed = file->path;
+  f->prev = pp->frame;
+  pp->frame = f;
+  pp->depth++;
+  notify_file(pp, file, 1);
+}
+
+static const char *directive_name(Directive d) { return directive_names[d]; }
+
+/* Leaves the current file; false when it was the last one. */
+static bool leave_file(Preprocessor *pp) {
+  IncludeFrame *f = pp->frame;
+  while (pp->conds.len > f->cond_depth) {
+    Conditional *c = &pp->conds.data[--pp->conds.len];
+    diag(SEV_ERROR, c->loc, "unterminated #%s", directive_name(c->directive));
+  }
+  if (!f->prev)
+    return false;
+  pp->frame = f->prev;
+  pp->depth--;
+  notify_file(pp, pp->frame->file, 2);
+  return true;
+}
+
+/* ------------------------------------------------------ reading tokens */
+
+static bool is_punct(const Token *t, Punct p) { return t->kind == TK_PUNCT && t->punct == p; }
+
+/* The next token of the current file, after running any directives; NULL
+   when a directive pushed tokens that come first. */
+static const Token *file_token(Preprocessor *pp) {
+  for (;;) {
+    IncludeFrame *f = pp->frame;
+    const Token *t = &f->file->tokens[f->pos];
+    if (pp->in_directive) {
+      if (t->flags & TF_BOL)
+        return &pp->eof;
+      f->pos++;
+      return t;
+    }
+    if (t->kind == TK_EOF) {
+      if (pp->no_leave_file || !leave_file(pp))
+        return t;
+      continue;
+    }
+    f->pos++;
+    if ((t->flags & TF_BOL) && is_punct(t, P_HASH)) {
+      handle_directive(pp, t);
+      if (pp->context)
+        return NULL; /* the directive left a line for the output */
+      continue;
+    }
+    if (t->kind == TK_IDENT && t->ident->poisoned)
+      diag(SEV_ERROR, t->loc, "attempt to use poisoned \"%s\"", t->ident->name);
+    return t;
+  }
+}
+
+/* The next token without macro expansion. */
+static const Token *read_raw(Preprocessor *pp) {
+  for (;;) {
+    Context *c = pp->context;
+    if (!c) {
+      pp->last_context = NULL;
+      const Token *t = file_token(pp);
+      if (t)
+        return t;
+      continue;
+    }
+    if (c->pos == c->len) {
+      if (c->barrier)
+        return &pp->eof;
+      pop_context(pp);
+      continue;
+    }
+    pp->last_context = c;
+    const Token *t = &c->tokens[c->pos++];
+    if (t->kind == TK_IDENT && t->ident->macro && t->ident->macro->disabled &&
+        !(t->flags & TF_NO_EXPAND)) {
+      Token *painted = copy_token(pp, t);
+      painted->flags |= TF_NO_EXPAND;
+      return painted;
+    }
+    return t;
+  }
+}
+
+/* Puts back the token read_raw just returned. */
+static void unread(Preprocessor *pp) {
+  if (pp->last_context)
+    ((Context *)pp->last_context)->pos--;
+  else
+    pp->frame->pos--;
+}
+
+/* ---------------------------------------------------------------- macros */
+
+static Macro *new_macro(Preprocessor *pp, Ident *name) {
+  Macro *m = ARENA_NEW(&pp->arena, Macro);
+  m->name = name;
+  return m;
+}
+
+typedef struct MacroArg {
+  Token *tokens;
+  int len;
+  Token *expanded; /* computed on first use */
+  int expanded_len;
+  bool has_expanded;
+} MacroArg;
+
+typedef VEC(Token) TokenVec;
+
+static void vec_append(TokenVec *v, const Token *tokens, int n) {
+  for (int i = 0; i < n; i++)
+    VEC_PUSH(*v, tokens[i]);
+}
+
+static Token *arena_tokens(Preprocessor *pp, TokenVec *v) {
+  Token *out = ARENA_ARRAY(&pp->arena, Token, v->len ? v->len : 1);
+  if (v->len)
+    memcpy(out, v->data, sizeof(Token) * (size_t)v->len);
+  return out;
+}
+
+/* Peeks for the '(' of a function-like macro call.  Consumes it if found. */
+static bool next_is_lparen(Preprocessor *pp) {
+  const Token *t = read_raw(pp);
+  if (is_punct(t, P_LPAREN))
+    return true;
+  if (t != &pp->eof && t->kind != TK_EOF)
+    unread(pp);
+  return false;
+}
+
+/* C17 6.10.3p10-12: the arguments of a macro call, after the '('. */
+static bool collect_args(Preprocessor *pp, Macro *m, const Token *name, MacroArg *args, bool *va_omitted) {
+  int nargs = 0, depth = 0;
+  int maxargs = m->nparams > 0 ? m->nparams : 1;
+  TokenVec cur = {0};
+  *va_omitted = false;
+  for (;;) {
+    const Token *t = read_raw(pp);
+    if (t->kind == TK_EOF) {
+      diag_token(SEV_ERROR, name, "unterminated argument list invoking macro \"%s\"", m->name->name);
+      VEC_FREE(cur);
+      return false;
+    }
+    bool split = depth == 0 && is_punct(t, P_COMMA) && !(m->variadic && nargs == m->nparams - 1);
+    bool end = depth == 0 && is_punct(t, P_RPAREN);
+    if (split || end) {
+      if (nargs < maxargs) {
+        args[nargs].tokens = arena_tokens(pp, &cur);
+        args[nargs].len = cur.len;
+      }
+      nargs++;
+      cur.len = 0;
+      if (end)
+        break;
+      continue;
+    }
+    if (is_punct(t, P_LPAREN))
+      depth++;
+    else if (is_punct(t, P_RPAREN))
+      depth--;
+    Token copy = *t;
+    if (copy.flags & TF_BOL)
+      copy.flags = (uint16_t)((copy.flags & ~TF_BOL) | TF_SPACE);
+    copy.flags |= TF_FROM_ARG;
+    VEC_PUSH(cur, copy);
+  }
+  VEC_FREE(cur);
+  if (m->nparams == 0) {
+    if (nargs == 1 && args[0].len == 0)
+      return true;
+    diag_token(SEV_ERROR, name, "macro \"%s\" passed %d arguments, but takes just 0", m->name->name, nargs);
+    return false;
+  }
+  if (nargs == m->nparams - 1 && m->variadic) {
+    args[nargs].tokens = NULL;
+    args[nargs].len = 0;
+    *va_omitted = true;
+    return true;
+  }
+  if (nargs < m->nparams) {
+    diag_token(SEV_ERROR, name, "macro \"%s\" requires %d arguments, but only %d given", m->name->name,
+               m->nparams, nargs);
+    return false;
+  }
+  if (nargs > m->nparams) {
+    diag_token(SEV_ERROR, name, "macro \"%s\" passed %d arguments, but takes just %d", m->name->name,
+               nargs, m->nparams);
+    return false;
+  }
+  return true;
+}
+
+/* C17 6.10.3.1: an argument is fully macro-replaced before substitution. */
+static void expand_arg(Preprocessor *pp, MacroArg *arg) {
+  if (arg->has_expanded)
+    return;
+  arg->has_expanded = true;
+  TokenVec out = {0};
+  Context *below = pp->context;
+  push_context(pp, arg->tokens, arg->len, NULL, true);
+  Context *barrier = pp->context;
+  bool saved_directive = pp->in_directive;
+  for (;;) {
+    const Token *t = expand_next(pp);
+    if (t->kind == TK_EOF && pp->context == barrier)
+      break;
+    if (t->kind == TK_EOF)
+      break; /* cannot happen: the barrier stops reads; be safe */
+    VEC_PUSH(out, *t);
+  }
+  pp->in_directive = saved_directive;
+  while (pp->context != below)
+    pop_context(pp);
+  arg->expanded = arena_tokens(pp, &out);
+  arg->expanded_len = out.len;
+  VEC_FREE(out);
+}
+
+/* C17 6.10.3.2: the # operator. */
+static Token stringify(Preprocessor *pp, const MacroArg *arg, const Token *at) {
+  StrBuf sb = {0};
+  sb_putc(&sb, '"');
+  for (int i = 0; i < arg->len; i++) {
+    const Token *t = &arg->tokens[i];
+    if (i > 0 && (t->flags & (TF_SPACE | TF_BOL)))
+      sb_putc(&sb, ' ');
+    bool quote = t->kind == TK_STRING || t->kind == TK_CHAR ||
+                 (t->kind == TK_OTHER && (t->flags & TF_UNTERMINATED));
+    for (uint32_t k = 0; k < t->len; k++) {
+      char c = t->text[k];
+      if (quote && (c == '"' || c == '\\'))
+        sb_putc(&sb, '\\');
+      sb_putc(&sb, c);
+    }
+  }
+  sb_putc(&sb, '"');
+  Token s = *at;
+  s.kind = TK_STRING;
+  s.ident = NULL;
+  s.text = arena_strndup(&pp->arena, sb.data, sb.len);
+  s.len = (uint32_t)sb.len;
+  s.flags = at->flags & (TF_SPACE | TF_PASTE_LEFT);
+  sb_free(&sb);
+  return s;
+}
+
+/* C17 6.10.3.3: the ## operator.  Returns false when the spellings do not
+   form one token; the caller keeps both. */
+static bool paste(Preprocessor *pp, Token *lhs, const Token *rhs) {
+  if (rhs->kind == TK_PLACEMARKER)
+    return true;
+  if (lhs->kind == TK_PLACEMARKER) {
+    uint16_t space = lhs->flags & TF_SPACE;
+    *lhs = *rhs;
+    lhs->flags = (uint16_t)((lhs->flags & ~TF_SPACE) | space);
+    return true;
+  }
+  size_t len = lhs->len + rhs->len;
+  char *text = arena_alloc(&pp->arena, len + 1);
+  memcpy(text, lhs->text, lhs->len);
+  memcpy(text + lhs->len, rhs->text, rhs->len);
+  text[len] = '\0';
+  Token *lexed;
+  int n = tokenize_string(text, len, lhs->loc, &lexed);
+  if (n != 1 || lexed[0].len != len || (lhs->kind == TK_PUNCT && lhs->punct == P_SLASH && rhs->len &&
+                                        (rhs->text[0] == '/' || rhs->text[0] == '*'))) {
+    diag_token(SEV_ERROR, lhs, "pasting \"%.*s\" and \"%.*s\" does not give a valid preprocessing token",
+               (int)lhs->len, lhs->text, (int)rhs->len, rhs->text);
+    return false;
+  }
+  Token result = lexed[0];
+  result.loc = lhs->loc;
+  result.expansion = lhs->expansion;
+  result.flags = (uint16_t)((lhs->flags & TF_SPACE) | (rhs->flags & TF_PASTE_LEFT));
+  *lhs = result;
+  return true;
+}
+
+/* Applies every ## in a substituted replacement list and drops placemarkers. */
+static void paste_all(Preprocessor *pp, TokenVec *v) {
+  int out = 0;
+  for (int i = 0; i < v->len; i++) {
+    Token t = v->data[i];
+    while ((t.flags & TF_PASTE_LEFT) && i + 1 < v->len) {
+      Token rhs = v->data[i + 1];
+      t.flags &= (uint16_t)~TF_PASTE_LEFT;
+      if (!paste(pp, &t, &rhs)) {
+        break; /* both stay: rhs is the next token in the loop */
+      }
+      if (rhs.kind == TK_PLACEMARKER)
+        t.flags |= rhs.flags & TF_PASTE_LEFT;
+      i++;
+    }
+    t.flags &= (uint16_t)~TF_PASTE_LEFT;
+    if (t.kind != TK_PLACEMARKER)
+      v->data[out++] = t;
+  }
+  v->len = out;
+}
+
+/* The index of the ')' that closes the '(' at body[open]. */
+static int matching_paren(const Macro *m, int open) {
+  int depth = 0;
+  for (int i = open; i < m->nbody; i++) {
+    if (is_punct(&m->body[i], P_LPAREN))
+      depth++;
+    else if (is_punct(&m->body[i], P_RPAREN) && --depth == 0)
+      return i;
+  }
+  return m->nbody;
+}
+
+static void append_arg(Preprocessor *pp, TokenVec *out, const Macro *m, int i, MacroArg *args,
+                       bool va_omitted) {
+  const Token *bt = &m->body[i];
+  MacroArg *arg = &args[bt->aux];
+  if (bt->flags & TF_STRINGIFY) {
+    VEC_PUSH(*out, stringify(pp, arg, bt));
+    return;
+  }
+  bool pasted_right = i > 0 && (m->body[i - 1].flags & TF_PASTE_LEFT);
+  if ((bt->flags & TF_PASTE_LEFT) || pasted_right) {
+    if (pasted_right && out->len > 0 && is_punct(&out->data[out->len - 1], P_COMMA) &&
+        m->variadic && bt->aux == m->nparams - 1) {
+      /* GNU: `, ## __VA_ARGS__` drops the comma when there are no variable
+         arguments, and pastes nothing when there are. */
+      Token *comma = &out->data[out->len - 1];
+      if (arg->len == 0 && (va_omitted || pp->options->gnu)) {
+        out->len--;
+      } else {
+        comma->flags &= (uint16_t)~TF_PASTE_LEFT;
+      }
+      pasted_right = false;
+    }
+    if (arg->len == 0) {
+      Token pm = *bt;
+      pm.kind = TK_PLACEMARKER;
+      pm.flags = bt->flags & TF_PASTE_LEFT;
+      VEC_PUSH(*out, pm);
+      return;
+    }
+    int first = out->len;
+    vec_append(out, arg->tokens, arg->len);
+    out->data[first].flags = (uint16_t)((out->data[first].flags & ~TF_SPACE) | (bt->flags & TF_SPACE));
+    if (bt->flags & TF_PASTE_LEFT)
+      out->data[out->len - 1].flags |= TF_PASTE_LEFT;
+    return;
+  }
+  expand_arg(pp, arg);
+  int first = out->len;
+  vec_append(out, arg->expanded, arg->expanded_len);
+  if (out->len > first)
+    out->data[first].flags = (uint16_t)((out->data[first].flags & ~TF_SPACE) | (bt->flags & TF_SPACE));
+}
+
+static bool va_opt_active(const Macro *m, const MacroArg *args) {
+  const MacroArg *va = &args[m->nparams - 1];
+  return va->len > 0;
+}
+
+/* Builds the replacement of a macro call: parameters substituted, ##
+   applied, every token marked as coming from this expansion. */
+static void substitute(Preprocessor *pp, const Macro *m, MacroArg *args, bool va_omitted, TokenVec *out,
+                       const Expansion *expansion) {
+  int va_opt_end = -1; /* index of the ')' closing an active __VA_OPT__ */
+  for (int i = 0; i < m->nbody; i++) {
+    const Token *bt = &m->body[i];
+    if (i == va_opt_end) {
+      if (bt->flags & TF_PASTE_LEFT && out->len > 0)
+        out->data[out->len - 1].flags |= TF_PASTE_LEFT;
+      va_opt_end = -1;
+      continue;
+    }
+    if (bt->flags & TF_VA_OPT) {
+      int open = i + 1;
+      int close = matching_paren(m, open);
+      if (va_opt_active(m, args)) {
+        va_opt_end = close;
+        i = open;
+      } else {
+        Token pm = *bt;
+        pm.kind = TK_PLACEMARKER;
+        pm.flags = close < m->nbody ? (m->body[close].flags & TF_PASTE_LEFT) : 0;
+        VEC_PUSH(*out, pm);
+        i = close;
+      }
+      continue;
+    }
+    int first = out->len;
+    if (bt->kind == TK_PARAM) {
+      append_arg(pp, out, m, i, args, va_omitted);
+    } else {
+      VEC_PUSH(*out, *bt);
+    }
+    for (int k = first; k < out->len; k++) {
+      if (!(out->data[k].flags & TF_FROM_ARG) || k == first) {
+        if (!(out->data[k].flags & TF_FROM_ARG))
+          out->data[k].expansion = expansion;
+      }
+    }
+  }
+  paste_all(pp, out);
+  for (int k = 0; k < out->len; k++) {
+    if (out->data[k].kind == TK_PARAM)
+      fatal("parameter token left after substitution");
+  }
+}
+
+static Expansion *new_expansion(Preprocessor *pp, const Token *name) {
+  Expansion *e = ARENA_NEW(&pp->arena, Expansion);
+  e->macro = name->ident;
+  e->loc = name->loc;
+  e->parent = name->expansion;
+  return e;
+}
+
+static bool expand_builtin(Preprocessor *pp, const Token *name, Macro *m);
+
+/* Expands the macro named by `name` if it is a call; pushes the result. */
+static bool enter_macro(Preprocessor *pp, const Token *name) {
+  Macro *m = name->ident->macro;
+  if (m->builtin)
+    return expand_builtin(pp, name, m);
+  MacroArg *args = NULL;
+  bool va_omitted = false;
+  if (m->function_like) {
+    pp->no_leave_file++;
+    bool call = next_is_lparen(pp);
+    if (call) {
+      args = ARENA_ARRAY(&pp->arena, MacroArg, m->nparams > 0 ? m->nparams : 1);
+      memset(args, 0, sizeof(MacroArg) * (size_t)(m->nparams > 0 ? m->nparams : 1));
+      call = collect_args(pp, m, name, args, &va_omitted);
+    }
+    pp->no_leave_file--;
+    if (!call)
+      return false;
+  }
+  TokenVec out = {0};
+  const Expansion *expansion = new_expansion(pp, name);
+  substitute(pp, m, args, va_omitted, &out, expansion);
+  if (out.len > 0) {
+    out.data[0].flags = (uint16_t)((out.data[0].flags & ~(TF_SPACE | TF_BOL)) |
+                                   (name->flags & (TF_SPACE | TF_BOL)));
+  }
+  Token *tokens = arena_tokens(pp, &out);
+  push_context(pp, tokens, out.len, m, false);
+  VEC_FREE(out);
+  return true;
+}
+
+/* -------------------------------------------------------- builtin macros */
+
+static void push_result(Preprocessor *pp, const Token *name, TokenKind kind, const char *text) {
+  Token *t = copy_token(pp, name);
+  t->kind = (uint8_t)kind;
+  t->ident = NULL;
+  t->text = arena_strndup(&pp->arena, text, strlen(text));
+  t->len = (uint32_t)strlen(text);
+  t->expansion = new_expansion(pp, name);
+  t->flags = name->flags & (TF_SPACE | TF_BOL);
+  push_context(pp, t, 1, NULL, false);
+}
+
+static void push_number(Preprocessor *pp, const Token *name, long long value) {
+  char buf[32];
+  snprintf(buf, sizeof buf, "%lld", value);
+  push_result(pp, name, TK_NUMBER, buf);
+}
+
+static void push_string(Preprocessor *pp, const Token *name, const char *s) {
+  StrBuf sb = {0};
+  sb_putc(&sb, '"');
+  for (; *s; s++) {
+    if (*s == '"' || *s == '\\')
+      sb_putc(&sb, '\\');
+    sb_putc(&sb, *s);
+  }
+  sb_putc(&sb, '"');
+  push_result(pp, name, TK_STRING, sb.data);
+  sb_free(&sb);
+}
+
+/* The location a token stands at in its file: for a macro's output, the
+   outermost macro name it came from. */
+static SrcLoc expansion_point(const Token *t) {
+  SrcLoc loc = t->loc;
+  for (const Expansion *e = t->expansion; e; e = e->parent)
+    loc = e->loc;
+  return loc;
+}
+
+const char *pp_presumed_file(Preprocessor *pp, const Token *token, uint32_t *line) {
+  SrcLoc loc = expansion_point(token);
+  for (IncludeFrame *f = pp->frame; f; f = f->prev) {
+    if (f->file->id == loc.file) {
+      *line = (uint32_t)((int32_t)loc.line + f->line_delta);
+      return f->presumed;
+    }
+  }
+  SrcFile *file = src_get(loc.file);
+  *line = loc.line;
+  return file ? file->path : "";
+}
+
+static const Token *expect_lparen(Preprocessor *pp, const Token *name) {
+  const Token *t = expand_next(pp);
+  if (!is_punct(t, P_LPAREN)) {
+    diag_token(SEV_ERROR, name, "missing '(' after \"%s\"", name->ident->name);
+    if (t->kind != TK_EOF)
+      unread(pp);
+    return NULL;
+  }
+  return t;
+}
+
+/* Reads `( name )` or `( scope :: name )` for __has_attribute and friends. */
+static int has_attribute(Preprocessor *pp, const Token *name, Builtin kind) {
+  if (!expect_lparen(pp, name))
+    return 0;
+  const Token *t = expand_next(pp);
+  const Token *scope = NULL;
+  if (t->kind != TK_IDENT) {
+    diag_token(SEV_ERROR, name, "macro \"%s\" requires an identifier", name->ident->name);
+    return 0;
+  }
+  const Token *next = expand_next(pp);
+  if (is_punct(next, P_SCOPE)) {
+    scope = t;
+    t = expand_next(pp);
+    next = expand_next(pp);
+  }
+  if (!is_punct(next, P_RPAREN)) {
+    diag_token(SEV_ERROR, name, "missing ')' after \"%s\" operand", name->ident->name);
+    if (next->kind != TK_EOF)
+      unread(pp);
+  }
+  if (t->kind != TK_IDENT)
+    return 0;
+  /* GCC ignores a leading and trailing __ in attribute names. */
+  const char *n = t->ident->name;
+  size_t len = t->len;
+  if (len > 4 && n[0] == '_' && n[1] == '_' && n[len - 1] == '_' && n[len - 2] == '_') {
+    n += 2;
+    len -= 4;
+  }
+  char buf[256];
+  if (scope) {
+    const char *s = scope->ident->name;
+    if (!strcmp(s, "__gnu__"))
+      s = "gnu";
+    snprintf(buf, sizeof buf, "%s::%.*s", s, (int)len, n);
+  } else {
+    snprintf(buf, sizeof buf, "%.*s", (int)len, n);
+  }
+  if (kind == BI_HAS_CPP_ATTRIBUTE)
+    return 0;
+  return host_has_attribute(buf, strlen(buf), kind == BI_HAS_C_ATTRIBUTE);
+}
+
+static int has_builtin(Preprocessor *pp, const Token *name) {
+  if (!expect_lparen(pp, name))
+    return 0;
+  const Token *t = expand_next(pp);
+  int depth = 0;
+  int value = t->kind == TK_IDENT ? host_has_builtin(t->ident) : 0;
+  for (;;) {
+    if (t->kind == TK_EOF) {
+      diag_token(SEV_ERROR, name, "missing ')' after \"__has_builtin\" operand");
+      return 0;
+    }
+    if (is_punct(t, P_LPAREN))
+      depth++;
+    t = expand_next(pp);
+    if (is_punct(t, P_RPAREN) && depth-- == 0)
+      return value;
+  }
+}
+
+static bool find_include(Preprocessor *pp, const char *name, bool angled, bool next, SrcFile **found,
+                         int *dir_index);
+
+/* Spells the tokens of a <...> header name built from several tokens. */
+static char *angled_name(Preprocessor *pp, const Token *(*next)(Preprocessor *)) {
+  StrBuf sb = {0};
+  for (;;) {
+    const Token *t = next(pp);
+    if (t->kind == TK_EOF) {
+      sb_free(&sb);
+      return NULL;
+    }
+    if (is_punct(t, P_GT))
+      break;
+    if (sb.len && (t->flags & TF_SPACE))
+      sb_putc(&sb, ' ');
+    sb_put(&sb, t->text, t->len);
+  }
+  if (!sb.data)
+    sb_putc(&sb, '\0');
+  return sb.data;
+}
+
+/* __has_include ( header-name ) */
+static int has_include(Preprocessor *pp, const Token *name, bool next) {
+  const Token *t = read_raw(pp);
+  if (!is_punct(t, P_LPAREN)) {
+    diag_token(SEV_ERROR, name, "missing '(' before \"%s\" operand", name->ident->name);
+    return 0;
+  }
+  t = read_raw(pp);
+  if (t->kind == TK_IDENT && t->ident->macro && !(t->flags & TF_NO_EXPAND) && enter_macro(pp, t))
+    t = expand_next(pp);
+  char *file = NULL;
+  bool angled = false;
+  if (t->kind == TK_STRING && t->text[0] == '"') {
+    file = format("%.*s", (int)t->len - 2, t->text + 1);
+  } else if (t->kind == TK_HEADER_NAME) {
+    file = format("%.*s", (int)t->len - 2, t->text + 1);
+    angled = true;
+  } else if (is_punct(t, P_LT)) {
+    file = angled_name(pp, expand_next);
+    angled = true;
+  }
+  if (!file) {
+    diag_token(SEV_ERROR, name, "operator \"%s\" requires a header-name", name->ident->name);
+    return 0;
+  }
+  t = expand_next(pp);
+  if (!is_punct(t, P_RPAREN)) {
+    diag_token(SEV_ERROR, name, "missing ')' after \"%s\" operand", name->ident->name);
+    if (t->kind != TK_EOF)
+      unread(pp);
+  }
+  SrcFile *found;
+  int dir_index;
+  bool ok = find_include(pp, file, angled, next, &found, &dir_index);
+  free(file);
+  return ok;
+}
+
+static void do_pragma_text(Preprocessor *pp, const Token *at, const char *text, size_t len);
+
+/* C17 6.10.9: _Pragma ( string-literal ) */
+static bool pragma_operator(Preprocessor *pp, const Token *name) {
+  const Token *open = expand_next(pp);
+  if (!is_punct(open, P_LPAREN)) {
+    diag_token(SEV_ERROR, name, "_Pragma takes a parenthesized string literal");
+    if (open->kind != TK_EOF)
+      unread(pp);
+    return false;
+  }
+  const Token *str = expand_next(pp);
+  const Token *close = str->kind == TK_STRING ? expand_next(pp) : str;
+  if (str->kind != TK_STRING || !is_punct(close, P_RPAREN)) {
+    diag_token(SEV_ERROR, name, "_Pragma takes a parenthesized string literal");
+    return false;
+  }
+  /* Destringize: drop the prefix and quotes, unescape \" and \\. */
+  const char *s = memchr(str->text, '"', str->len);
+  size_t n = str->len - (size_t)(s - str->text) - 2;
+  char *text = arena_alloc(&pp->arena, n + 1);
+  size_t k = 0;
+  for (size_t i = 1; i <= n; i++) {
+    if (s[i] == '\\' && i + 1 <= n && (s[i + 1] == '"' || s[i + 1] == '\\'))
+      i++;
+    text[k++] = s[i];
+  }
+  text[k] = '\0';
+  do_pragma_text(pp, name, text, k);
+  return true;
+}
+
+static void format_time(Preprocessor *pp) {
+  if (pp->date[0])
+    return;
+  static const char *const months[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                       "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+  time_t now = time(NULL);
+  const char *epoch = getenv("SOURCE_DATE_EPOCH");
+  struct tm *tm;
+  if (epoch && *epoch) {
+    now = (time_t)strtoll(epoch, NULL, 10);
+    tm = gmtime(&now);
+  } else {
+    tm = localtime(&now);
+  }
+  if (!tm) {
+    strcpy(pp->date, "\"??? ?? ????\"");
+    strcpy(pp->time, "\"??:??:??\"");
+    return;
+  }
+  snprintf(pp->date, sizeof pp->date, "\"%s %2d %04d\"", months[tm->tm_mon], tm->tm_mday,
+           (tm->tm_year + 1900) % 10000);
+  snprintf(pp->time, sizeof pp->time, "\"%02d:%02d:%02d\"", tm->tm_hour, tm->tm_min, tm->tm_sec);
+}
+
+static bool expand_builtin(Preprocessor *pp, const Token *name, Macro *m) {
+  switch ((Builtin)m->builtin) {
+  case BI_FILE: {
+    uint32_t line;
+    push_string(pp, name, pp_presumed_file(pp, name, &line));
+    return true;
+  }
+  case BI_FILE_NAME: {
+    uint32_t line;
+    const char *path = pp_presumed_file(pp, name, &line);
+    const char *slash = strrchr(path, '/');
+    push_string(pp, name, slash ? slash + 1 : path);
+    return true;
+  }
+  case BI_BASE_FILE:
+    push_string(pp, name, pp->base_file);
+    return true;
+  case BI_LINE: {
+    uint32_t line;
+    pp_presumed_file(pp, name, &line);
+    push_number(pp, name, line);
+    return true;
+  }
+  case BI_COUNTER:
+    push_number(pp, name, pp->counter++);
+    return true;
+  case BI_INCLUDE_LEVEL:
+    push_number(pp, name, pp->depth > 0 ? pp->depth - 1 : 0);
+    return true;
+  case BI_DATE:
+    format_time(pp);
+    push_result(pp, name, TK_STRING, pp->date);
+    return true;
+  case BI_TIME:
+    format_time(pp);
+    push_result(pp, name, TK_STRING, pp->time);
+    return true;
+  case BI_TIMESTAMP: {
+    SrcFile *file = pp->frame->file;
+    struct stat st;
+    char buf[64] = "\"??? ??? ?? ??:??:?? ????\"";
+    if (stat(file->path, &st) == 0) {
+      struct tm *tm = localtime(&st.st_mtime);
+      if (tm)
+        strftime(buf, sizeof buf, "\"%a %b %e %H:%M:%S %Y\"", tm);
+    }
+    push_result(pp, name, TK_STRING, buf);
+    return true;
+  }
+  case BI_HAS_ATTRIBUTE:
+  case BI_HAS_CPP_ATTRIBUTE:
+  case BI_HAS_C_ATTRIBUTE:
+    push_number(pp, name, has_attribute(pp, name, (Builtin)m->builtin));
+    return true;
+  case BI_HAS_BUILTIN:
+    push_number(pp, name, has_builtin(pp, name));
+    return true;
+  case BI_HAS_INCLUDE:
+  case BI_HAS_INCLUDE_NEXT:
+    push_number(pp, name, has_include(pp, name, m->builtin == BI_HAS_INCLUDE_NEXT));
+    return true;
+  case BI_PRAGMA:
+    if (pp->in_directive)
+      return false;
+    return pragma_operator(pp, name);
+  case BI_NONE:
+    break;
+  }
+  return false;
+}
+
+/* `defined X` or `defined ( X )` in #if (C17 6.10.1p1). */
+static const Token *eval_defined(Preprocessor *pp, const Token *op) {
+  const Token *t = read_raw(pp);
+  bool paren = is_punct(t, P_LPAREN);
+  if (paren)
+    t = read_raw(pp);
+  int value = 0;
+  if (t->kind != TK_IDENT) {
+    diag_token(SEV_ERROR, op, "operator \"defined\" requires an identifier");
+  } else {
+    value = t->ident->macro != NULL;
+    if (paren) {
+      const Token *close = read_raw(pp);
+      if (!is_punct(close, P_RPAREN))
+        diag_token(SEV_ERROR, op, "missing ')' after \"defined\"");
+    }
+  }
+  Token *result = copy_token(pp, op);
+  result->kind = TK_NUMBER;
+  result->ident = NULL;
+  result->text = value ? "1" : "0";
+  result->len = 1;
+  return result;
+}
+
+/* The next token after macro expansion. */
+static const Token *expand_next(Preprocessor *pp) {
+  for (;;) {
+    const Token *t = read_raw(pp);
+    if (t->kind != TK_IDENT || (t->flags & TF_NO_EXPAND))
+      return t;
+    if (pp->in_if && t->ident == pp->id_defined)
+      return eval_defined(pp, t);
+    Macro *m = t->ident->macro;
+    if (!m)
+      return t;
+    if (m->disabled) {
+      Token *painted = copy_token(pp, t);
+      painted->flags |= TF_NO_EXPAND;
+      return painted;
+    }
+    if (!enter_macro(pp, t))
+      return t;
+  }
+}
+
+const Token *pp_next(Preprocessor *pp) { return expand_next(pp); }
+
+/* ------------------------------------------------------------ directives */
+
+/* The rest of the directive line, unexpanded. */
+static void skip_line(Preprocessor *pp) {
+  IncludeFrame *f = pp->frame;
+  while (!(f->file->tokens[f->pos].flags & TF_BOL))
+    f->pos++;
+}
+
+static void extra_tokens(Preprocessor *pp, Directive d) {
+  const Token *t = read_raw(pp);
+  if (t->kind != TK_EOF)
+    diag(SEV_WARNING, t->loc, "extra tokens at end of #%s directive", directive_name(d));
+}
+
+static Ident *macro_name(Preprocessor *pp, Directive d) {
+  const Token *t = read_raw(pp);
+  if (t->kind == TK_EOF) {
+    diag(SEV_ERROR, t == &pp->eof ? pp->frame->file->tokens[pp->frame->pos - 1].loc : t->loc,
+         "no macro name given in #%s directive", directive_name(d));
+    return NULL;
+  }
+  if (t->kind != TK_IDENT) {
+    diag(SEV_ERROR, t->loc, "macro names must be identifiers");
+    return NULL;
+  }
+  if (t->ident == pp->id_defined) {
+    diag(SEV_ERROR, t->loc, "\"defined\" cannot be used as a macro name");
+    return NULL;
+  }
+  return t->ident;
+}
+
+static bool same_definition(const Macro *a, const Macro *b) {
+  if (a->function_like != b->function_like || a->variadic != b->variadic || a->nparams != b->nparams ||
+      a->nbody != b->nbody || a->builtin || b->builtin)
+    return false;
+  for (int i = 0; i < a->nparams; i++)
+    if (a->params[i] != b->params[i])
+      return false;
+  for (int i = 0; i < a->nbody; i++) {
+    const Token *x = &a->body[i], *y = &b->body[i];
+    if (x->kind != y->kind || x->len != y->len || memcmp(x->text, y->text, x->len) != 0 ||
+        (i > 0 && (x->flags & TF_SPACE) != (y->flags & TF_SPACE)) ||
+        (x->flags & (TF_PASTE_LEFT | TF_STRINGIFY)) != (y->flags & (TF_PASTE_LEFT | TF_STRINGIFY)))
+      return false;
+  }
+  return true;
+}
+
+static void define_macro(Macro *m) {
+  Macro *old = m->name->macro;
+  if (old && !same_definition(old, m)) {
+    diag(SEV_WARNING, m->loc, "\"%s\" redefined", m->name->name);
+    if (old->loc.file)
+      diag(SEV_NOTE, old->loc, "this is the location of the previous definition");
+  }
+  m->name->macro = m;
+}
+
+static int param_index(const Macro *m, const Ident *id) {
+  for (int i = 0; i < m->nparams; i++)
+    if (m->params[i] == id)
+      return i;
+  return -1;
+}
+
+/* #define identifier ( identifier-list[opt] ) replacement-list */
+static bool parse_params(Preprocessor *pp, Macro *m, const Token *name) {
+  VEC(Ident *) params = {0};
+  const Token *t = read_raw(pp);
+  if (!is_punct(t, P_RPAREN)) {
+    for (;;) {
+      if (is_punct(t, P_ELLIPSIS)) {
+        m->variadic = true;
+        VEC_PUSH(params, pp->id_va_args);
+        t = read_raw(pp);
+        if (!is_punct(t, P_RPAREN)) {
+          diag(SEV_ERROR, t->kind == TK_EOF ? name->loc : t->loc, "missing ')' in macro parameter list");
+          VEC_FREE(params);
+          return false;
+        }
+        break;
+      }
+      if (t->kind != TK_IDENT) {
+        diag(SEV_ERROR, t->kind == TK_EOF ? name->loc : t->loc,
+             t->kind == TK_EOF ? "missing ')' in macro parameter list" : "expected parameter name, found \"%.*s\"",
+             (int)t->len, t->text);
+        VEC_FREE(params);
+        return false;
+      }
+      if (t->ident == pp->id_va_args)
+        diag(SEV_WARNING, t->loc, "__VA_ARGS__ can only appear in the expansion of a C99 variadic macro");
+      for (int i = 0; i < params.len; i++) {
+        if (params.data[i] == t->ident) {
+          diag(SEV_ERROR, t->loc, "duplicate macro parameter \"%s\"", t->ident->name);
+          VEC_FREE(params);
+          return false;
+        }
+      }
+      VEC_PUSH(params, t->ident);
+      t = read_raw(pp);
+      if (is_punct(t, P_ELLIPSIS)) { /* GNU named variadic: args... */
+        m->variadic = true;
+        t = read_raw(pp);
+        if (!is_punct(t, P_RPAREN)) {
+          diag(SEV_ERROR, t->kind == TK_EOF ? name->loc : t->loc, "missing ')' in macro parameter list");
+          VEC_FREE(params);
+          return false;
+        }
+        break;
+      }
+      if (is_punct(t, P_RPAREN))
+        break;
+      if (!is_punct(t, P_COMMA)) {
+        diag(SEV_ERROR, t->kind == TK_EOF ? name->loc : t->loc,
+             t->kind == TK_EOF ? "missing ')' in macro parameter list" : "expected ',' or ')', found \"%.*s\"",
+             (int)t->len, t->text);
+        VEC_FREE(params);
+        return false;
+      }
+      t = read_raw(pp);
+    }
+  }
+  m->nparams = params.len;
+  m->params = ARENA_ARRAY(&pp->arena, Ident *, params.len ? params.len : 1);
+  if (params.len)
+    memcpy(m->params, params.data, sizeof(Ident *) * (size_t)params.len);
+  VEC_FREE(params);
+  return true;
+}
+
+static void do_define(Preprocessor *pp) {
+  Ident *name = macro_name(pp, DIR_DEFINE);
+  if (!name)
+    return;
+  const Token *name_tok = &pp->frame->file->tokens[pp->frame->pos - 1];
+  Macro *m = new_macro(pp, name);
+  m->loc = name_tok->loc;
+  const Token *t = read_raw(pp);
+  if (is_punct(t, P_LPAREN) && !(t->flags & TF_SPACE)) {
+    m->function_like = true;
+    if (!parse_params(pp, m, name_tok))
+      return;
+    t = read_raw(pp);
+  }
+  TokenVec body = {0};
+  bool ok = true;
+  for (bool first = true; t->kind != TK_EOF; t = read_raw(pp), first = false) {
+    Token bt = *t;
+    if (first)
+      bt.flags &= (uint16_t)~TF_SPACE;
+    if (is_punct(t, P_HASHHASH)) {
+      if (body.len == 0) {
+        diag(SEV_ERROR, t->loc, "'##' cannot appear at either end of a macro expansion");
+        ok = false;
+        break;
+      }
+      body.data[body.len - 1].flags |= TF_PASTE_LEFT;
+      const Token *rhs = read_raw(pp);
+      if (rhs->kind == TK_EOF) {
+        diag(SEV_ERROR, t->loc, "'##' cannot appear at either end of a macro expansion");
+        ok = false;
+        break;
+      }
+      t = rhs;
+      bt = *t;
+      /* fall through to add the right operand below */
+    }
+    if (m->function_like && is_punct(t, P_HASH)) {
+      const Token *operand = read_raw(pp);
+      int index = operand->kind == TK_IDENT ? param_index(m, operand->ident) : -1;
+      if (index < 0 && !(operand->kind == TK_IDENT && operand->ident == pp->id_va_opt && m->variadic)) {
+        diag(SEV_ERROR, t->loc, "'#' is not followed by a macro parameter");
+        ok = false;
+        break;
+      }
+      if (index >= 0) {
+        Token p = *operand;
+        p.kind = TK_PARAM;
+        p.aux = index;
+        p.flags = (uint16_t)((t->flags & TF_SPACE) | TF_STRINGIFY);
+        if (first)
+          p.flags &= (uint16_t)~TF_SPACE;
+        VEC_PUSH(body, p);
+        continue;
+      }
+      bt = *operand;
+    }
+    if (t->kind == TK_IDENT) {
+      int index = m->function_like ? param_index(m, t->ident) : -1;
+      if (index >= 0) {
+        bt.kind = TK_PARAM;
+        bt.aux = index;
+      } else if (t->ident == pp->id_va_opt && m->variadic) {
+        bt.flags |= TF_VA_OPT;
+      } else if (t->ident == pp->id_va_args) {
+        diag(SEV_WARNING, t->loc, "__VA_ARGS__ can only appear in the expansion of a C99 variadic macro");
+      }
+    }
+    bt.flags &= (uint16_t)~TF_BOL;
+    VEC_PUSH(body, bt);
+  }
+  if (!ok) {
+    VEC_FREE(body);
+    skip_line(pp);
+    return;
+  }
+  m->nbody = body.len;
+  m->body = arena_tokens(pp, &body);
+  VEC_FREE(body);
+  define_macro(m);
+}
+
+static void do_undef(Preprocessor *pp) {
+  Ident *name = macro_name(pp, DIR_UNDEF);
+  if (!name)
+    return;
+  name->macro = NULL;
+  extra_tokens(pp, DIR_UNDEF);
+}
+
+/* ------------------------------------------------------------- #include */
+
+static SrcFile *open_file(Preprocessor *pp, const char *path) {
+  size_t len = strlen(path);
+  SrcFile *file = hashmap_get(&pp->files, path, len);
+  if (file)
+    return file == &missing_file ? NULL : file;
+  char *key = arena_strndup(&pp->arena, path, len);
+  struct stat st;
+  size_t size;
+  char *buf = NULL;
+  if (stat(path, &st) == 0 && S_ISREG(st.st_mode))
+    buf = read_file(path, &size);
+  if (!buf) {
+    hashmap_put(&pp->files, key, len, &missing_file);
+    return NULL;
+  }
+  file = src_new(path, buf, size);
+  file->dev = (uint64_t)st.st_dev;
+  file->ino = (uint64_t)st.st_ino;
+  hashmap_put(&pp->files, key, len, file);
+  return file;
+}
+
+/* The directory part of a path, "" for none, with its trailing slash. */
+static char *dir_of(const char *path) {
+  const char *slash = strrchr(path, '/');
+  if (!slash)
+    return xstrdup("");
+  return format("%.*s", (int)(slash - path + 1), path);
+}
+
+static char *join_path(const char *dir, const char *name) {
+  size_t n = strlen(dir);
+  if (n == 0)
+    return xstrdup(name);
+  if (dir[n - 1] == '/')
+    return format("%s%s", dir, name);
+  return format("%s/%s", dir, name);
+}
+
+/* Search list: the quote directories, then the bracket directories. */
+static int search_len(Preprocessor *pp) {
+  return pp->options->quote_dirs.len + pp->options->bracket_dirs.len;
+}
+
+static const char *search_dir(Preprocessor *pp, int i) {
+  int nq = pp->options->quote_dirs.len;
+  return i < nq ? pp->options->quote_dirs.data[i] : pp->options->bracket_dirs.data[i - nq];
+}
+
+static bool search_dir_is_system(Preprocessor *pp, int i) {
+  int nq = pp->options->quote_dirs.len;
+  return i >= nq + pp->options->first_system_dir;
+}
+
+static bool find_include(Preprocessor *pp, const char *name, bool angled, bool next, SrcFile **found,
+                         int *dir_index) {
+  *found = NULL;
+  *dir_index = -1;
+  if (name[0] == '/') {
+    *found = open_file(pp, name);
+    return *found != NULL;
+  }
+  int start = angled ? pp->options->quote_dirs.len : 0;
+  IncludeFrame *cur = pp->frame;
+  if (next && cur && cur->dir_index >= 0) {
+    start = cur->dir_index + 1;
+  } else if (!angled && cur && !next) {
+    char *dir = dir_of(cur->file->path);
+    char *path = join_path(dir, name);
+    free(dir);
+    *found = open_file(pp, path);
+    free(path);
+    if (*found) {
+      if (cur->file->system)
+        (*found)->system = true;
+      return true;
+    }
+  }
+  for (int i = start; i < search_len(pp); i++) {
+    char *path = join_path(search_dir(pp, i), name);
+    *found = open_file(pp, path);
+    free(path);
+    if (*found) {
+      *dir_index = i;
+      if (search_dir_is_system(pp, i))
+        (*found)->system = true;
+      return true;
+    }
+  }
+  return false;
+}
+
+static bool already_once(Preprocessor *pp, SrcFile *file) {
+  for (int i = 0; i < pp->once_files.len; i++) {
+    SrcFile *f = pp->once_files.data[i];
+    if (f == file || (f->dev == file->dev && f->ino == file->ino && f->dev))
+      return true;
+  }
+  return false;
+}
+
+/* Finds the include guard of a file: #ifndef X (or #if !defined X) first,
+   its #endif last, and no #else or #elif at the outer level. */
+static void detect_guard(SrcFile *file, Ident *id_defined) {
+  const Token *t = file->tokens;
+  if (!is_punct(&t[0], P_HASH) || t[1].kind != TK_IDENT || (t[1].flags & TF_BOL))
+    return;
+  Ident *guard = NULL;
+  const char *d = t[1].ident->name;
+  if (!strcmp(d, "ifndef") && t[2].kind == TK_IDENT && !(t[2].flags & TF_BOL) && (t[3].flags & TF_BOL)) {
+    guard = t[2].ident;
+  } else if (!strcmp(d, "if") && is_punct(&t[2], P_NOT) && t[3].kind == TK_IDENT && t[3].ident == id_defined) {
+    int k = 4;
+    bool paren = is_punct(&t[k], P_LPAREN);
+    if (paren)
+      k++;
+    if (t[k].kind == TK_IDENT && !(t[k].flags & TF_BOL)) {
+      guard = t[k].ident;
+      k++;
+      if (paren && !is_punct(&t[k++], P_RPAREN))
+        guard = NULL;
+      if (!(t[k].flags & TF_BOL))
+        guard = NULL;
+    }
+  }
+  if (!guard)
+    return;
+  int depth = 0;
+  for (int i = 0; i < file->ntokens; i++) {
+    if (!(t[i].flags & TF_BOL) || !is_punct(&t[i], P_HASH) || t[i + 1].kind != TK_IDENT ||
+        (t[i + 1].flags & TF_BOL))
+      continue;
+    const char *name = t[i + 1].ident->name;
+    if (!strcmp(name, "if") || !strcmp(name, "ifdef") || !strcmp(name, "ifndef")) {
+      depth++;
+    } else if (!strcmp(name, "endif")) {
+      if (--depth == 0) {
+        int k = i + 2;
+        while (!(t[k].flags & TF_BOL))
+          k++;
+        if (t[k].kind == TK_EOF)
+          file->guard = guard;
+        return;
+      }
+    } else if (depth == 1 && (!strcmp(name, "else") || !strcmp(name, "elif") ||
+                              !strcmp(name, "elifdef") || !strcmp(name, "elifndef"))) {
+      return;
+    }
+  }
+}
+
+static void do_include(Preprocessor *pp, const Token *directive, Directive d) {
+  const Token *t = read_raw(pp);
+  char *name = NULL;
+  bool angled = false;
+  if (t->kind == TK_HEADER_NAME) {
+    name = format("%.*s", (int)t->len - 2, t->text + 1);
+    angled = true;
+  } else if (t->kind == TK_STRING && t->text[0] == '"') {
+    name = format("%.*s", (int)t->len - 2, t->text + 1);
+  } else if (t->kind != TK_EOF) {
+    unread(pp);
+    t = expand_next(pp);
+    if (t->kind == TK_STRING && t->text[0] == '"') {
+      name = format("%.*s", (int)t->len - 2, t->text + 1);
+    } else if (is_punct(t, P_LT)) {
+      name = angled_name(pp, expand_next);
+      angled = true;
+    }
+  }
+  if (!name) {
+    diag(SEV_ERROR, t->kind == TK_EOF ? directive->loc : t->loc,
+         "#%s expects \"FILENAME\" or <FILENAME>", directive_name(d));
+    return;
+  }
+  const Token *extra = expand_next(pp);
+  if (extra->kind != TK_EOF)
+    diag(SEV_WARNING, extra->loc, "extra tokens at end of #%s directive", directive_name(d));
+  if (pp->depth >= 200) {
+    diag(SEV_ERROR, directive->loc, "#include nested depth %d exceeds maximum of 200", pp->depth);
+    free(name);
+    return;
+  }
+  SrcFile *file;
+  int dir_index;
+  if (!find_include(pp, name, angled, d == DIR_INCLUDE_NEXT, &file, &dir_index)) {
+    diag(SEV_ERROR, t->loc, "'%s' file not found", name);
+    free(name);
+    return;
+  }
+  free(name);
+  if (already_once(pp, file))
+    return;
+  if (file->guard && file->guard->macro)
+    return;
+  if (d == DIR_IMPORT) {
+    file->pragma_once = true;
+    VEC_PUSH(pp->once_files, file);
+  }
+  skip_line(pp);
+  while (pp->context)
+    pop_context(pp);
+  enter_file(pp, file, dir_index);
+  if (!file->guard && pp->frame->pos == 0)
+    detect_guard(file, pp->id_defined);
+}
+
+/* ------------------------------------------------------ #if expressions */
+
+typedef struct Value {
+  uint64_t v;
+  bool is_unsigned;
+} Value;
+
+typedef struct IfParser {
+  Preprocessor *pp;
+  const Token *tok;  /* lookahead */
+  int skip_eval;     /* inside the unevaluated side of && || ?: */
+  bool error;
+} IfParser;
+
+static void if_advance(IfParser *ip) { ip->tok = expand_next(ip->pp); }
+
+static void if_error(IfParser *ip, const Token *at, const char *message) {
+  if (!ip->error)
+    diag_token(SEV_ERROR, at, "%s", message);
+  ip->error = true;
+}
+
+static Value if_expr(IfParser *ip);
+static Value if_conditional(IfParser *ip);
+
+/* Integer value of a pp-number (C17 6.4.4.1); floats are errors. */
+static Value number_value(IfParser *ip, const Token *t) {
+  Value v = {0, false};
+  const char *s = t->text, *end = t->text + t->len;
+  int base = 10;
+  if (end - s > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+    base = 16;
+    s += 2;
+  } else if (end - s > 1 && s[0] == '0' && (s[1] == 'b' || s[1] == 'B')) {
+    base = 2;
+    s += 2;
+  } else if (s[0] == '0') {
+    base = 8;
+  }
+  bool overflow = false;
+  const char *digits = s;
+  for (; s < end; s++) {
+    int d;
+    char c = *s;
+    if (c >= '0' && c <= '9')
+      d = c - '0';
+    else if (base == 16 && c >= 'a' && c <= 'f')
+      d = c - 'a' + 10;
+    else if (base == 16 && c >= 'A' && c <= 'F')
+      d = c - 'A' + 10;
+    else
+      break;
+    if (d >= base) {
+      if (base == 8 && (c == '8' || c == '9'))
+        break;
+      break;
+    }
+    if (v.v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
+      overflow = true;
+    v.v = v.v * (uint64_t)base + (uint64_t)d;
+  }
+  bool is_float = false;
+  if (s < end && (*s == '.' || ((*s == 'e' || *s == 'E') && base != 16) || *s == 'p' || *s == 'P'))
+    is_float = true;
+  if (base == 16 && s == digits)
+    is_float = s < end && *s == '.';
+  int u = 0, l = 0;
+  for (; s < end && !is_float; s++) {
+    if (*s == 'u' || *s == 'U')
+      u++;
+    else if (*s == 'l' || *s == 'L')
+      l++;
+    else
+      break;
+  }
+  if (is_float) {
+    if_error(ip, t, "floating constant in preprocessor expression");
+    return v;
+  }
+  if (s != end || u > 1 || l > 2 || (base == 8 && s < end)) {
+    char *msg = format("invalid suffix \"%.*s\" on integer constant", (int)(end - s), s);
+    if_error(ip, t, msg);
+    free(msg);
+    return v;
+  }
+  if (overflow)
+    diag_token(SEV_WARNING, t, "integer constant is too large for its type");
+  v.is_unsigned = u > 0 || (v.v > (uint64_t)INT64_MAX);
+  return v;
+}
+
+/* Value of a character constant (C17 6.4.4.4), as GCC computes it on x86-64. */
+static Value char_value(IfParser *ip, const Token *t) {
+  const char *s = t->text;
+  int width = 8;
+  bool is_unsigned = false, wide = false;
+  if (*s == 'L') { width = 32; wide = true; s++; }
+  else if (s[0] == 'u' && s[1] == '8') { width = 8; is_unsigned = true; s += 2; }
+  else if (*s == 'u') { width = 16; is_unsigned = true; wide = true; s++; }
+  else if (*s == 'U') { width = 32; is_unsigned = true; wide = true; s++; }
+  s++; /* quote */
+  const char *end = t->text + t->len - 1;
+  uint64_t value = 0;
+  int count = 0;
+  uint64_t mask = width >= 64 ? UINT64_MAX : ((uint64_t)1 << width) - 1;
+  while (s < end) {
+    uint64_t c;
+    if (*s == '\\') {
+      s++;
+      switch (*s) {
+      case 'n': c = '\n'; s++; break;
+      case 't': c = '\t'; s++; break;
+      case 'r': c = '\r'; s++; break;
+      case 'a': c = 7; s++; break;
+      case 'b': c = 8; s++; break;
+      case 'f': c = 12; s++; break;
+      case 'v': c = 11; s++; break;
+      case 'e': case 'E': c = 27; s++; break;
+      case 'x':
+        s++;
+        c = 0;
+        while (s < end && ((*s >= '0' && *s <= '9') || (*s >= 'a' && *s <= 'f') || (*s >= 'A' && *s <= 'F'))) {
+          int d = *s <= '9' ? *s - '0' : (*s | 32) - 'a' + 10;
+          c = c * 16 + (uint64_t)d;
+          s++;
+        }
+        break;
+      case 'u': case 'U': {
+        int n = *s == 'u' ? 4 : 8;
+        s++;
+        c = 0;
+        for (int i = 0; i < n && s < end; i++, s++)
+          c = c * 16 + (uint64_t)(*s <= '9' ? *s - '0' : (*s | 32) - 'a' + 10);
+        break;
+      }
+      default:
+        if (*s >= '0' && *s <= '7') {
+          c = 0;
+          for (int i = 0; i < 3 && s < end && *s >= '0' && *s <= '7'; i++, s++)
+            c = c * 8 + (uint64_t)(*s - '0');
+        } else {
+          c = (unsigned char)*s++;
+        }
+      }
+    } else {
+      c = (unsigned char)*s++;
+    }
+    c &= mask;
+    value = wide ? c : ((value << width) | c);
+    count++;
+  }
+  Value v;
+  if (count == 0) {
+    if_error(ip, t, "empty character constant");
+    return (Value){0, false};
+  }
+  if (!wide && count > 1) {
+    diag_token(SEV_WARNING, t, "multi-character character constant");
+    /* an int: keep the low 32 bits, sign-extended */
+    v.v = (uint64_t)(int64_t)(int32_t)(uint32_t)value;
+    v.is_unsigned = false;
+    return v;
+  }
+  if (is_unsigned) {
+    v.v = value & mask;
+  } else if (width == 8) {
+    v.v = (uint64_t)(int64_t)(int8_t)(uint8_t)value; /* char is signed on x86-64 */
+  } else {
+    v.v = (uint64_t)(int64_t)(int32_t)(uint32_t)value;
+  }
+  v.is_unsigned = false; /* promoted to int or wider signed */
+  return v;
+}
+
+static Value if_primary(IfParser *ip) {
+  const Token *t = ip->tok;
+  Value v = {0, false};
+  if (t->kind == TK_NUMBER) {
+    v = number_value(ip, t);
+    if_advance(ip);
+    return v;
+  }
+  if (t->kind == TK_CHAR) {
+    v = char_value(ip, t);
+    if_advance(ip);
+    return v;
+  }
+  if (t->kind == TK_IDENT) {
+    if_advance(ip);
+    if (is_punct(ip->tok, P_LPAREN) && !ip->error) {
+      char *msg = format("missing binary operator before token \"(\"");
+      if_error(ip, ip->tok, msg);
+      free(msg);
+    }
+    return v; /* C17 6.10.1p4: remaining identifiers are 0 */
+  }
+  if (is_punct(t, P_LPAREN)) {
+    if_advance(ip);
+    if (is_punct(ip->tok, P_RPAREN)) {
+      if_error(ip, ip->tok, "missing expression between '(' and ')'");
+      return v;
+    }
+    v = if_expr(ip);
+    if (!is_punct(ip->tok, P_RPAREN)) {
+      if_error(ip, ip->tok->kind == TK_EOF ? t : ip->tok, "missing ')' in expression");
+      return v;
+    }
+    if_advance(ip);
+    return v;
+  }
+  if (t->kind == TK_EOF) {
+    if_error(ip, t == &ip->pp->eof ? t : t, "#if with no expression");
+    return v;
+  }
+  char *msg = format("token \"%.*s\" is not valid in preprocessor expressions", (int)t->len, t->text);
+  if_error(ip, t, msg);
+  free(msg);
+  return v;
+}
+
+static Value if_unary(IfParser *ip) {
+  const Token *t = ip->tok;
+  if (t->kind == TK_PUNCT) {
+    switch (t->punct) {
+    case P_PLUS:
+      if_advance(ip);
+      return if_unary(ip);
+    case P_MINUS: {
+      if_advance(ip);
+      Value v = if_unary(ip);
+      v.v = (uint64_t)0 - v.v;
+      return v;
+    }
+    case P_TILDE: {
+      if_advance(ip);
+      Value v = if_unary(ip);
+      v.v = ~v.v;
+      return v;
+    }
+    case P_NOT: {
+      if_advance(ip);
+      Value v = if_unary(ip);
+      return (Value){v.v == 0, false};
+    }
+    default:
+      break;
+    }
+  }
+  return if_primary(ip);
+}
+
+static int binary_precedence(const Token *t) {
+  if (t->kind != TK_PUNCT)
+    return -1;
+  switch (t->punct) {
+  case P_STAR: case P_SLASH: case P_PERCENT: return 10;
+  case P_PLUS: case P_MINUS: return 9;
+  case P_SHL: case P_SHR: return 8;
+  case P_LT: case P_GT: case P_LE: case P_GE: return 7;
+  case P_EQ: case P_NE: return 6;
+  case P_AMP: return 5;
+  case P_CARET: return 4;
+  case P_PIPE: return 3;
+  case P_ANDAND: return 2;
+  case P_OROR: return 1;
+  default: return -1;
+  }
+}
+
+static bool is_negative(Value v) { return !v.is_unsigned && (int64_t)v.v < 0; }
+
+static Value shift(Value a, Value b, bool left) {
+  if (is_negative(b)) {
+    left = !left;
+    b.v = (uint64_t)0 - b.v;
+  }
+  if (left) {
+    a.v = b.v >= 64 ? 0 : a.v << b.v;
+  } else if (a.is_unsigned) {
+    a.v = b.v >= 64 ? 0 : a.v >> b.v;
+  } else {
+    bool negative = (int64_t)a.v < 0;
+    if (b.v >= 64)
+      a.v = negative ? UINT64_MAX : 0;
+    else
+      a.v = negative ? ~(~a.v >> b.v) : a.v >> b.v;
+  }
+  return a;
+}
+
+static Value apply_binary(IfParser *ip, const Token *op, Value a, Value b) {
+  bool u = a.is_unsigned || b.is_unsigned;
+  Value r = {0, u};
+  switch (op->punct) {
+  case P_STAR: r.v = a.v * b.v; break;
+  case P_SLASH:
+  case P_PERCENT:
+    if (b.v == 0) {
+      if (!ip->skip_eval)
+        if_error(ip, op, "division by zero in #if");
+      r.v = 0;
+    } else if (u) {
+      r.v = op->punct == P_SLASH ? a.v / b.v : a.v % b.v;
+    } else if ((int64_t)a.v == INT64_MIN && (int64_t)b.v == -1) {
+      r.v = op->punct == P_SLASH ? a.v : 0;
+    } else {
+      r.v = (uint64_t)(op->punct == P_SLASH ? (int64_t)a.v / (int64_t)b.v : (int64_t)a.v % (int64_t)b.v);
+    }
+    break;
+  case P_PLUS: r.v = a.v + b.v; break;
+  case P_MINUS: r.v = a.v - b.v; break;
+  case P_SHL: r = shift(a, b, true); break;
+  case P_SHR: r = shift(a, b, false); break;
+  case P_LT: r = (Value){u ? a.v < b.v : (int64_t)a.v < (int64_t)b.v, false}; break;
+  case P_GT: r = (Value){u ? a.v > b.v : (int64_t)a.v > (int64_t)b.v, false}; break;
+  case P_LE: r = (Value){u ? a.v <= b.v : (int64_t)a.v <= (int64_t)b.v, false}; break;
+  case P_GE: r = (Value){u ? a.v >= b.v : (int64_t)a.v >= (int64_t)b.v, false}; break;
+  case P_EQ: r = (Value){a.v == b.v, false}; break;
+  case P_NE: r = (Value){a.v != b.v, false}; break;
+  case P_AMP: r.v = a.v & b.v; break;
+  case P_CARET: r.v = a.v ^ b.v; break;
+  case P_PIPE: r.v = a.v | b.v; break;
+  default: break;
+  }
+  return r;
+}
+
+/* Precedence climbing over C17 6.5.5-6.5.14. */
+static Value if_binary(IfParser *ip, int min_prec) {
+  Value lhs = if_unary(ip);
+  for (;;) {
+    const Token *op = ip->tok;
+    int prec = binary_precedence(op);
+    if (prec < min_prec || prec < 0)
+      return lhs;
+    if_advance(ip);
+    if (op->punct == P_ANDAND || op->punct == P_OROR) {
+      bool short_circuit = op->punct == P_ANDAND ? lhs.v == 0 : lhs.v != 0;
+      ip->skip_eval += short_circuit;
+      Value rhs = if_binary(ip, prec + 1);
+      ip->skip_eval -= short_circuit;
+      lhs = (Value){op->punct == P_ANDAND ? (lhs.v && rhs.v) : (lhs.v || rhs.v), false};
+      continue;
+    }
+    Value rhs = if_binary(ip, prec + 1);
+    lhs = apply_binary(ip, op, lhs, rhs);
+  }
+}
+
+/* C17 6.5.15 */
+static Value if_conditional(IfParser *ip) {
+  Value cond = if_binary(ip, 1);
+  if (!is_punct(ip->tok, P_QUESTION))
+    return cond;
+  const Token *q = ip->tok;
+  if_advance(ip);
+  ip->skip_eval += cond.v == 0;
+  Value a = if_expr(ip);
+  ip->skip_eval -= cond.v == 0;
+  if (!is_punct(ip->tok, P_COLON)) {
+    if_error(ip, ip->tok->kind == TK_EOF ? q : ip->tok, "'?' without following ':'");
+    return a;
+  }
+  if_advance(ip);
+  ip->skip_eval += cond.v != 0;
+  Value b = if_conditional(ip);
+  ip->skip_eval -= cond.v != 0;
+  Value r = cond.v ? a : b;
+  r.is_unsigned = a.is_unsigned || b.is_unsigned;
+  return r;
+}
+
+/* C17 6.5.17, accepted as GCC does */
+static Value if_expr(IfParser *ip) {
+  Value v = if_conditional(ip);
+  while (is_punct(ip->tok, P_COMMA)) {
+    if_advance(ip);
+    v = if_conditional(ip);
+  }
+  return v;
+}
+
+static bool eval_if(Preprocessor *pp, const Token *directive) {
+  IfParser ip = {pp, NULL, 0, false};
+  pp->in_if = true;
+  Context *base = pp->context;
+  if_advance(&ip);
+  if (ip.tok->kind == TK_EOF) {
+    diag(SEV_ERROR, directive->loc, "#%s with no expression", directive->ident ? directive->ident->name : "if");
+    ip.error = true;
+  }
+  Value v = {0, false};
+  if (!ip.error)
+    v = if_expr(&ip);
+  if (!ip.error && ip.tok->kind != TK_EOF) {
+    char *msg = is_punct(ip.tok, P_RPAREN)
+                    ? format("missing '(' in expression")
+                    : format("missing binary operator before token \"%.*s\"", (int)ip.tok->len, ip.tok->text);
+    if_error(&ip, ip.tok, msg);
+    free(msg);
+  }
+  pp->in_if = false;
+  while (pp->context != base)
+    pop_context(pp);
+  return !ip.error && v.v != 0;
+}
+
+/* ------------------------------------------------------- conditionals */
+
+/* Skips a false group: stops before the # of the #elif, #else or #endif
+   that ends it. */
+static void skip_group(Preprocessor *pp) {
+  IncludeFrame *f = pp->frame;
+  const Token *tokens = f->file->tokens;
+  int depth = 0;
+  for (int i = f->pos;; i++) {
+    const Token *t = &tokens[i];
+    if (t->kind == TK_EOF) {
+      f->pos = i;
+      return;
+    }
+    if (!(t->flags & TF_BOL) || !is_punct(t, P_HASH) || tokens[i + 1].kind != TK_IDENT ||
+        (tokens[i + 1].flags & TF_BOL))
+      continue;
+    Directive d = (Directive)tokens[i + 1].ident->directive;
+    if (d == DIR_IF || d == DIR_IFDEF || d == DIR_IFNDEF) {
+      depth++;
+    } else if (d == DIR_ENDIF) {
+      if (depth-- == 0) {
+        f->pos = i;
+        return;
+      }
+    } else if (depth == 0 && (d == DIR_ELIF || d == DIR_ELSE || d == DIR_ELIFDEF || d == DIR_ELIFNDEF)) {
+      f->pos = i;
+      return;
+    }
+  }
+}
+
+static bool ifdef_condition(Preprocessor *pp, Directive d, const Token *directive) {
+  const Token *t = read_raw(pp);
+  if (t->kind != TK_IDENT) {
+    diag(SEV_ERROR, t->kind == TK_EOF ? directive->loc : t->loc,
+         t->kind == TK_EOF ? "no macro name given in #%s directive" : "macro names must be identifiers",
+         directive_name(d));
+    return false;
+  }
+  bool defined = t->ident->macro != NULL;
+  extra_tokens(pp, d);
+  return (d == DIR_IFDEF || d == DIR_ELIFDEF) ? defined : !defined;
+}
+
+static void push_conditional(Preprocessor *pp, Directive d, const Token *hash, bool value) {
+  Conditional c = {hash->loc, d, value, false};
+  VEC_PUSH(pp->conds, c);
+  skip_line(pp);
+  if (!value)
+    skip_group(pp);
+}
+
+static Conditional *current_conditional(Preprocessor *pp, Directive d, const Token *hash) {
+  if (pp->conds.len <= pp->frame->cond_depth) {
+    diag(SEV_ERROR, hash->loc, "#%s without #if", directive_name(d));
+    return NULL;
+  }
+  return &pp->conds.data[pp->conds.len - 1];
+}
+
+static void do_else_group(Preprocessor *pp, Directive d, const Token *hash, const Token *directive) {
+  Conditional *c = current_conditional(pp, d, hash);
+  if (!c)
+    return;
+  if (c->else_seen) {
+    diag(SEV_ERROR, hash->loc, "#%s after #else", directive_name(d));
+    skip_line(pp);
+    skip_group(pp);
+    return;
+  }
+  if (d == DIR_ELSE) {
+    c->else_seen = true;
+    extra_tokens(pp, d);
+    skip_line(pp);
+    if (c->taken)
+      skip_group(pp);
+    c->taken = true;
+    return;
+  }
+  if (c->taken) {
+    skip_line(pp);
+    skip_group(pp);
+    return;
+  }
+  bool value = d == DIR_ELIF ? eval_if(pp, directive) : ifdef_condition(pp, d, directive);
+  c->taken = value;
+  skip_line(pp);
+  if (!value)
+    skip_group(pp);
+}
+
+static void do_endif(Preprocessor *pp, const Token *hash) {
+  if (!current_conditional(pp, DIR_ENDIF, hash))
+    return;
+  pp->conds.len--;
+  extra_tokens(pp, DIR_ENDIF);
+}
+
+/* --------------------------------------------------------- #line, #error */
+
+static void do_line(Preprocessor *pp, const Token *first, bool gnu_marker) {
+  const Token *t = gnu_marker ? first : expand_next(pp);
+  if (t->kind != TK_NUMBER) {
+    diag(SEV_ERROR, t->loc, "\"%.*s\" after #line is not a positive integer", (int)t->len, t->text);
+    return;
+  }
+  uint64_t line = 0;
+  for (uint32_t i = 0; i < t->len; i++) {
+    if (t->text[i] < '0' || t->text[i] > '9') {
+      diag(SEV_ERROR, t->loc, "\"%.*s\" after #line is not a positive integer", (int)t->len, t->text);
+      return;
+    }
+    line = line * 10 + (uint64_t)(t->text[i] - '0');
+    if (line > 0xffffffffu)
+      line = 0xffffffffu;
+  }
+  IncludeFrame *f = pp->frame;
+  const Token *name = gnu_marker ? read_raw(pp) : expand_next(pp);
+  if (name->kind == TK_STRING) {
+    f->presumed = arena_strndup(&pp->arena, name->text + 1, name->len - 2);
+    if (gnu_marker) {
+      for (const Token *flag = read_raw(pp); flag->kind == TK_NUMBER; flag = read_raw(pp))
+        if (flag->len == 1 && flag->text[0] == '3')
+          f->file->system = true;
+    }
+  } else if (name->kind != TK_EOF) {
+    diag(SEV_ERROR, name->loc, "invalid filename \"%.*s\"", (int)name->len, name->text);
+  }
+  /* The line after the directive has the given number. */
+  const Token *last = &f->file->tokens[f->pos];
+  while (!(last->flags & TF_BOL))
+    last++;
+  last--;
+  f->line_delta = (int32_t)((int64_t)line - (int64_t)(last->loc.line + 1));
+  notify_file(pp, f->file, 3);
+}
+
+static void do_diagnostic(Preprocessor *pp, Directive d, const Token *hash) {
+  IncludeFrame *f = pp->frame;
+  StrBuf sb = {0};
+  const Token *t;
+  while ((t = read_raw(pp))->kind != TK_EOF) {
+    if (sb.len && (t->flags & TF_SPACE))
+      sb_putc(&sb, ' ');
+    sb_put(&sb, t->text, t->len);
+  }
+  (void)f;
+  diag(d == DIR_ERROR ? SEV_ERROR : SEV_WARNING, hash->loc, "#%s%s%s", directive_name(d),
+       sb.len ? " " : "", sb.len ? sb.data : "");
+  sb_free(&sb);
+}
+
+/* ------------------------------------------------------------- #pragma */
+
+/* A directive line (#pragma, #ident) for the output stream: `#`, the
+   directive word, its operands, all marked TF_PRAGMA so the printer puts
+   them on a line of their own. */
+static Token *line_directive(Preprocessor *pp, const Token *hash, const Token *word, const Token *tokens,
+                             int n) {
+  Token *out = ARENA_ARRAY(&pp->arena, Token, n + 2);
+  out[0] = *hash;
+  out[0].flags = TF_BOL | TF_PRAGMA | TF_NO_EXPAND;
+  out[1] = *word;
+  out[1].flags = TF_PRAGMA | TF_NO_EXPAND;
+  for (int i = 0; i < n; i++) {
+    out[i + 2] = tokens[i];
+    out[i + 2].flags = (uint16_t)((tokens[i].flags & TF_SPACE) | TF_PRAGMA | TF_NO_EXPAND);
+  }
+  return out;
+}
+
+static bool ident_is(const Token *t, const char *s) {
+  return t->kind == TK_IDENT && strcmp(t->ident->name, s) == 0;
+}
+
+static void pragma_push_pop(Preprocessor *pp, const Token *tokens, int n, bool push) {
+  if (n < 4 || !is_punct(&tokens[1], P_LPAREN) || tokens[2].kind != TK_STRING || !is_punct(&tokens[3], P_RPAREN)) {
+    diag(SEV_ERROR, tokens[0].loc, "invalid #pragma %s_macro directive", push ? "push" : "pop");
+    return;
+  }
+  const Token *s = &tokens[2];
+  Ident *name = intern(s->text + 1, s->len - 2);
+  if (push) {
+    PushedMacro *p = ARENA_NEW(&pp->arena, PushedMacro);
+    p->name = name;
+    p->macro = name->macro;
+    p->next = pp->pushed;
+    pp->pushed = p;
+    return;
+  }
+  for (PushedMacro **link = &pp->pushed; *link; link = &(*link)->next) {
+    if ((*link)->name == name) {
+      name->macro = (*link)->macro;
+      *link = (*link)->next;
+      return;
+    }
+  }
+}
+
+/* Runs the pragmas the preprocessor owns; returns false for the others,
+   which go to the output.  tokens are the operands after `pragma`. */
+static bool run_pragma(Preprocessor *pp, Token *tokens, int n) {
+  if (n == 0)
+    return false;
+  bool gcc = ident_is(&tokens[0], "GCC");
+  if (ident_is(&tokens[0], "once")) {
+    if (pp->depth <= 1)
+      diag(SEV_WARNING, tokens[0].loc, "#pragma once in main file");
+    SrcFile *file = pp->frame->file;
+    file->pragma_once = true;
+    VEC_PUSH(pp->once_files, file);
+    return true;
+  }
+  if (ident_is(&tokens[0], "push_macro") || ident_is(&tokens[0], "pop_macro")) {
+    pragma_push_pop(pp, tokens, n, ident_is(&tokens[0], "push_macro"));
+    return true;
+  }
+  if (!gcc || n < 2)
+    return false;
+  if (ident_is(&tokens[1], "system_header")) {
+    if (pp->depth <= 1)
+      diag(SEV_WARNING, tokens[1].loc, "#pragma system_header ignored outside include file");
+    else
+      pp->frame->file->system = true;
+    return true;
+  }
+  if (ident_is(&tokens[1], "poison")) {
+    for (int i = 2; i < n; i++) {
+      if (tokens[i].kind != TK_IDENT) {
+        diag(SEV_ERROR, tokens[i].loc, "invalid #pragma GCC poison directive");
+        break;
+      }
+      tokens[i].ident->poisoned = true;
+    }
+    return true;
+  }
+  if (ident_is(&tokens[1], "warning") || ident_is(&tokens[1], "error")) {
+    bool error = ident_is(&tokens[1], "error");
+    const Token *msg = n >= 3 ? &tokens[2] : NULL;
+    if (msg && is_punct(msg, P_LPAREN) && n >= 4)
+      msg = &tokens[3];
+    if (!msg || msg->kind != TK_STRING) {
+      diag(SEV_ERROR, tokens[1].loc, "invalid \"#pragma GCC %s\" directive", error ? "error" : "warning");
+      return true;
+    }
+    diag(error ? SEV_ERROR : SEV_WARNING, msg->loc, "%.*s", (int)msg->len - 2, msg->text + 1);
+    return true;
+  }
+  return ident_is(&tokens[1], "dependency");
+}
+
+/* Pragmas whose operands GCC macro-expands even under -E. */
+static bool pragma_expands(const Token *first) { return ident_is(first, "redefine_extname"); }
+
+static void do_pragma(Preprocessor *pp, const Token *hash, const Token *word) {
+  TokenVec v = {0};
+  const Token *t = read_raw(pp);
+  bool expand = t->kind != TK_EOF && pragma_expands(t);
+  for (; t->kind != TK_EOF; t = expand ? expand_next(pp) : read_raw(pp))
+    VEC_PUSH(v, *t);
+  Token *tokens = arena_tokens(pp, &v);
+  int n = v.len;
+  VEC_FREE(v);
+  if (!run_pragma(pp, tokens, n)) {
+    pp->pending_line = line_directive(pp, hash, word, tokens, n);
+    pp->pending_len = n + 2;
+  }
+}
+
+/* C17 6.10.9: _Pragma's destringized text is lexed and run as a #pragma. */
+static void do_pragma_text(Preprocessor *pp, const Token *at, const char *text, size_t len) {
+  Token *tokens;
+  int n = tokenize_string(text, len, expansion_point(at), &tokens);
+  if (run_pragma(pp, tokens, n))
+    return;
+  Token hash = *at, word = *at;
+  hash.kind = TK_PUNCT;
+  hash.punct = P_HASH;
+  hash.text = "#";
+  hash.len = 1;
+  hash.ident = NULL;
+  word.text = "pragma";
+  word.len = 6;
+  word.ident = pp->id_pragma;
+  push_context(pp, line_directive(pp, &hash, &word, tokens, n), n + 2, NULL, false);
+}
+
+static void do_ident(Preprocessor *pp, const Token *hash, const Token *word) {
+  const Token *t = expand_next(pp);
+  if (t->kind != TK_STRING) {
+    diag(SEV_ERROR, t->kind == TK_EOF ? word->loc : t->loc, "invalid #%s directive", word->ident->name);
+    return;
+  }
+  Token operand = *t;
+  operand.flags |= TF_SPACE;
+  pp->pending_line = line_directive(pp, hash, word, &operand, 1);
+  pp->pending_len = 3;
+}
+
+/* Runs the directive whose '#' was just read.  Directives run only when no
+   macro context is pending (file_token is reached only then), so every
+   context a directive pushes is its own and is dropped at its end. */
+static void handle_directive(Preprocessor *pp, const Token *hash) {
+  ASSERT(pp->context == NULL);
+  IncludeFrame *frame = pp->frame;
+  pp->in_directive = true;
+  const Token *word = read_raw(pp);
+  Directive d = word->kind == TK_IDENT ? (Directive)word->ident->directive : DIR_NONE;
+  switch (d) {
+  case DIR_DEFINE: do_define(pp); break;
+  case DIR_UNDEF: do_undef(pp); break;
+  case DIR_INCLUDE:
+  case DIR_INCLUDE_NEXT:
+  case DIR_IMPORT:
+    do_include(pp, hash, d);
+    break;
+  case DIR_IF:
+    push_conditional(pp, d, hash, eval_if(pp, word));
+    break;
+  case DIR_IFDEF:
+  case DIR_IFNDEF:
+    push_conditional(pp, d, hash, ifdef_condition(pp, d, word));
+    break;
+  case DIR_ELIF:
+  case DIR_ELIFDEF:
+  case DIR_ELIFNDEF:
+  case DIR_ELSE:
+    do_else_group(pp, d, hash, word);
+    break;
+  case DIR_ENDIF: do_endif(pp, hash); break;
+  case DIR_LINE: do_line(pp, word, false); break;
+  case DIR_ERROR:
+  case DIR_WARNING:
+    do_diagnostic(pp, d, hash);
+    break;
+  case DIR_PRAGMA: do_pragma(pp, hash, word); break;
+  case DIR_IDENT:
+  case DIR_SCCS:
+    do_ident(pp, hash, word);
+    break;
+  case DIR_ASSERT:
+  case DIR_UNASSERT:
+    break; /* obsolete GCC assertions: accepted and ignored */
+  case DIR_NONE:
+    if (word->kind == TK_EOF)
+      break; /* the null directive */
+    if (word->kind == TK_NUMBER)
+      do_line(pp, word, true);
+    else
+      diag(SEV_ERROR, word->loc, "invalid preprocessing directive #%.*s", (int)word->len, word->text);
+    break;
+  }
+  while (pp->context)
+    pop_context(pp);
+  pp->in_directive = false;
+  if (pp->frame == frame)
+    skip_line(pp);
+  if (pp->pending_line) {
+    push_context(pp, pp->pending_line, pp->pending_len, NULL, false);
+    pp->pending_line = NULL;
+  }
+}
+
+/* ------------------------------------------------------------ the stream */
+
+static void add_builtin(Preprocessor *pp, const char *name, Builtin kind) {
+  Ident *id = intern_cstr(name);
+  Macro *m = new_macro(pp, id);
+  m->builtin = (uint8_t)kind;
+  id->macro = m;
+}
+
+Preprocessor *pp_new(const Options *options) {
+  Preprocessor *pp = xmalloc(sizeof(Preprocessor));
+  memset(pp, 0, sizeof *pp);
+  pp->options = options;
+  pp->lex.trigraphs = options->trigraphs;
+  pp->lex.c2x = options->gnu || options->std >= STD_C2X;
+  pp->eof.kind = TK_EOF;
+  pp->eof.text = "";
+  pp->eof.flags = TF_BOL;
+  for (int d = DIR_DEFINE; d <= DIR_UNASSERT; d++)
+    intern_cstr(directive_names[d])->directive = (uint8_t)d;
+#define X(kind, name) add_builtin(pp, name, kind);
+#include "builtin_macros.def"
+#undef X
+  pp->id_defined = intern_cstr("defined");
+  pp->id_va_args = intern_cstr("__VA_ARGS__");
+  pp->id_va_opt = intern_cstr("__VA_OPT__");
+  pp->id_pragma = intern_cstr("pragma");
+  pp->id_once = intern_cstr("once");
+  return pp;
+}
+
+/* Runs a buffer of directives (the predefines, the command line) to its end. */
+static void run_prelude(Preprocessor *pp, const char *name, const char *text) {
+  size_t len = strlen(text);
+  char *buf = xmalloc(len + 1);
+  memcpy(buf, text, len + 1);
+  SrcFile *file = src_new(name, buf, len);
+  enter_file(pp, file, -1);
+  IncludeFrame *frame = pp->frame;
+  pp->no_leave_file++;
+  while (pp_next(pp)->kind != TK_EOF)
+    ;
+  pp->no_leave_file--;
+  ASSERT(pp->frame == frame);
+  pp->frame = frame->prev;
+  pp->depth--;
+}
+
+bool pp_begin(Preprocessor *pp, const char *path) {
+  const Options *o = pp->options;
+  size_t len;
+  char *buf = read_file(path, &len);
+  if (!buf) {
+    fprintf(stderr, "annotalysis: error: %s: %s\n", path, strerror(errno));
+    diag(SEV_ERROR, (SrcLoc){0, 0, 0}, "cannot read '%s'", path);
+    return false;
+  }
+  pp->base_file = path;
+  SrcFile *main_file = src_new(path, buf, len);
+  /* The main file is the bottom of the include stack; the predefines and
+     the command line run as if included from it before its first token. */
+  enter_file(pp, main_file, -1);
+  StrBuf builtin = {0};
+  sb_puts(&builtin, o->predefines ? o->predefines : "");
+  sb_puts(&builtin, "#define __ANNOTALYSIS__ 1\n");
+  run_prelude(pp, "<built-in>", builtin.data);
+  sb_free(&builtin);
+  StrBuf cmdline = {0};
+  for (int i = 0; i < o->defines.len; i++) {
+    const Define *d = &o->defines.data[i];
+    if (d->undef) {
+      sb_printf(&cmdline, "#undef %s\n", d->text);
+      continue;
+    }
+    const char *eq = strchr(d->text, '=');
+    if (eq)
+      sb_printf(&cmdline, "#define %.*s %s\n", (int)(eq - d->text), d->text, eq + 1);
+    else
+      sb_printf(&cmdline, "#define %s 1\n", d->text);
+  }
+  if (cmdline.len)
+    run_prelude(pp, "<command-line>", cmdline.data);
+  sb_free(&cmdline);
+  return true;
+}
+
+void pp_free(Preprocessor *pp) {
+  ident_clear_macros();
+  VEC_FREE(pp->conds);
+  VEC_FREE(pp->once_files);
+  hashmap_free(&pp->files);
+  arena_free(&pp->arena);
+  free(pp);
+}
+
+void pp_set_file_callback(Preprocessor *pp, void (*callback)(void *ctx, SrcFile *file, int reason),
+                          void *ctx) {
+  pp->file_changed = callback;
+  pp->file_changed_ctx = ctx;
+}

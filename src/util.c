@@ -1,0 +1,254 @@
+/*
+ * util.c: arenas, growable strings, hashing, the string hash map and file
+ * reading.  See util.h for the why.
+ */
+#include "util.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+_Noreturn void fatal(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fputs("annotalysis: ", stderr);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+  va_end(ap);
+  abort();
+}
+
+void *xmalloc(size_t size) {
+  void *p = malloc(size ? size : 1);
+  if (!p)
+    fatal("out of memory allocating %zu bytes", size);
+  return p;
+}
+
+void *xrealloc(void *ptr, size_t size) {
+  void *p = realloc(ptr, size ? size : 1);
+  if (!p)
+    fatal("out of memory allocating %zu bytes", size);
+  return p;
+}
+
+char *xstrdup(const char *s) {
+  size_t len = strlen(s);
+  char *p = xmalloc(len + 1);
+  memcpy(p, s, len + 1);
+  return p;
+}
+
+static char *vformat(const char *fmt, va_list ap) {
+  va_list copy;
+  va_copy(copy, ap);
+  int len = vsnprintf(NULL, 0, fmt, copy);
+  va_end(copy);
+  if (len < 0)
+    fatal("bad format string '%s'", fmt);
+  char *buf = xmalloc((size_t)len + 1);
+  vsnprintf(buf, (size_t)len + 1, fmt, ap);
+  return buf;
+}
+
+char *format(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  char *s = vformat(fmt, ap);
+  va_end(ap);
+  return s;
+}
+
+/* Arena */
+
+struct ArenaChunk {
+  ArenaChunk *next;
+  max_align_t align;  /* the payload starts suitably aligned after this */
+};
+
+enum { ARENA_CHUNK_SIZE = 1 << 20 };
+
+void *arena_alloc(Arena *arena, size_t size) {
+  size = (size + 15) & ~(size_t)15;
+  if ((size_t)(arena->limit - arena->cursor) < size || !arena->cursor) {
+    size_t payload = size > ARENA_CHUNK_SIZE / 4 ? size : ARENA_CHUNK_SIZE;
+    ArenaChunk *chunk = xmalloc(sizeof(ArenaChunk) + payload);
+    char *start = (char *)(chunk + 1);
+    if (payload != ARENA_CHUNK_SIZE && arena->chunk) {
+      /* A big block gets a chunk of its own, behind the current one, so the
+         current chunk's free space is not wasted. */
+      chunk->next = arena->chunk->next;
+      arena->chunk->next = chunk;
+      return start;
+    }
+    chunk->next = arena->chunk;
+    arena->chunk = chunk;
+    arena->cursor = start;
+    arena->limit = start + payload;
+  }
+  void *p = arena->cursor;
+  arena->cursor += size;
+  return p;
+}
+
+void *arena_zalloc(Arena *arena, size_t size) {
+  void *p = arena_alloc(arena, size);
+  memset(p, 0, size);
+  return p;
+}
+
+char *arena_strndup(Arena *arena, const char *s, size_t len) {
+  char *p = arena_alloc(arena, len + 1);
+  memcpy(p, s, len);
+  p[len] = '\0';
+  return p;
+}
+
+void arena_free(Arena *arena) {
+  ArenaChunk *chunk = arena->chunk;
+  while (chunk) {
+    ArenaChunk *next = chunk->next;
+    free(chunk);
+    chunk = next;
+  }
+  arena->chunk = NULL;
+  arena->cursor = arena->limit = NULL;
+}
+
+/* StrBuf */
+
+void sb_reserve(StrBuf *sb, size_t extra) {
+  if (sb->len + extra + 1 <= sb->cap)
+    return;
+  size_t cap = sb->cap ? sb->cap : 64;
+  while (cap < sb->len + extra + 1)
+    cap *= 2;
+  sb->data = xrealloc(sb->data, cap);
+  sb->cap = cap;
+}
+
+void sb_putc(StrBuf *sb, char c) {
+  sb_reserve(sb, 1);
+  sb->data[sb->len++] = c;
+  sb->data[sb->len] = '\0';
+}
+
+void sb_put(StrBuf *sb, const char *s, size_t len) {
+  sb_reserve(sb, len);
+  memcpy(sb->data + sb->len, s, len);
+  sb->len += len;
+  sb->data[sb->len] = '\0';
+}
+
+void sb_puts(StrBuf *sb, const char *s) { sb_put(sb, s, strlen(s)); }
+
+void sb_printf(StrBuf *sb, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  char *s = vformat(fmt, ap);
+  va_end(ap);
+  sb_puts(sb, s);
+  free(s);
+}
+
+void sb_free(StrBuf *sb) {
+  free(sb->data);
+  sb->data = NULL;
+  sb->len = sb->cap = 0;
+}
+
+/* FNV-1a */
+uint32_t hash_bytes(const char *s, size_t len) {
+  uint32_t h = 2166136261u;
+  for (size_t i = 0; i < len; i++) {
+    h ^= (unsigned char)s[i];
+    h *= 16777619u;
+  }
+  return h;
+}
+
+/* HashMap: linear probing, grows at 50% load, no deletion. */
+
+static HashEntry *hashmap_slot(HashMap *map, const char *key, size_t keylen, uint32_t hash) {
+  unsigned mask = (unsigned)map->capacity - 1;
+  for (unsigned i = hash & mask;; i = (i + 1) & mask) {
+    HashEntry *e = &map->entries[i];
+    if (!e->key)
+      return e;
+    if (e->hash == hash && e->keylen == keylen && memcmp(e->key, key, keylen) == 0)
+      return e;
+  }
+}
+
+void *hashmap_get(HashMap *map, const char *key, size_t keylen) {
+  if (!map->capacity)
+    return NULL;
+  HashEntry *e = hashmap_slot(map, key, keylen, hash_bytes(key, keylen));
+  return e->key ? e->value : NULL;
+}
+
+static void hashmap_grow(HashMap *map) {
+  HashMap bigger = {0};
+  bigger.capacity = map->capacity ? map->capacity * 2 : 64;
+  bigger.entries = calloc((size_t)bigger.capacity, sizeof(HashEntry));
+  if (!bigger.entries)
+    fatal("out of memory growing a hash map");
+  for (int i = 0; i < map->capacity; i++) {
+    HashEntry *e = &map->entries[i];
+    if (e->key)
+      *hashmap_slot(&bigger, e->key, e->keylen, e->hash) = *e;
+  }
+  bigger.used = map->used;
+  free(map->entries);
+  *map = bigger;
+}
+
+void hashmap_put(HashMap *map, const char *key, size_t keylen, void *value) {
+  if (2 * (map->used + 1) > map->capacity)
+    hashmap_grow(map);
+  uint32_t hash = hash_bytes(key, keylen);
+  HashEntry *e = hashmap_slot(map, key, keylen, hash);
+  if (!e->key) {
+    e->key = key;
+    e->keylen = keylen;
+    e->hash = hash;
+    map->used++;
+  }
+  e->value = value;
+}
+
+void hashmap_free(HashMap *map) {
+  free(map->entries);
+  map->entries = NULL;
+  map->capacity = map->used = 0;
+}
+
+char *read_file(const char *path, size_t *len_out) {
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return NULL;
+  size_t cap = 1 << 16, len = 0;
+  char *buf = xmalloc(cap);
+  for (;;) {
+    if (cap - len < 4096) {
+      cap *= 2;
+      buf = xrealloc(buf, cap);
+    }
+    size_t n = fread(buf + len, 1, cap - len - 2, f);
+    len += n;
+    if (n == 0)
+      break;
+  }
+  int err = ferror(f);
+  fclose(f);
+  if (err) {
+    free(buf);
+    errno = EIO;
+    return NULL;
+  }
+  buf[len] = '\0';
+  *len_out = len;
+  return buf;
+}

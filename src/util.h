@@ -1,0 +1,97 @@
+/*
+ * util.h: the small toolbox every stage uses.
+ *
+ * Arena: a bump allocator.  Everything a translation unit needs (file buffers,
+ * tokens, macros, later the AST and the CFG) lives in one arena that is freed
+ * as a whole; nothing is freed one by one.
+ * StrBuf: a growable byte string, for output and for building spellings.
+ * Interning: each distinct identifier spelling maps to one Ident, so names
+ * compare by pointer and a macro definition hangs directly off its name.
+ * HashMap: string keys to pointers, open addressing, for the file cache.
+ */
+#ifndef ANNOTALYSIS_UTIL_H
+#define ANNOTALYSIS_UTIL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Internal errors: a broken invariant, never bad input. */
+_Noreturn void fatal(const char *fmt, ...);
+#define ASSERT(cond) \
+  ((cond) ? (void)0 : fatal("%s:%d: internal error: %s", __FILE__, __LINE__, #cond))
+
+void *xmalloc(size_t size);
+void *xrealloc(void *ptr, size_t size);
+char *xstrdup(const char *s);
+char *format(const char *fmt, ...);  /* malloc'ed printf */
+
+/* util.c: arena */
+typedef struct ArenaChunk ArenaChunk;
+typedef struct Arena {
+  ArenaChunk *chunk;
+  char *cursor;
+  char *limit;
+} Arena;
+
+void *arena_alloc(Arena *arena, size_t size);
+void *arena_zalloc(Arena *arena, size_t size);
+char *arena_strndup(Arena *arena, const char *s, size_t len);
+void arena_free(Arena *arena);
+#define ARENA_NEW(arena, T) ((T *)arena_zalloc((arena), sizeof(T)))
+#define ARENA_ARRAY(arena, T, n) ((T *)arena_alloc((arena), sizeof(T) * (size_t)(n)))
+
+/* util.c: growable arrays.  A Vec-like struct has fields data, len, cap. */
+#define VEC(T) struct { T *data; int len; int cap; }
+#define VEC_PUSH(v, x)                                                        \
+  do {                                                                        \
+    if ((v).len == (v).cap) {                                                 \
+      (v).cap = (v).cap ? 2 * (v).cap : 16;                                   \
+      (v).data = xrealloc((v).data, sizeof(*(v).data) * (size_t)(v).cap);    \
+    }                                                                         \
+    (v).data[(v).len++] = (x);                                                \
+  } while (0)
+#define VEC_FREE(v) (free((v).data), (v).data = NULL, (v).len = (v).cap = 0)
+
+/* util.c: strings */
+typedef struct StrBuf {
+  char *data;
+  size_t len;
+  size_t cap;
+} StrBuf;
+
+void sb_reserve(StrBuf *sb, size_t extra);
+void sb_putc(StrBuf *sb, char c);
+void sb_put(StrBuf *sb, const char *s, size_t len);
+void sb_puts(StrBuf *sb, const char *s);
+void sb_printf(StrBuf *sb, const char *fmt, ...);
+void sb_free(StrBuf *sb);
+
+uint32_t hash_bytes(const char *s, size_t len);
+
+/* util.c: string-keyed hash map (keys are copied by the caller's arena) */
+typedef struct HashEntry {
+  const char *key;
+  size_t keylen;
+  uint32_t hash;
+  void *value;
+} HashEntry;
+
+typedef struct HashMap {
+  HashEntry *entries;
+  int capacity;
+  int used;
+} HashMap;
+
+void *hashmap_get(HashMap *map, const char *key, size_t keylen);
+void hashmap_put(HashMap *map, const char *key, size_t keylen, void *value);
+void hashmap_free(HashMap *map);
+
+/* util.c: files */
+/* Reads a whole file; returns NULL (errno set) on failure. */
+char *read_file(const char *path, size_t *len_out);
+
+#endif

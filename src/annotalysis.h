@@ -119,6 +119,7 @@ typedef struct SrcFile {
 typedef struct LexOptions {
   bool trigraphs;
   bool c2x;              /* :: and u8'' are tokens */
+  bool raw_strings;      /* R"(...)" literals, a GNU extension */
 } LexOptions;
 
 SrcFile *src_new(const char *path, char *buf, size_t len);
@@ -191,6 +192,8 @@ typedef struct Options {
   bool verify;                    /* --verify */
   bool no_line_markers;           /* -P */
   bool trigraphs;
+  bool nostdinc;                  /* no implicit stdc-predef.h */
+  bool freestanding;
 } Options;
 
 /* Parses argv; exits 2 with a message on bad usage. */

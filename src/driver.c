@@ -201,6 +201,12 @@ void driver_parse_args(Options *o, int argc, char **argv) {
       i += used - 1;
       continue;
     }
+    if (!strcmp(arg, "-nostdinc"))
+      o->nostdinc = true;
+    if (!strcmp(arg, "-ffreestanding"))
+      o->freestanding = true;
+    if (!strcmp(arg, "-fhosted"))
+      o->freestanding = false;
     bool known = false;
     for (size_t k = 0; k < ARRAY_SIZE(probe_prefixes) && !known; k++) {
       if (starts_with(arg, probe_prefixes[k])) {
@@ -303,6 +309,14 @@ static char *cache_path(const Options *o, const char *cwd) {
   }
   for (int i = 0; i < o->probe_args.len; i++)
     sb_printf(&key, "%s|", o->probe_args.data[i]);
+  for (int i = 0; i < o->user_dirs.len; i++)
+    sb_printf(&key, "-I%s|", o->user_dirs.data[i]);
+  for (int i = 0; i < o->user_system_dirs.len; i++)
+    sb_printf(&key, "-isystem%s|", o->user_system_dirs.data[i]);
+  for (int i = 0; i < o->user_quote_dirs.len; i++)
+    sb_printf(&key, "-iquote%s|", o->user_quote_dirs.data[i]);
+  for (int i = 0; i < o->user_after_dirs.len; i++)
+    sb_printf(&key, "-idirafter%s|", o->user_after_dirs.data[i]);
   sb_printf(&key, "%s", cwd);
   char *path = format("%s/probe-%08x%08x.txt", dir, hash_bytes(key.data, key.len),
                       hash_bytes(key.data, key.len / 2));

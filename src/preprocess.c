@@ -76,6 +76,7 @@ typedef struct IncludeFrame {
   int dir_index;           /* where it was found in the search list, -1 if not */
   const char *presumed;    /* file name after #line */
   int32_t line_delta;      /* presumed line minus physical line */
+  int level;               /* __INCLUDE_LEVEL__ */
   struct IncludeFrame *prev;
 } IncludeFrame;
 
@@ -109,6 +110,7 @@ struct Preprocessor {
   bool in_directive;
   bool in_if;              /* `defined` is an operator */
   int no_leave_file;       /* looking for macro arguments: a file end is final */
+  IncludeFrame *last_frame; /* a prelude: its end is the end of the stream */
   const Context *last_context; /* where read_raw took its last token */
   Token *pending_line;     /* a #pragma or #ident line for the output */
   int pending_len;
@@ -181,6 +183,7 @@ static void enter_file(Preprocessor *pp, SrcFile *file, int dir_index) {
   f->dir_index = dir_index;
   f->presumed = file->path;
   f->prev = pp->frame;
+  f->level = f->prev ? f->prev->level + 1 : 0;
   pp->frame = f;
   pp->depth++;
   notify_file(pp, file, 1);
@@ -220,7 +223,7 @@ static const Token *file_token(Preprocessor *pp) {
       return t;
     }
     if (t->kind == TK_EOF) {
-      if (pp->no_leave_file || !leave_file(pp))
+      if (pp->no_leave_file || f == pp->last_frame || !leave_file(pp))
         return t;
       continue;
     }
@@ -511,7 +514,9 @@ static void append_arg(Preprocessor *pp, TokenVec *out, const Macro *m, int i, M
       /* GNU: `, ## __VA_ARGS__` drops the comma when there are no variable
          arguments, and pastes nothing when there are. */
       Token *comma = &out->data[out->len - 1];
-      if (arg->len == 0 && (va_omitted || pp->options->gnu)) {
+      /* GCC: the comma goes when the variable arguments are left out, or,
+         in the GNU dialects, when they are the only parameter and empty. */
+      if (arg->len == 0 && (va_omitted || (pp->options->gnu && m->nparams == 1))) {
         out->len--;
       } else {
         comma->flags &= (uint16_t)~TF_PASTE_LEFT;
@@ -539,9 +544,14 @@ static void append_arg(Preprocessor *pp, TokenVec *out, const Macro *m, int i, M
     out->data[first].flags = (uint16_t)((out->data[first].flags & ~TF_SPACE) | (bt->flags & TF_SPACE));
 }
 
-static bool va_opt_active(const Macro *m, const MacroArg *args) {
-  const MacroArg *va = &args[m->nparams - 1];
-  return va->len > 0;
+/* GCC 12: __VA_OPT__ takes its contents when the variable arguments
+   expand to at least one token. */
+static bool va_opt_active(Preprocessor *pp, const Macro *m, MacroArg *args) {
+  MacroArg *va = &args[m->nparams - 1];
+  if (va->len == 0)
+    return false;
+  expand_arg(pp, va);
+  return va->expanded_len > 0;
 }
 
 /* Builds the replacement of a macro call: parameters substituted, ##
@@ -560,7 +570,7 @@ static void substitute(Preprocessor *pp, const Macro *m, MacroArg *args, bool va
     if (bt->flags & TF_VA_OPT) {
       int open = i + 1;
       int close = matching_paren(m, open);
-      if (va_opt_active(m, args)) {
+      if (va_opt_active(pp, m, args)) {
         va_opt_end = close;
         i = open;
       } else {
@@ -906,7 +916,7 @@ static bool expand_builtin(Preprocessor *pp, const Token *name, Macro *m) {
     push_number(pp, name, pp->counter++);
     return true;
   case BI_INCLUDE_LEVEL:
-    push_number(pp, name, pp->depth > 0 ? pp->depth - 1 : 0);
+    push_number(pp, name, pp->frame->level);
     return true;
   case BI_DATE:
     format_time(pp);
@@ -1956,11 +1966,26 @@ static void do_line(Preprocessor *pp, const Token *first, bool gnu_marker) {
   IncludeFrame *f = pp->frame;
   const Token *name = gnu_marker ? read_raw(pp) : expand_next(pp);
   if (name->kind == TK_STRING) {
-    f->presumed = arena_strndup(&pp->arena, name->text + 1, name->len - 2);
+    /* The name is a string literal: its escapes are interpreted. */
+    char *presumed = arena_alloc(&pp->arena, name->len);
+    size_t n = 0;
+    for (uint32_t i = 1; i + 1 < name->len; i++) {
+      if (name->text[i] == '\\' && i + 2 < name->len)
+        i++;
+      presumed[n++] = name->text[i];
+    }
+    presumed[n] = '\0';
+    f->presumed = presumed;
     if (gnu_marker) {
-      for (const Token *flag = read_raw(pp); flag->kind == TK_NUMBER; flag = read_raw(pp))
-        if (flag->len == 1 && flag->text[0] == '3')
+      /* flags: 1 entering a file, 2 returning to one, 3 a system header */
+      for (const Token *flag = read_raw(pp); flag->kind == TK_NUMBER; flag = read_raw(pp)) {
+        if (flag->len == 1 && flag->text[0] == '1')
+          f->level++;
+        else if (flag->len == 1 && flag->text[0] == '2' && f->level > 0)
+          f->level--;
+        else if (flag->len == 1 && flag->text[0] == '3')
           f->file->system = true;
+      }
     }
   } else if (name->kind != TK_EOF) {
     diag(SEV_ERROR, name->loc, "invalid filename \"%.*s\"", (int)name->len, name->text);
@@ -2089,7 +2114,9 @@ static bool run_pragma(Preprocessor *pp, Token *tokens, int n) {
 }
 
 /* Pragmas whose operands GCC macro-expands even under -E. */
-static bool pragma_expands(const Token *first) { return ident_is(first, "redefine_extname"); }
+static bool pragma_expands(const Token *first) {
+  return ident_is(first, "redefine_extname") || ident_is(first, "message");
+}
 
 static void do_pragma(Preprocessor *pp, const Token *hash, const Token *word) {
   TokenVec v = {0};
@@ -2132,7 +2159,10 @@ static void do_ident(Preprocessor *pp, const Token *hash, const Token *word) {
   }
   Token operand = *t;
   operand.flags |= TF_SPACE;
-  pp->pending_line = line_directive(pp, hash, word, &operand, 1);
+  Token ident = *word; /* GCC prints #sccs as #ident */
+  ident.text = "ident";
+  ident.len = 5;
+  pp->pending_line = line_directive(pp, hash, &ident, &operand, 1);
   pp->pending_len = 3;
 }
 
@@ -2215,11 +2245,17 @@ Preprocessor *pp_new(const Options *options) {
   pp->options = options;
   pp->lex.trigraphs = options->trigraphs;
   pp->lex.c2x = options->gnu || options->std >= STD_C2X;
+  pp->lex.raw_strings = options->gnu;
   pp->eof.kind = TK_EOF;
   pp->eof.text = "";
   pp->eof.flags = TF_BOL;
   for (int d = DIR_DEFINE; d <= DIR_UNASSERT; d++)
     intern_cstr(directive_names[d])->directive = (uint8_t)d;
+  /* GCC 12 takes #elifdef and #elifndef in C2x and the GNU dialects. */
+  if (!options->gnu && options->std < STD_C2X) {
+    intern_cstr("elifdef")->directive = DIR_NONE;
+    intern_cstr("elifndef")->directive = DIR_NONE;
+  }
 #define X(kind, name) add_builtin(pp, name, kind);
 #include "builtin_macros.def"
 #undef X
@@ -2231,21 +2267,37 @@ Preprocessor *pp_new(const Options *options) {
   return pp;
 }
 
-/* Runs a buffer of directives (the predefines, the command line) to its end. */
-static void run_prelude(Preprocessor *pp, const char *name, const char *text) {
+/* Runs a file for its macros only: the predefines, the command line,
+   -imacros.  Its output is dropped. */
+static void run_prelude(Preprocessor *pp, SrcFile *file) {
+  IncludeFrame *saved_last = pp->last_frame;
+  enter_file(pp, file, -1);
+  IncludeFrame *frame = pp->frame;
+  pp->last_frame = frame;
+  while (pp_next(pp)->kind != TK_EOF)
+    ;
+  ASSERT(pp->frame == frame);
+  leave_file(pp);
+  pp->last_frame = saved_last;
+}
+
+static SrcFile *text_file(const char *name, const char *text) {
   size_t len = strlen(text);
   char *buf = xmalloc(len + 1);
   memcpy(buf, text, len + 1);
-  SrcFile *file = src_new(name, buf, len);
-  enter_file(pp, file, -1);
-  IncludeFrame *frame = pp->frame;
-  pp->no_leave_file++;
-  while (pp_next(pp)->kind != TK_EOF)
-    ;
-  pp->no_leave_file--;
-  ASSERT(pp->frame == frame);
-  pp->frame = frame->prev;
-  pp->depth--;
+  return src_new(name, buf, len);
+}
+
+/* Finds a file named on the command line (-include, -imacros): first as
+   given, from the working directory, then along the include path. */
+static SrcFile *command_line_file(Preprocessor *pp, const char *name, bool quiet) {
+  char *local = name[0] == '/' ? xstrdup(name) : format("./%s", name);
+  SrcFile *file = open_file(pp, local);
+  free(local);
+  int dir_index;
+  if (!file && !find_include(pp, name, true, false, &file, &dir_index) && !quiet)
+    diag(SEV_ERROR, (SrcLoc){0, 0, 0}, "'%s' file not found", name);
+  return file;
 }
 
 bool pp_begin(Preprocessor *pp, const char *path) {
@@ -2253,36 +2305,54 @@ bool pp_begin(Preprocessor *pp, const char *path) {
   size_t len;
   char *buf = read_file(path, &len);
   if (!buf) {
-    fprintf(stderr, "annotalysis: error: %s: %s\n", path, strerror(errno));
-    diag(SEV_ERROR, (SrcLoc){0, 0, 0}, "cannot read '%s'", path);
+    diag(SEV_ERROR, (SrcLoc){0, 0, 0}, "cannot read '%s': %s", path, strerror(errno));
     return false;
   }
   pp->base_file = path;
   SrcFile *main_file = src_new(path, buf, len);
-  /* The main file is the bottom of the include stack; the predefines and
-     the command line run as if included from it before its first token. */
+  /* The main file is the bottom of the include stack.  Above it: the
+     predefines and the command line, run for their macros, then the
+     implicit stdc-predef.h and the -include files, read as if included
+     before the main file's first line. */
   enter_file(pp, main_file, -1);
   StrBuf builtin = {0};
   sb_puts(&builtin, o->predefines ? o->predefines : "");
   sb_puts(&builtin, "#define __ANNOTALYSIS__ 1\n");
-  run_prelude(pp, "<built-in>", builtin.data);
+  run_prelude(pp, text_file("<built-in>", builtin.data));
   sb_free(&builtin);
   StrBuf cmdline = {0};
   for (int i = 0; i < o->defines.len; i++) {
     const Define *d = &o->defines.data[i];
-    if (d->undef) {
-      sb_printf(&cmdline, "#undef %s\n", d->text);
-      continue;
-    }
     const char *eq = strchr(d->text, '=');
-    if (eq)
+    if (d->undef)
+      sb_printf(&cmdline, "#undef %s\n", d->text);
+    else if (eq)
       sb_printf(&cmdline, "#define %.*s %s\n", (int)(eq - d->text), d->text, eq + 1);
     else
       sb_printf(&cmdline, "#define %s 1\n", d->text);
   }
-  if (cmdline.len)
-    run_prelude(pp, "<command-line>", cmdline.data);
+  run_prelude(pp, text_file("<command-line>", cmdline.data ? cmdline.data : ""));
   sb_free(&cmdline);
+  for (int i = 0; i < o->imacros.len; i++) {
+    SrcFile *file = command_line_file(pp, o->imacros.data[i], false);
+    if (file)
+      run_prelude(pp, file);
+  }
+  for (int i = o->includes.len - 1; i >= 0; i--) {
+    SrcFile *file = command_line_file(pp, o->includes.data[i], false);
+    if (file) {
+      enter_file(pp, file, -1);
+      pp->frame->level = 1; /* each is included by the main file */
+    }
+  }
+  if (!o->nostdinc && !o->freestanding) {
+    SrcFile *file = NULL;
+    int dir_index;
+    if (find_include(pp, "stdc-predef.h", true, false, &file, &dir_index)) {
+      enter_file(pp, file, dir_index);
+      pp->frame->level = 1;
+    }
+  }
   return true;
 }
 

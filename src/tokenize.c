@@ -469,6 +469,46 @@ static bool lex_header_name(Lexer *lx) {
   return true;
 }
 
+/* GNU raw string literals (R"delim(...)delim", gnu dialects): the prefix
+   length if one starts at the cursor. */
+static int raw_prefix(Lexer *lx) {
+  if (!lx->options->raw_strings)
+    return 0;
+  const char *q = lx->p;
+  int n = 0;
+  if (q[0] == 'u' && q[1] == '8')
+    n = 2;
+  else if (q[0] == 'L' || q[0] == 'u' || q[0] == 'U')
+    n = 1;
+  return q[n] == 'R' && q[n + 1] == '"' ? n + 1 : 0;
+}
+
+/* The cursor is on the opening quote.  Inside a raw string nothing is
+   special: no escapes, splices or comments, until )delim". */
+static bool lex_raw_string(Lexer *lx) {
+  const char *delim = lx->p + 1, *q = delim;
+  while (q - delim <= 16 && *q && !strchr("()\\\" \t\v\f\n", *q))
+    q++;
+  if (*q != '(')
+    return false;
+  size_t dlen = (size_t)(q - delim);
+  uint32_t line = lx->line;
+  const char *line_start = lx->line_start;
+  for (q++; q < lx->end; q++) {
+    if (*q == ')' && !strncmp(q + 1, delim, dlen) && q[1 + dlen] == '"') {
+      lx->p = q + dlen + 2;
+      lx->line = line;
+      lx->line_start = line_start;
+      return true;
+    }
+    if (*q == '\n') {
+      line++;
+      line_start = q + 1;
+    }
+  }
+  return false;
+}
+
 static void lex_token(Lexer *lx) {
   Token tok = {0};
   const char *start = lx->p;
@@ -479,7 +519,9 @@ static void lex_token(Lexer *lx) {
   char quote;
   int prefix;
 
-  if ((prefix = literal_prefix(lx, &quote)) > 0) {
+  if ((prefix = raw_prefix(lx)) > 0 && (lx->p += prefix, lex_raw_string(lx))) {
+    tok.kind = TK_STRING;
+  } else if ((lx->p = start, prefix = literal_prefix(lx, &quote)) > 0) {
     lx->p += prefix;
     tok.kind = quote == '"' ? TK_STRING : TK_CHAR;
     if (!lex_quoted(lx, quote)) {
@@ -644,8 +686,8 @@ bool tokens_would_paste(const Token *a, const Token *b) {
            (last == 'e' || last == 'E' || last == 'p' || last == 'P');
   case TK_PUNCT:
   case TK_OTHER: {
-    if (a->kind == TK_PUNCT && a->punct == P_DOT && b->kind == TK_NUMBER)
-      return true;
+    if (a->kind == TK_PUNCT && a->punct == P_DOT && (b->kind == TK_NUMBER || first == '.'))
+      return true; /* . . . must not become ... */
     if (last == '/' && (first == '/' || first == '*'))
       return true;
     if (b->kind != TK_PUNCT && b->kind != TK_OTHER)
@@ -657,7 +699,7 @@ bool tokens_would_paste(const Token *a, const Token *b) {
     memcpy(buf, a->text, a->len);
     memcpy(buf + a->len, b->text, blen);
     buf[a->len + blen] = '\0';
-    static const LexOptions options = {false, true};
+    static const LexOptions options = {false, true, false};
     Lexer lx = {0};
     lx.p = lx.line_start = buf;
     lx.end = buf + a->len + blen;

@@ -44,7 +44,7 @@ static void render(Severity severity, SrcLoc loc, const char *message) {
   const char *line = src_line(file, loc.line, &len);
   if (!line)
     return;
-  fprintf(stderr, " %.*s\n ", (int)len, line);
+  fprintf(stderr, "%.*s\n", (int)len, line);
   for (uint32_t i = 1; i < loc.col && i <= len; i++)
     fputc(line[i - 1] == '\t' ? '\t' : ' ', stderr);
   fputs("^\n", stderr);

@@ -153,8 +153,8 @@ static int parse_arg_option(Options *o, int argc, char **argv, int i) {
       add_option_value(o, arg_options[k].kind, name, argv[i + 1]);
       return 2;
     }
-    /* Attached form: -Ifoo, -DX=1.  Long names need an exact match. */
-    if (n == 2 || arg_options[k].kind == OPT_I) {
+    /* Attached form: -Ifoo, -DX=1, -isystem/usr/x. */
+    {
       add_option_value(o, arg_options[k].kind, name, arg + n);
       return 1;
     }

@@ -210,6 +210,13 @@ static bool leave_file(Preprocessor *pp) {
 
 static bool is_punct(const Token *t, Punct p) { return t->kind == TK_PUNCT && t->punct == p; }
 
+static void warn_unterminated(const Token *t) {
+  char quote = t->text[0];
+  for (uint32_t i = 0; i < t->len && quote != '"' && quote != '\''; i++)
+    quote = t->text[i]; /* past a prefix such as L or u8 */
+  diag(SEV_WARNING, t->loc, "missing terminating %c character", quote);
+}
+
 /* The next token of the current file, after running any directives; NULL
    when a directive pushed tokens that come first. */
 static const Token *file_token(Preprocessor *pp) {
@@ -220,6 +227,8 @@ static const Token *file_token(Preprocessor *pp) {
       if (t->flags & TF_BOL)
         return &pp->eof;
       f->pos++;
+      if (t->flags & TF_UNTERMINATED)
+        warn_unterminated(t);
       return t;
     }
     if (t->kind == TK_EOF) {
@@ -236,6 +245,8 @@ static const Token *file_token(Preprocessor *pp) {
     }
     if (t->kind == TK_IDENT && t->ident->poisoned)
       diag(SEV_ERROR, t->loc, "attempt to use poisoned \"%s\"", t->ident->name);
+    if (t->flags & TF_UNTERMINATED)
+      warn_unterminated(t);
     return t;
   }
 }
@@ -1448,12 +1459,17 @@ typedef struct Value {
 
 typedef struct IfParser {
   Preprocessor *pp;
+  const Token *directive;
+  const Token *prev; /* the token before the lookahead */
   const Token *tok;  /* lookahead */
   int skip_eval;     /* inside the unevaluated side of && || ?: */
   bool error;
 } IfParser;
 
-static void if_advance(IfParser *ip) { ip->tok = expand_next(ip->pp); }
+static void if_advance(IfParser *ip) {
+  ip->prev = ip->tok;
+  ip->tok = expand_next(ip->pp);
+}
 
 static void if_error(IfParser *ip, const Token *at, const char *message) {
   if (!ip->error)
@@ -1650,7 +1666,14 @@ static Value if_primary(IfParser *ip) {
     return v;
   }
   if (t->kind == TK_EOF) {
-    if_error(ip, t == &ip->pp->eof ? t : t, "#if with no expression");
+    const Token *op = ip->prev;
+    if (op && op->kind == TK_PUNCT) {
+      char *msg = format("operator '%.*s' has no right operand", (int)op->len, op->text);
+      if_error(ip, op, msg);
+      free(msg);
+    } else {
+      if_error(ip, op ? op : ip->directive, "#if with no expression");
+    }
     return v;
   }
   char *msg = format("token \"%.*s\" is not valid in preprocessor expressions", (int)t->len, t->text);
@@ -1822,7 +1845,7 @@ static Value if_expr(IfParser *ip) {
 }
 
 static bool eval_if(Preprocessor *pp, const Token *directive) {
-  IfParser ip = {pp, NULL, 0, false};
+  IfParser ip = {pp, directive, NULL, NULL, 0, false};
   pp->in_if = true;
   Context *base = pp->context;
   if_advance(&ip);
@@ -1857,6 +1880,24 @@ static void skip_group(Preprocessor *pp) {
   for (int i = f->pos;; i++) {
     const Token *t = &tokens[i];
     if (t->kind == TK_EOF) {
+      /* Conditionals opened inside the skipped text are unterminated too;
+         report them innermost first, as the open ones will be. */
+      int closers = 0;
+      for (int k = i - 1; k >= f->pos && depth > 0; k--) {
+        if (!(tokens[k].flags & TF_BOL) || !is_punct(&tokens[k], P_HASH) || tokens[k + 1].kind != TK_IDENT)
+          continue;
+        Directive d = (Directive)tokens[k + 1].ident->directive;
+        if (d == DIR_ENDIF) {
+          closers++;
+        } else if (d == DIR_IF || d == DIR_IFDEF || d == DIR_IFNDEF) {
+          if (closers > 0) {
+            closers--;
+          } else {
+            diag(SEV_ERROR, tokens[k].loc, "unterminated #%s", directive_name(d));
+            depth--;
+          }
+        }
+      }
       f->pos = i;
       return;
     }
@@ -2305,7 +2346,7 @@ bool pp_begin(Preprocessor *pp, const char *path) {
   size_t len;
   char *buf = read_file(path, &len);
   if (!buf) {
-    diag(SEV_ERROR, (SrcLoc){0, 0, 0}, "cannot read '%s': %s", path, strerror(errno));
+    diag(SEV_ERROR, (SrcLoc){0, 0, 0}, "%s: %s", path, strerror(errno));
     return false;
   }
   pp->base_file = path;

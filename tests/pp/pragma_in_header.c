@@ -1,0 +1,3 @@
+/* #pragma and _Pragma inside an included header. */
+#include "inc/pragmas.h"
+after_header

@@ -43,7 +43,8 @@ TEST_TIMEOUT=${TEST_TIMEOUT:-30}
 work=$(mktemp -d "${TMPDIR:-/tmp}/annotalysis-headers.XXXXXX") || exit 2
 trap 'rm -rf "$work"' EXIT
 trap 'exit 130' INT TERM
-export ANNOTALYSIS TEST_TIMEOUT HEADERS_ROOT work
+sanitizer_report='ERROR: AddressSanitizer|ERROR: LeakSanitizer|runtime error:|UndefinedBehaviorSanitizer'
+export ANNOTALYSIS TEST_TIMEOUT HEADERS_ROOT work sanitizer_report
 
 TOKDIFF=${TOKDIFF:-$root/tests/tools/tokdiff}
 if [ ! -x "$TOKDIFF" ] || [ tests/tools/tokdiff.c -nt "$TOKDIFF" ]; then
@@ -75,7 +76,7 @@ compare_case() {
         timeout -k 5 "$TEST_TIMEOUT" "$ANNOTALYSIS" -E "$@" "$file" \
             > "$case_dir/ann.i" 2> "$case_dir/ann.err"
         status=$?
-        if [ $status -ne 0 ]; then
+        if [ $status -ne 0 ] || grep -qE "$sanitizer_report" "$case_dir/ann.err"; then
             case $status in
                 124) reason="timed out after ${TEST_TIMEOUT}s" ;;
                 127) reason="$ANNOTALYSIS not found" ;;
@@ -83,7 +84,8 @@ compare_case() {
                 *) reason="exit status $status" ;;
             esac
             echo "FAIL $name: annotalysis -E: $reason:" \
-                 "$(grep -m 1 . "$case_dir/ann.err" | cut -c 1-200)"
+                 "$({ grep -m 1 -E "$sanitizer_report" "$case_dir/ann.err" ||
+                      grep -m 1 . "$case_dir/ann.err"; } | cut -c 1-200)"
         elif ! "$TOKDIFF" "$case_dir/gcc.i" "$case_dir/ann.i" > "$case_dir/diff" 2>&1; then
             echo "FAIL $name: $(sed -n '2,3p' "$case_dir/diff" | sed "s|$case_dir/||" |
                                 tr '\n' ' ' | cut -c 1-400)"

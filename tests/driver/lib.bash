@@ -18,6 +18,9 @@ if [ ! -x "$TOKDIFF" ]; then
     ${CC:-cc} -std=c11 -O2 -o "$TOKDIFF" tests/tools/tokdiff.c || exit 2
 fi
 
+# What ASan and UBSan print when they find a bug (make asan).
+sanitizer_report='ERROR: AddressSanitizer|ERROR: LeakSanitizer|runtime error:|UndefinedBehaviorSanitizer'
+
 fail() {
     echo "$*" >&2
     exit 1
@@ -29,6 +32,9 @@ run() {
     status=$?
     if [ $status -ge 124 ]; then
         fail "annotalysis $* did not finish normally (status $status): $(head -c 200 "$work/err")"
+    fi
+    if grep -qE "$sanitizer_report" "$work/err"; then
+        fail "annotalysis $*: $(grep -m 1 -E "$sanitizer_report" "$work/err")"
     fi
 }
 

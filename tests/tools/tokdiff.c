@@ -15,14 +15,13 @@
  * The token sequences are compared by spelling, except that a universal
  * character name in an identifier compares equal to the character in UTF-8
  * (C17 6.4.2.1p3: they name the same identifier; GCC prints `naïve` as
- * `na\U000000efve`).  Exit 0 when equal, 1 at the
- * first difference (printed with the line in each file and a few tokens of
- * context on each side), 2 on bad usage or unreadable input.
+ * `na\U000000efve`).  Exit 0 when equal, 1 at the first difference (printed
+ * with the line in each file and a few tokens of context on each side), 2 on
+ * bad usage or unreadable input.  -q prints nothing.
  *
  * Data structure: a Tokens array of (spelling, length, line) triples that
  * point into the file's buffer; only identifiers with UCNs get a rewritten
- * copy.  A 10 MB file takes a few tens
- * of milliseconds.
+ * copy.  Two 10 MB files compare in well under a second.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>

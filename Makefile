@@ -58,7 +58,7 @@ build/fuzz/fuzz-pp: fuzz/fuzz_pp.c $(SRCS) $(HDRS)
 fuzz-pp: build/fuzz/fuzz-pp
 	@mkdir -p build/fuzz/corpus-pp
 	build/fuzz/fuzz-pp -max_total_time=$${FUZZ_SECONDS:-600} -timeout=10 \
-	  -max_len=4096 build/fuzz/corpus-pp fuzz/seeds/pp
+	  -max_len=4096 build/fuzz/corpus-pp fuzz/seeds/pp tests/pp tests/pp/diag
 
 install: annotalysis
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include \

@@ -131,7 +131,7 @@ int tokenize_string(const char *text, size_t len, SrcLoc loc, Token **out);
 const char *punct_spelling(Punct p);
 const char *src_line(SrcFile *file, uint32_t line, size_t *len);
 bool tokens_would_paste(const Token *a, const Token *b);
-void ident_clear_macros(void);
+void tokenize_reset(void);
 
 /* ----------------------------------------------------------------- diag.c */
 
@@ -158,6 +158,7 @@ void diag_token(Severity severity, const Token *token, const char *fmt, ...)
 void diag_set_collect(bool collect);   /* --verify: keep, do not print */
 int diag_error_count(void);
 int diag_verify(const char *path);     /* 0 when the expectations hold */
+void diag_discard(void);
 
 /* --------------------------------------------------------------- driver.c */
 
@@ -193,6 +194,7 @@ typedef struct Options {
   bool no_line_markers;           /* -P */
   bool trigraphs;
   bool nostdinc;                  /* no implicit stdc-predef.h */
+  uint64_t max_expanded_tokens;   /* a bound on macro expansion, per file */
   bool freestanding;
 } Options;
 
@@ -212,6 +214,9 @@ typedef struct Preprocessor Preprocessor;
 Preprocessor *pp_new(const Options *options);
 /* Starts the main file; false (after a diagnostic) when it cannot be read. */
 bool pp_begin(Preprocessor *pp, const char *path);
+/* Starts with a main file already in memory; takes ownership of buf, which
+   must have len + 1 bytes, the last one NUL. */
+void pp_begin_buffer(Preprocessor *pp, const char *name, char *buf, size_t len);
 /* The next token after preprocessing; TK_EOF at the end. */
 const Token *pp_next(Preprocessor *pp);
 /* The presumed file name and line (after #line) of a location. */

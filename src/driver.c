@@ -48,6 +48,7 @@ static const char usage_text[] =
     "  -std=STD           language standard (c89 ... c2x, gnu89 ... gnu2x)\n"
     "  --cc=COMPILER      the host compiler to ask for predefined macros and\n"
     "                     the include path (default: cc)\n"
+    "  --max-expansion=N  stop expanding macros after N tokens (default 2^27)\n"
     "  --verify           check the diagnostics against expected-* comments\n"
     "                     in the file, as clang -verify does\n"
     "  --help             show this help and exit\n"
@@ -164,6 +165,7 @@ static int parse_arg_option(Options *o, int argc, char **argv, int i) {
 
 void driver_parse_args(Options *o, int argc, char **argv) {
   o->cc = "cc";
+  o->max_expanded_tokens = (uint64_t)1 << 27;
   o->std = STD_C17;
   o->gnu = true;
   for (int i = 1; i < argc; i++) {
@@ -184,6 +186,13 @@ void driver_parse_args(Options *o, int argc, char **argv) {
     if (!strcmp(arg, "-P")) { o->no_line_markers = true; continue; }
     if (!strcmp(arg, "--verify")) { o->verify = true; continue; }
     if (starts_with(arg, "--cc=")) { o->cc = arg + 5; continue; }
+    if (starts_with(arg, "--max-expansion=")) {
+      char *end;
+      o->max_expanded_tokens = strtoull(arg + 16, &end, 10);
+      if (*end || end == arg + 16)
+        usage_error("'%s' takes a number of tokens", arg);
+      continue;
+    }
     if (starts_with(arg, "-std=")) {
       if (!parse_std(o, arg + 5))
         usage_error("unknown language standard in '%s'", arg);

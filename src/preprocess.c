@@ -113,6 +113,8 @@ struct Preprocessor {
   IncludeFrame *last_frame; /* a prelude: its end is the end of the stream */
   const Context *last_context; /* where read_raw took its last token */
   Token *pending_line;     /* a #pragma or #ident line for the output */
+  uint64_t expanded_tokens; /* made by macro expansion so far */
+  bool expansion_limit_reported;
   int pending_len;
   Token eof;
   Ident *id_defined, *id_va_args, *id_va_opt, *id_pragma, *id_once;
@@ -645,6 +647,15 @@ static bool enter_macro(Preprocessor *pp, const Token *name) {
   TokenVec out = {0};
   const Expansion *expansion = new_expansion(pp, name);
   substitute(pp, m, args, va_omitted, &out, expansion);
+  pp->expanded_tokens += (uint64_t)out.len + 1;
+  if (pp->expanded_tokens > pp->options->max_expanded_tokens) {
+    if (!pp->expansion_limit_reported)
+      diag_token(SEV_ERROR, name, "macro expansion stopped after %llu tokens (--max-expansion)",
+                 (unsigned long long)pp->options->max_expanded_tokens);
+    pp->expansion_limit_reported = true;
+    VEC_FREE(out);
+    return false;
+  }
   if (out.len > 0) {
     out.data[0].flags = (uint16_t)((out.data[0].flags & ~(TF_SPACE | TF_BOL)) |
                                    (name->flags & (TF_SPACE | TF_BOL)));
@@ -2281,6 +2292,7 @@ static void add_builtin(Preprocessor *pp, const char *name, Builtin kind) {
 }
 
 Preprocessor *pp_new(const Options *options) {
+  tokenize_reset(); /* a new translation unit: nothing carries over */
   Preprocessor *pp = xmalloc(sizeof(Preprocessor));
   memset(pp, 0, sizeof *pp);
   pp->options = options;
@@ -2342,13 +2354,18 @@ static SrcFile *command_line_file(Preprocessor *pp, const char *name, bool quiet
 }
 
 bool pp_begin(Preprocessor *pp, const char *path) {
-  const Options *o = pp->options;
   size_t len;
   char *buf = read_file(path, &len);
   if (!buf) {
     diag(SEV_ERROR, (SrcLoc){0, 0, 0}, "%s: %s", path, strerror(errno));
     return false;
   }
+  pp_begin_buffer(pp, path, buf, len);
+  return true;
+}
+
+void pp_begin_buffer(Preprocessor *pp, const char *path, char *buf, size_t len) {
+  const Options *o = pp->options;
   pp->base_file = path;
   SrcFile *main_file = src_new(path, buf, len);
   /* The main file is the bottom of the include stack.  Above it: the
@@ -2394,11 +2411,9 @@ bool pp_begin(Preprocessor *pp, const char *path) {
       pp->frame->level = 1;
     }
   }
-  return true;
 }
 
 void pp_free(Preprocessor *pp) {
-  ident_clear_macros();
   VEC_FREE(pp->conds);
   VEC_FREE(pp->once_files);
   hashmap_free(&pp->files);

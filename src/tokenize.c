@@ -713,12 +713,16 @@ bool tokens_would_paste(const Token *a, const Token *b) {
   }
 }
 
-/* Forgets every macro definition and poisoning: a new translation unit. */
-void ident_clear_macros(void) {
-  for (uint32_t i = 0; i < ident_capacity; i++) {
-    for (Ident *id = ident_table[i]; id; id = id->next) {
-      id->macro = NULL;
-      id->poisoned = 0;
-    }
+/* Frees every file, token and identifier: the next translation unit starts
+   from nothing. */
+void tokenize_reset(void) {
+  for (int i = 1; i < source_files.len; i++) {
+    free(source_files.data[i]->buf);
+    free(source_files.data[i]->line_starts);
   }
+  VEC_FREE(source_files);
+  free(ident_table);
+  ident_table = NULL;
+  ident_capacity = ident_count = 0;
+  arena_free(&token_arena);
 }

@@ -231,7 +231,8 @@ static void skip_space(Lexer *lx) {
       }
       lx->space = true;
     } else if (c == '/' && peek_next(lx) == '/') {
-      while (lx->p < lx->end && cur(lx) != '\n')
+      /* to the end of the line; a splice continues the comment */
+      while (cur(lx) != '\n' && lx->p < lx->end)
         lx->p++;
       lx->space = true;
     } else {

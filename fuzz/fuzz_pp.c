@@ -35,5 +35,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     ;
   pp_free(pp);
   diag_discard();
+  tokenize_reset(); /* forget every input's files and identifiers */
   return 0;
 }

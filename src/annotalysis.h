@@ -132,6 +132,8 @@ const char *punct_spelling(Punct p);
 const char *src_line(SrcFile *file, uint32_t line, size_t *len);
 bool tokens_would_paste(const Token *a, const Token *b);
 void tokenize_reset(void);
+void ident_clear_macros(void);
+SrcFile *src_open(const char *path);
 
 /* ----------------------------------------------------------------- diag.c */
 

@@ -102,7 +102,6 @@ struct Preprocessor {
   IncludeFrame *frame;
   int depth;               /* include nesting */
   VEC(Conditional) conds;
-  HashMap files;           /* path -> SrcFile, or &missing_file */
   VEC(SrcFile *) once_files;
   PushedMacro *pushed;
   const char *base_file;
@@ -123,8 +122,6 @@ struct Preprocessor {
   void (*file_changed)(void *ctx, SrcFile *file, int reason);
   void *file_changed_ctx;
 };
-
-static SrcFile missing_file;
 
 static const char *const directive_names[] = {
     "",
@@ -1241,6 +1238,18 @@ static void do_define(Preprocessor *pp) {
   m->nbody = body.len;
   m->body = arena_tokens(pp, &body);
   VEC_FREE(body);
+  for (int i = 0; i < m->nbody; i++) {
+    if (!(m->body[i].flags & TF_VA_OPT))
+      continue;
+    if (i + 1 >= m->nbody || !is_punct(&m->body[i + 1], P_LPAREN)) {
+      diag(SEV_ERROR, m->body[i].loc, "__VA_OPT__ must be followed by an open parenthesis");
+      return;
+    }
+    if (matching_paren(m, i + 1) >= m->nbody) {
+      diag(SEV_ERROR, m->body[i].loc, "unterminated __VA_OPT__");
+      return;
+    }
+  }
   define_macro(m);
 }
 
@@ -1255,25 +1264,8 @@ static void do_undef(Preprocessor *pp) {
 /* ------------------------------------------------------------- #include */
 
 static SrcFile *open_file(Preprocessor *pp, const char *path) {
-  size_t len = strlen(path);
-  SrcFile *file = hashmap_get(&pp->files, path, len);
-  if (file)
-    return file == &missing_file ? NULL : file;
-  char *key = arena_strndup(&pp->arena, path, len);
-  struct stat st;
-  size_t size;
-  char *buf = NULL;
-  if (stat(path, &st) == 0 && S_ISREG(st.st_mode))
-    buf = read_file(path, &size);
-  if (!buf) {
-    hashmap_put(&pp->files, key, len, &missing_file);
-    return NULL;
-  }
-  file = src_new(path, buf, size);
-  file->dev = (uint64_t)st.st_dev;
-  file->ino = (uint64_t)st.st_ino;
-  hashmap_put(&pp->files, key, len, file);
-  return file;
+  (void)pp;
+  return src_open(path);
 }
 
 /* The directory part of a path, "" for none, with its trailing slash. */
@@ -1868,9 +1860,11 @@ static bool eval_if(Preprocessor *pp, const Token *directive) {
   if (!ip.error)
     v = if_expr(&ip);
   if (!ip.error && ip.tok->kind != TK_EOF) {
-    char *msg = is_punct(ip.tok, P_RPAREN)
-                    ? format("missing '(' in expression")
-                    : format("missing binary operator before token \"%.*s\"", (int)ip.tok->len, ip.tok->text);
+    const Token *t = ip.tok;
+    char *msg = is_punct(t, P_RPAREN) ? format("missing '(' in expression")
+                : t->kind == TK_PUNCT
+                    ? format("token \"%.*s\" is not valid in preprocessor expressions", (int)t->len, t->text)
+                    : format("missing binary operator before token \"%.*s\"", (int)t->len, t->text);
     if_error(&ip, ip.tok, msg);
     free(msg);
   }
@@ -2292,7 +2286,6 @@ static void add_builtin(Preprocessor *pp, const char *name, Builtin kind) {
 }
 
 Preprocessor *pp_new(const Options *options) {
-  tokenize_reset(); /* a new translation unit: nothing carries over */
   Preprocessor *pp = xmalloc(sizeof(Preprocessor));
   memset(pp, 0, sizeof *pp);
   pp->options = options;
@@ -2414,9 +2407,9 @@ void pp_begin_buffer(Preprocessor *pp, const char *path, char *buf, size_t len) 
 }
 
 void pp_free(Preprocessor *pp) {
+  ident_clear_macros(); /* the files and their tokens stay for the next one */
   VEC_FREE(pp->conds);
   VEC_FREE(pp->once_files);
-  hashmap_free(&pp->files);
   arena_free(&pp->arena);
   free(pp);
 }

@@ -11,9 +11,11 @@
  * The source table (every file of the run, by id) and the identifier table
  * (interning) live here too.
  */
+#define _POSIX_C_SOURCE 200809L
 #include "annotalysis.h"
 
 #include <string.h>
+#include <sys/stat.h>
 
 static Arena token_arena;
 
@@ -62,6 +64,31 @@ Ident *intern_cstr(const char *name) { return intern(name, strlen(name)); }
 /* ----------------------------------------------------------- source table */
 
 static VEC(SrcFile *) source_files;
+static HashMap files_by_path; /* path -> SrcFile, or &missing_file */
+static SrcFile missing_file;
+
+/* The file at path, read once per run; NULL when it cannot be read. */
+SrcFile *src_open(const char *path) {
+  size_t len = strlen(path);
+  SrcFile *file = hashmap_get(&files_by_path, path, len);
+  if (file)
+    return file == &missing_file ? NULL : file;
+  char *key = arena_strndup(&token_arena, path, len);
+  struct stat st;
+  size_t size;
+  char *buf = NULL;
+  if (stat(path, &st) == 0 && S_ISREG(st.st_mode))
+    buf = read_file(path, &size);
+  if (!buf) {
+    hashmap_put(&files_by_path, key, len, &missing_file);
+    return NULL;
+  }
+  file = src_new(path, buf, size);
+  file->dev = (uint64_t)st.st_dev;
+  file->ino = (uint64_t)st.st_ino;
+  hashmap_put(&files_by_path, key, len, file);
+  return file;
+}
 
 SrcFile *src_new(const char *path, char *buf, size_t len) {
   if (source_files.len == 0)
@@ -722,8 +749,19 @@ void tokenize_reset(void) {
     free(source_files.data[i]->line_starts);
   }
   VEC_FREE(source_files);
+  hashmap_free(&files_by_path);
   free(ident_table);
   ident_table = NULL;
   ident_capacity = ident_count = 0;
   arena_free(&token_arena);
+}
+
+/* Forgets every macro definition and poisoning: a new translation unit. */
+void ident_clear_macros(void) {
+  for (uint32_t i = 0; i < ident_capacity; i++) {
+    for (Ident *id = ident_table[i]; id; id = id->next) {
+      id->macro = NULL;
+      id->poisoned = 0;
+    }
+  }
 }

@@ -192,6 +192,7 @@ typedef struct Options {
   StdVersion std;
   bool gnu;                       /* gnu dialect (not -std=cNN) */
   bool preprocess_only;           /* -E */
+  bool dump_tokens;               /* --dump-tokens */
   bool verify;                    /* --verify */
   bool no_line_markers;           /* -P */
   bool trigraphs;
@@ -231,5 +232,6 @@ void pp_set_file_callback(Preprocessor *pp, void (*callback)(void *ctx, SrcFile 
 
 /* print.c: writes the token stream as gcc -E does. */
 void print_preprocessed(Preprocessor *pp, FILE *out, bool line_markers);
+void print_tokens(Preprocessor *pp, FILE *out);
 
 #endif

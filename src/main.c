@@ -20,7 +20,9 @@ static int run_file(const Options *options, const char *path, FILE *out) {
     pp_free(pp);
     return 1;
   }
-  if (options->preprocess_only) {
+  if (options->dump_tokens) {
+    print_tokens(pp, out);
+  } else if (options->preprocess_only) {
     print_preprocessed(pp, out, !options->no_line_markers);
   } else {
     while (pp_next(pp)->kind != TK_EOF)

@@ -170,3 +170,27 @@ void print_preprocessed(Preprocessor *pp, FILE *out, bool line_markers) {
   newline(&p);
   pp_set_file_callback(pp, NULL, NULL);
 }
+
+static const char *const token_kind_names[] = {
+    "eof", "identifier", "number", "char", "string", "punct", "header-name", "other", "param",
+    "placemarker",
+};
+
+/* --dump-tokens: one line per token with its spelling location and the
+   macro expansions it came through, innermost first. */
+void print_tokens(Preprocessor *pp, FILE *out) {
+  for (;;) {
+    const Token *t = pp_next(pp);
+    if (t->kind == TK_EOF)
+      break;
+    SrcFile *file = src_get(t->loc.file);
+    fprintf(out, "%s:%u:%u %s '%.*s'", file ? file->path : "<none>", t->loc.line, t->loc.col,
+            token_kind_names[t->kind], (int)t->len, t->text);
+    for (const Expansion *e = t->expansion; e; e = e->parent) {
+      SrcFile *at = src_get(e->loc.file);
+      fprintf(out, " <- %s at %s:%u:%u", e->macro->name, at ? at->path : "<none>", e->loc.line,
+              e->loc.col);
+    }
+    putc('\n', out);
+  }
+}

@@ -1094,62 +1094,52 @@ static int param_index(const Macro *m, const Ident *id) {
   return -1;
 }
 
-/* #define identifier ( identifier-list[opt] ) replacement-list */
+/* The parameter list of C17 6.10.3p1, after the '(': identifiers, `...`,
+   or GNU's named variadic `args...`. */
 static bool parse_params(Preprocessor *pp, Macro *m, const Token *name) {
   VEC(Ident *) params = {0};
+  const char *error = NULL;
   const Token *t = read_raw(pp);
-  if (!is_punct(t, P_RPAREN)) {
-    for (;;) {
-      if (is_punct(t, P_ELLIPSIS)) {
-        m->variadic = true;
-        VEC_PUSH(params, pp->id_va_args);
-        t = read_raw(pp);
-        if (!is_punct(t, P_RPAREN)) {
-          diag(SEV_ERROR, t->kind == TK_EOF ? name->loc : t->loc, "missing ')' in macro parameter list");
-          VEC_FREE(params);
-          return false;
-        }
-        break;
-      }
-      if (t->kind != TK_IDENT) {
-        diag(SEV_ERROR, t->kind == TK_EOF ? name->loc : t->loc,
-             t->kind == TK_EOF ? "missing ')' in macro parameter list" : "expected parameter name, found \"%.*s\"",
-             (int)t->len, t->text);
-        VEC_FREE(params);
-        return false;
-      }
-      if (t->ident == pp->id_va_args)
-        diag(SEV_WARNING, t->loc, "__VA_ARGS__ can only appear in the expansion of a C99 variadic macro");
-      for (int i = 0; i < params.len; i++) {
-        if (params.data[i] == t->ident) {
-          diag(SEV_ERROR, t->loc, "duplicate macro parameter \"%s\"", t->ident->name);
-          VEC_FREE(params);
-          return false;
-        }
-      }
-      VEC_PUSH(params, t->ident);
-      t = read_raw(pp);
-      if (is_punct(t, P_ELLIPSIS)) { /* GNU named variadic: args... */
-        m->variadic = true;
-        t = read_raw(pp);
-        if (!is_punct(t, P_RPAREN)) {
-          diag(SEV_ERROR, t->kind == TK_EOF ? name->loc : t->loc, "missing ')' in macro parameter list");
-          VEC_FREE(params);
-          return false;
-        }
-        break;
-      }
-      if (is_punct(t, P_RPAREN))
-        break;
+  while (!is_punct(t, P_RPAREN) && !error) {
+    if (params.len > 0) {
       if (!is_punct(t, P_COMMA)) {
-        diag(SEV_ERROR, t->kind == TK_EOF ? name->loc : t->loc,
-             t->kind == TK_EOF ? "missing ')' in macro parameter list" : "expected ',' or ')', found \"%.*s\"",
-             (int)t->len, t->text);
-        VEC_FREE(params);
-        return false;
+        error = "expected ',' or ')', found";
+        break;
       }
       t = read_raw(pp);
     }
+    Ident *param = NULL;
+    if (is_punct(t, P_ELLIPSIS)) {
+      param = pp->id_va_args;
+    } else if (t->kind != TK_IDENT) {
+      error = "expected parameter name, found";
+      break;
+    } else {
+      param = t->ident;
+      if (param == pp->id_va_args)
+        diag(SEV_WARNING, t->loc, "__VA_ARGS__ can only appear in the expansion of a C99 variadic macro");
+      for (int i = 0; i < params.len; i++)
+        if (params.data[i] == param)
+          error = "duplicate macro parameter";  /* GCC: no "found" */
+      if (error)
+        break;
+      t = read_raw(pp);
+    }
+    VEC_PUSH(params, param);
+    if (is_punct(t, P_ELLIPSIS)) {
+      m->variadic = true;
+      t = read_raw(pp);
+      if (!is_punct(t, P_RPAREN))
+        error = "expected ')' after \"...\", found";
+    }
+  }
+  if (error) {
+    if (t->kind == TK_EOF)
+      diag(SEV_ERROR, name->loc, "missing ')' in macro parameter list");
+    else
+      diag(SEV_ERROR, t->loc, "%s \"%.*s\"", error, (int)t->len, t->text);
+    VEC_FREE(params);
+    return false;
   }
   m->nparams = params.len;
   m->params = ARENA_ARRAY(&pp->arena, Ident *, params.len ? params.len : 1);

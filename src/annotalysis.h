@@ -222,6 +222,10 @@ bool pp_begin(Preprocessor *pp, const char *path);
 void pp_begin_buffer(Preprocessor *pp, const char *name, char *buf, size_t len);
 /* The next token after preprocessing; TK_EOF at the end. */
 const Token *pp_next(Preprocessor *pp);
+/* The presumed file name and line (after #line) of the current file's next
+   token. */
+const char *pp_position(Preprocessor *pp, uint32_t *line);
+bool pp_in_system_header(Preprocessor *pp);
 /* The presumed file name and line (after #line) of a location. */
 const char *pp_presumed_file(Preprocessor *pp, const Token *token, uint32_t *line);
 void pp_free(Preprocessor *pp);

@@ -717,6 +717,17 @@ const char *pp_presumed_file(Preprocessor *pp, const Token *token, uint32_t *lin
   return file ? file->path : "";
 }
 
+bool pp_in_system_header(Preprocessor *pp) { return pp->frame->file->system; }
+
+const char *pp_position(Preprocessor *pp, uint32_t *line) {
+  IncludeFrame *f = pp->frame;
+  const Token *t = &f->file->tokens[f->pos];
+  while (!(t->flags & TF_BOL))
+    t++; /* inside a directive: the line after it */
+  *line = (uint32_t)((int32_t)t->loc.line + f->line_delta);
+  return f->presumed;
+}
+
 static const Token *expect_lparen(Preprocessor *pp, const Token *name) {
   const Token *t = expand_next(pp);
   if (!is_punct(t, P_LPAREN)) {
@@ -2343,7 +2354,7 @@ bool pp_begin(Preprocessor *pp, const char *path) {
     diag(SEV_ERROR, (SrcLoc){0, 0, 0}, "%s: %s", path, strerror(errno));
     return false;
   }
-  pp_begin_buffer(pp, path, buf, len);
+  pp_begin_buffer(pp, strcmp(path, "-") ? path : "<stdin>", buf, len);
   return true;
 }
 

@@ -19,17 +19,9 @@ typedef struct Printer {
   const char *file;   /* presumed file of the output line */
   uint32_t line;      /* presumed line of the output line */
   bool line_empty;
-  int pending_reason; /* a file change to mark: 1 enter, 2 return, 3 #line */
-  SrcFile *pending_file;
   const Token *prev;
   bool in_directive_line;
 } Printer;
-
-static void file_changed(void *ctx, SrcFile *file, int reason) {
-  Printer *p = ctx;
-  p->pending_file = file;
-  p->pending_reason = reason;
-}
 
 static void newline(Printer *p) {
   if (!p->line_empty) {
@@ -52,12 +44,26 @@ static void print_marker(Printer *p, const char *file, uint32_t line, int flag, 
     if (flag == 1 || flag == 2)
       fprintf(p->out, " %d", flag);
     if (system)
-      fputs(" 3", p->out);
+      fputs(" 3 4", p->out); /* 4: GCC's "extern C" flag, given to all C system headers */
     putc('\n', p->out);
   }
   p->file = file;
   p->line = line;
   p->line_empty = true;
+}
+
+/* A file change, marked where it happens as gcc marks it: entering a file
+   (flag 1, line 1), returning to one (flag 2, the line after the #include),
+   or a #line directive. */
+static void file_changed(void *ctx, SrcFile *file, int reason) {
+  Printer *p = ctx;
+  uint32_t line;
+  const char *path = pp_position(p->pp, &line);
+  if (reason == 1)
+    line = 1;
+  if (reason == 2 && !p->file)
+    reason = 0; /* back from the implicit includes before anything was printed */
+  print_marker(p, path, line, reason == 3 ? 0 : reason, file->system);
 }
 
 /* Identifiers with characters outside ASCII print as \UXXXXXXXX, as GCC
@@ -118,15 +124,10 @@ static void print_token(Printer *p, const Token *t) {
     /* after a #pragma line, say where we are again */
     p->in_directive_line = false;
     newline(p);
-    print_marker(p, file, line, 0, false);
+    print_marker(p, file, line, 0, pp_in_system_header(p->pp));
   }
-  if (p->pending_reason) {
-    SrcFile *f = p->pending_file;
-    int reason = p->pending_reason;
-    p->pending_reason = 0;
-    print_marker(p, file, line, reason == 3 ? 0 : reason, f && f->system);
-  } else if (!p->file || strcmp(file, p->file) != 0) {
-    print_marker(p, file, line, 0, false);
+  if (!p->file || strcmp(file, p->file) != 0) {
+    print_marker(p, file, line, 0, pp_in_system_header(p->pp));
   } else if ((t->flags & TF_BOL) && line != p->line) {
     if (line > p->line && line - p->line <= 8) {
       newline(p);
@@ -135,7 +136,7 @@ static void print_token(Printer *p, const Token *t) {
         p->line++;
       }
     } else {
-      print_marker(p, file, line, 0, false);
+      print_marker(p, file, line, 0, pp_in_system_header(p->pp));
     }
   }
   if (p->line_empty) {

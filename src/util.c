@@ -226,7 +226,8 @@ void hashmap_free(HashMap *map) {
 }
 
 char *read_file(const char *path, size_t *len_out) {
-  FILE *f = fopen(path, "rb");
+  bool is_stdin = !strcmp(path, "-");
+  FILE *f = is_stdin ? stdin : fopen(path, "rb");
   if (!f)
     return NULL;
   size_t cap = 1 << 16, len = 0;
@@ -242,7 +243,8 @@ char *read_file(const char *path, size_t *len_out) {
       break;
   }
   int err = ferror(f);
-  fclose(f);
+  if (!is_stdin)
+    fclose(f);
   if (err) {
     free(buf);
     errno = EIO;

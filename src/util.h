@@ -91,7 +91,8 @@ void hashmap_put(HashMap *map, const char *key, size_t keylen, void *value);
 void hashmap_free(HashMap *map);
 
 /* util.c: files */
-/* Reads a whole file; returns NULL (errno set) on failure. */
+/* Reads a whole file ("-" is standard input); returns NULL (errno set) on
+   failure.  The buffer has a NUL after the last byte. */
 char *read_file(const char *path, size_t *len_out);
 
 #endif

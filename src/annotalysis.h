@@ -158,6 +158,8 @@ void diag_token(Severity severity, const Token *token, const char *fmt, ...)
 #endif
     ;
 void diag_set_collect(bool collect);   /* --verify: keep, do not print */
+/* The preprocessor tells where the current file was included from. */
+void diag_set_include_chain(SrcLoc (*chain)(void *ctx, uint32_t file, int depth), void *ctx);
 int diag_error_count(void);
 int diag_verify(const char *path);     /* 0 when the expectations hold */
 void diag_discard(void);

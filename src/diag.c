@@ -23,6 +23,30 @@ static int error_count;
 void diag_set_collect(bool collect) { collecting = collect; }
 int diag_error_count(void) { return error_count; }
 
+static SrcLoc (*include_chain)(void *ctx, uint32_t file, int depth);
+static void *include_chain_ctx;
+
+void diag_set_include_chain(SrcLoc (*chain)(void *ctx, uint32_t file, int depth), void *ctx) {
+  include_chain = chain;
+  include_chain_ctx = ctx;
+}
+
+/* "In file included from a.c:3," lines, as GCC prints them, before a
+   diagnostic in a header. */
+static void render_include_chain(SrcLoc loc) {
+  if (!include_chain)
+    return;
+  for (int depth = 0;; depth++) {
+    SrcLoc at = include_chain(include_chain_ctx, loc.file, depth);
+    SrcFile *file = src_get(at.file);
+    if (!file || !at.line)
+      break;
+    SrcLoc next = include_chain(include_chain_ctx, loc.file, depth + 1);
+    fprintf(stderr, "%s %s:%u%s\n", depth == 0 ? "In file included from" : "                 from",
+            file->path, at.line, next.file ? "," : ":");
+  }
+}
+
 static const char *severity_name(Severity severity) {
   switch (severity) {
   case SEV_NOTE: return "note";
@@ -38,6 +62,8 @@ static void render(Severity severity, SrcLoc loc, const char *message) {
     fprintf(stderr, "annotalysis: %s: %s\n", severity_name(severity), message);
     return;
   }
+  if (severity != SEV_NOTE)
+    render_include_chain(loc);
   fprintf(stderr, "%s:%u:%u: %s: %s\n", file->path, loc.line, loc.col, severity_name(severity),
           message);
   size_t len;

@@ -77,6 +77,7 @@ typedef struct IncludeFrame {
   const char *presumed;    /* file name after #line */
   int32_t line_delta;      /* presumed line minus physical line */
   int level;               /* __INCLUDE_LEVEL__ */
+  SrcLoc included_at;      /* the #include that entered it, if any */
   struct IncludeFrame *prev;
 } IncludeFrame;
 
@@ -718,6 +719,18 @@ const char *pp_presumed_file(Preprocessor *pp, const Token *token, uint32_t *lin
 }
 
 bool pp_in_system_header(Preprocessor *pp) { return pp->frame->file->system; }
+
+/* For diagnostics: where the file being read was included from, innermost
+   first; the depth-th #include, or a location with file 0 past the end. */
+static SrcLoc include_chain(void *ctx, uint32_t file, int depth) {
+  Preprocessor *pp = ctx;
+  IncludeFrame *f = pp->frame;
+  if (!f || f->file->id != file)
+    return (SrcLoc){0, 0, 0};
+  for (int i = 0; i < depth && f; i++)
+    f = f->prev;
+  return f && f->prev ? f->included_at : (SrcLoc){0, 0, 0};
+}
 
 const char *pp_position(Preprocessor *pp, uint32_t *line) {
   IncludeFrame *f = pp->frame;
@@ -1450,6 +1463,7 @@ static void do_include(Preprocessor *pp, const Token *directive, Directive d) {
   while (pp->context)
     pop_context(pp);
   enter_file(pp, file, dir_index);
+  pp->frame->included_at = directive->loc;
   if (!file->guard && pp->frame->pos == 0)
     detect_guard(file, pp->id_defined);
 }
@@ -2247,7 +2261,7 @@ static void handle_directive(Preprocessor *pp, const Token *hash) {
   case DIR_LINE: do_line(pp, word, false); break;
   case DIR_ERROR:
   case DIR_WARNING:
-    do_diagnostic(pp, d, hash);
+    do_diagnostic(pp, d, word);
     break;
   case DIR_PRAGMA: do_pragma(pp, hash, word); break;
   case DIR_IDENT:
@@ -2311,6 +2325,7 @@ Preprocessor *pp_new(const Options *options) {
   pp->id_va_opt = intern_cstr("__VA_OPT__");
   pp->id_pragma = intern_cstr("pragma");
   pp->id_once = intern_cstr("once");
+  diag_set_include_chain(include_chain, pp);
   return pp;
 }
 
@@ -2408,6 +2423,7 @@ void pp_begin_buffer(Preprocessor *pp, const char *path, char *buf, size_t len) 
 }
 
 void pp_free(Preprocessor *pp) {
+  diag_set_include_chain(NULL, NULL);
   ident_clear_macros(); /* the files and their tokens stay for the next one */
   VEC_FREE(pp->conds);
   VEC_FREE(pp->once_files);

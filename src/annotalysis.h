@@ -92,7 +92,9 @@ struct Ident {
   Macro *macro;         /* the current definition, or NULL */
   uint8_t directive;    /* Directive, when the name is one */
   uint8_t poisoned;     /* #pragma GCC poison */
-  uint8_t special;      /* Special: defined, __has_include, ... */
+  uint8_t keyword;      /* parse.c: Keyword, 0 for none */
+  struct Obj *decl;     /* parse.c: the innermost visible ordinary declaration */
+  struct Type *tag;     /* parse.c: the innermost visible struct/union/enum tag */
 };
 
 Ident *intern(const char *name, size_t len);
@@ -195,6 +197,7 @@ typedef struct Options {
   bool gnu;                       /* gnu dialect (not -std=cNN) */
   bool preprocess_only;           /* -E */
   bool dump_tokens;               /* --dump-tokens */
+  bool dump_ast;                  /* --dump-ast */
   bool verify;                    /* --verify */
   bool no_line_markers;           /* -P */
   bool trigraphs;
@@ -235,6 +238,181 @@ void pp_free(Preprocessor *pp);
    returning to it, 3 a #line directive. */
 void pp_set_file_callback(Preprocessor *pp, void (*callback)(void *ctx, SrcFile *file, int reason),
                           void *ctx);
+
+/* ------------------------------------------------------------------ type.c */
+
+typedef enum {
+#define X(kind, spelling, size, align, flags) kind,
+#include "types.def"
+#undef X
+  TY_COMPLEX, /* _Complex base */
+  TY_ENUM,    /* base: the underlying integer type */
+  TY_POINTER, /* base: the pointee */
+  TY_ARRAY,   /* base: the element; array_len, or -1 when unknown */
+  TY_FUNC,    /* base: the return type; params, variadic */
+  TY_STRUCT,
+  TY_UNION,
+} TypeKind;
+
+enum { Q_CONST = 1, Q_VOLATILE = 2, Q_RESTRICT = 4, Q_ATOMIC = 8 };
+
+typedef struct Type Type;
+typedef struct Obj Obj;
+typedef struct Node Node;
+
+/* An attribute as written: GNU __attribute__((name(args))), C2x [[scope::name]]
+   or a declspec.  The arguments stay tokens; the annotations stage reads them. */
+typedef struct Attr {
+  Ident *name;          /* canonical: __name__ is stored as name */
+  Ident *scope;         /* gnu, clang, ... or NULL */
+  const Token *tok;     /* the name token */
+  Token *args;          /* the tokens between the parentheses */
+  int nargs;
+  struct Attr *next;
+} Attr;
+
+typedef struct Member {
+  Ident *name;          /* NULL for an anonymous struct or union member */
+  Type *type;
+  const Token *tok;
+  int64_t offset;       /* bytes */
+  int bit_width;        /* -1 when not a bit-field */
+  int bit_offset;       /* within the storage unit at offset */
+  Attr *attrs;
+  struct Member *next;
+} Member;
+
+/* A struct or union's body, shared by its qualified variants. */
+typedef struct Record {
+  Ident *tag;
+  const Token *tok;
+  Member *members;
+  bool complete;
+  bool is_union;
+  bool packed;
+  int64_t size;
+  int align;
+  Attr *attrs;
+} Record;
+
+typedef struct Param {
+  Ident *name;
+  Type *type;
+  const Token *tok;
+  Attr *attrs;
+  struct Param *next;
+} Param;
+
+struct Type {
+  TypeKind kind;
+  uint8_t quals;        /* Q_* */
+  bool vla;             /* variable length array */
+  bool variadic;        /* TY_FUNC: ends in ... */
+  bool prototyped;      /* TY_FUNC: has a parameter list (not K&R `f()`) */
+  int align;            /* bytes; 0 when incomplete */
+  int64_t size;         /* bytes; -1 when incomplete */
+  Type *base;
+  int64_t array_len;
+  Param *params;
+  Record *record;       /* TY_STRUCT, TY_UNION */
+  Ident *tag;           /* TY_ENUM */
+  Ident *typedef_name;  /* the typedef it was spelled with, for messages */
+  Attr *attrs;          /* attributes on the type itself (aligned, vector_size, ...) */
+  const struct Type *unqualified; /* the same type without quals, or itself */
+};
+
+extern Type *ty_void, *ty_bool, *ty_char, *ty_int, *ty_uint, *ty_long, *ty_ulong, *ty_size_t;
+
+void type_init(void);                       /* the basic types; once per run */
+Type *type_basic(TypeKind kind);
+Type *type_qualified(Type *type, int quals);
+Type *type_pointer(Type *base);
+Type *type_array(Type *base, int64_t len);  /* len -1: unknown */
+Type *type_func(Type *ret, Param *params, bool variadic, bool prototyped);
+Type *type_record(Record *record);
+Type *type_enum(Ident *tag, Type *underlying);
+/* Size and alignment in bytes, -1 / 0 when incomplete; use these, not the
+   fields, for struct and union types (see type.c). */
+int64_t type_size(const Type *t);
+int type_align(const Type *t);
+Type *type_complex(Type *real);
+bool type_is_integer(const Type *t);
+bool type_is_unsigned(const Type *t);
+bool type_is_arithmetic(const Type *t);
+bool type_is_scalar(const Type *t);
+bool type_is_pointer_like(const Type *t);  /* pointer, array or function */
+bool type_compatible(const Type *a, const Type *b);
+Type *type_promote(Type *t);               /* integer promotions */
+Type *type_common(Type *a, Type *b);       /* usual arithmetic conversions */
+Type *type_decay(Type *t);                 /* array to pointer, function to pointer */
+/* Lays out a complete struct or union the way GCC does on x86-64: offsets,
+   bit-fields, packed, aligned, flexible arrays. */
+void record_layout(Record *record);
+/* Writes the type in C syntax, as in messages ("struct s *", "int (*)(void)"). */
+void type_print(StrBuf *out, const Type *t);
+
+/* ----------------------------------------------------------------- parse.c */
+
+typedef enum {
+#define X(kind, name) kind,
+#include "ast.def"
+#undef X
+} NodeKind;
+
+typedef enum { OBJ_VAR, OBJ_FUNC, OBJ_TYPEDEF, OBJ_ENUM_CONST, OBJ_LABEL } ObjKind;
+
+enum { SC_EXTERN = 1, SC_STATIC = 2, SC_AUTO = 4, SC_REGISTER = 8, SC_THREAD_LOCAL = 16,
+       SC_INLINE = 32, SC_NORETURN = 64, SC_TYPEDEF = 128 };
+
+/* A declared entity: object, function, typedef name, enumerator, label.
+   Every identifier use in the AST points at one. */
+struct Obj {
+  ObjKind kind;
+  Ident *name;
+  Type *type;
+  const Token *tok;     /* where it is declared (the definition if any) */
+  int storage;          /* SC_* */
+  bool is_local;
+  bool is_param;
+  bool is_definition;
+  Attr *attrs;
+  int64_t value;        /* OBJ_ENUM_CONST */
+  Node *init;           /* initializer */
+  Node *body;           /* OBJ_FUNC definition */
+  Obj *params;          /* OBJ_FUNC definition: parameter objects, in order */
+  Obj *next;            /* params, and the translation unit's list */
+  Obj *previous;        /* an earlier declaration of the same entity */
+};
+
+struct Node {
+  NodeKind kind;
+  NodeKind op;          /* ND_ASSIGN: the compound operator, or ND_ASSIGN */
+  const Token *tok;
+  Type *type;           /* expressions */
+  Node *lhs, *rhs;
+  Node *cond, *then, *els, *init, *inc;
+  Node *body;           /* statements: the controlled one; blocks: the first */
+  Node *args;           /* calls and init lists: first argument */
+  Node *next;
+  Obj *obj;             /* ND_VAR, ND_ENUM_CONST, ND_DECL, ND_CALL (direct), labels */
+  Member *member;       /* ND_MEMBER */
+  Type *type_operand;   /* sizeof(T), casts, compound literals, builtins */
+  Ident *label;         /* ND_GOTO, ND_LABEL, ND_LABEL_ADDR */
+  int64_t value, value2; /* constants, case values and GNU ranges */
+  bool is_constant;     /* an integer constant expression with value */
+  bool arrow;           /* ND_MEMBER written with -> */
+  int ntokens;          /* ND_ASM, ND_STR: tokens from tok */
+};
+
+typedef struct TranslationUnit {
+  Obj *globals;         /* every file-scope declaration, in order */
+  int errors;
+} TranslationUnit;
+
+/* Parses the whole token stream of pp. */
+TranslationUnit *parse(Preprocessor *pp, const Options *options);
+/* --dump-ast */
+void ast_dump(FILE *out, const TranslationUnit *tu);
 
 /* print.c: writes the token stream as gcc -E does. */
 void print_preprocessed(Preprocessor *pp, FILE *out, bool line_markers);

@@ -51,6 +51,7 @@ static const char usage_text[] =
     "  --max-expansion=N  stop expanding macros after N tokens (default 2^27)\n"
     "  --dump-tokens      print each token with its location and the macro\n"
     "                     expansions it came through\n"
+    "  --dump-ast         print the typed syntax tree\n"
     "  --verify           check the diagnostics against expected-* comments\n"
     "                     in the file, as clang -verify does\n"
     "  --help             show this help and exit\n"
@@ -188,6 +189,7 @@ void driver_parse_args(Options *o, int argc, char **argv) {
     if (!strcmp(arg, "-P")) { o->no_line_markers = true; continue; }
     if (!strcmp(arg, "--verify")) { o->verify = true; continue; }
     if (!strcmp(arg, "--dump-tokens")) { o->dump_tokens = true; continue; }
+    if (!strcmp(arg, "--dump-ast")) { o->dump_ast = true; continue; }
     if (starts_with(arg, "--cc=")) { o->cc = arg + 5; continue; }
     if (starts_with(arg, "--max-expansion=")) {
       char *end;
@@ -235,7 +237,7 @@ void driver_parse_args(Options *o, int argc, char **argv) {
   }
   if (o->inputs.len == 0)
     usage_error("%s", "no input files");
-  if (o->output && !o->preprocess_only && !o->dump_tokens)
+  if (o->output && !o->preprocess_only && !o->dump_tokens && !o->dump_ast)
     o->output = NULL; /* the object file of a build: nothing to write yet */
 }
 

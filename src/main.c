@@ -4,10 +4,11 @@
  *   driver      command line, host compiler probe        (driver.c)
  *   preprocess  tokens with locations and expansions     (tokenize.c, preprocess.c)
  *   -E          print the token stream as gcc -E does    (print.c)
+ *   parse       typed AST with scopes                    (parse.c, type.c; ast.c dumps it)
  *   diagnostics rendered or verified                     (diag.c)
  *
- * The parser, annotations, CFG and lock analysis stages come next; until
- * then a run without -E preprocesses each file and reports what it found.
+ * The annotations, CFG and lock analysis stages come next; until then a
+ * run without -E parses each file and reports what it found.
  */
 #include "annotalysis.h"
 
@@ -25,8 +26,9 @@ static int run_file(const Options *options, const char *path, FILE *out) {
   } else if (options->preprocess_only) {
     print_preprocessed(pp, out, !options->no_line_markers);
   } else {
-    while (pp_next(pp)->kind != TK_EOF)
-      ;
+    TranslationUnit *tu = parse(pp, options);
+    if (options->dump_ast)
+      ast_dump(out, tu);
   }
   pp_free(pp);
   return 0;

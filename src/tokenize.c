@@ -756,12 +756,15 @@ void tokenize_reset(void) {
   arena_free(&token_arena);
 }
 
-/* Forgets every macro definition and poisoning: a new translation unit. */
+/* Forgets every macro definition, poisoning and declaration: a new
+   translation unit. */
 void ident_clear_macros(void) {
   for (uint32_t i = 0; i < ident_capacity; i++) {
     for (Ident *id = ident_table[i]; id; id = id->next) {
       id->macro = NULL;
       id->poisoned = 0;
+      id->decl = NULL;
+      id->tag = NULL;
     }
   }
 }

@@ -73,7 +73,7 @@ Type *type_basic(TypeKind kind) {
 
 /* _Complex T has two T side by side (C17 6.2.5p13).  GCC also accepts
    _Complex on integer types. */
-static Type *type_complex(Type *real) {
+Type *type_complex(Type *real) {
   ASSERT(real && is_basic_kind(real->kind));
   Type **slot = &complex_types[real->kind];
   if (!*slot) {
@@ -97,9 +97,31 @@ Type *type_pointer(Type *base) {
   return t;
 }
 
+/* A struct or union type made before its body was parsed (by a typedef, a
+   qualifier, an earlier declaration) still says size -1: the size and
+   alignment of a record type are read from its Record. */
+int64_t type_size(const Type *t) {
+  if ((t->kind == TY_STRUCT || t->kind == TY_UNION) && t->record->complete)
+    return t->record->size;
+  if (t->kind == TY_ARRAY && t->size < 0 && t->array_len >= 0) {
+    int64_t element = type_size(t->base);
+    return element < 0 ? -1 : element * t->array_len;
+  }
+  return t->size;
+}
+
+int type_align(const Type *t) {
+  if ((t->kind == TY_STRUCT || t->kind == TY_UNION) && t->align == 0 && t->record->complete)
+    return t->record->align;
+  if (t->kind == TY_ARRAY && t->align == 0)
+    return type_align(t->base);
+  return t->align;
+}
+
 Type *type_array(Type *base, int64_t len) {
-  bool complete = len >= 0 && base->size >= 0;
-  Type *t = new_type(TY_ARRAY, complete ? len * base->size : -1, base->align);
+  int64_t element = type_size(base);
+  bool complete = len >= 0 && element >= 0;
+  Type *t = new_type(TY_ARRAY, complete ? len * element : -1, type_align(base));
   t->base = base;
   t->array_len = len;
   return t;
@@ -116,8 +138,8 @@ Type *type_func(Type *ret, Param *params, bool variadic, bool prototyped) {
 }
 
 /* The size is the record's as it is now: a type made for an incomplete
-   struct keeps size -1 after the struct is completed, so a user that needs
-   the size of a record type should read t->record. */
+   struct keeps size -1 after the struct is completed, so sizes are read
+   with type_size(). */
 Type *type_record(Record *record) {
   bool complete = record->complete;
   Type *t = new_type(record->is_union ? TY_UNION : TY_STRUCT, complete ? record->size : -1,
@@ -429,7 +451,7 @@ static int aligned_attr(const Attr *attrs, int natural) {
    replaces it, since on a typedef it may also lower it (GCC manual, Common
    Type Attributes). */
 static int type_alignment(const Type *t) {
-  int natural = t->align > 0 ? t->align : 1;
+  int natural = type_align(t) > 0 ? type_align(t) : 1;
   int attr = aligned_attr(t->attrs, natural);
   return attr ? attr : natural;
 }
@@ -478,7 +500,7 @@ static void layout_bitfield(Layout *lay, Member *m, bool packed_member, int memb
                             bool is_union) {
   const Type *t = m->type;
   int64_t type_align = type_alignment(t);
-  int64_t size_bits = (t->size > 0 ? t->size : 1) * 8;
+  int64_t size_bits = (type_size(t) > 0 ? type_size(t) : 1) * 8;
   if (m->bit_width == 0) {
     /* A zero-width bit-field ends the unit: the next member starts at the
        next boundary of its type's alignment, packed or not.  Being unnamed
@@ -517,7 +539,7 @@ static void layout_member(Layout *lay, Member *m, bool packed_member, int member
   else
     align = max64(member_align, type_align);
   /* A flexible array member (or any incomplete type) adds no bytes. */
-  int64_t size = m->type->size > 0 ? m->type->size : 0;
+  int64_t size = type_size(m->type) > 0 ? type_size(m->type) : 0;
   m->bit_offset = 0;
   if (is_union) {
     m->offset = 0;

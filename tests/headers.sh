@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # tests/headers.sh: preprocess every system header and the project's own
-# sources with gcc -E and annotalysis -E and compare the tokens.
+# sources with gcc -E and annotalysis -E and compare the tokens; then parse
+# each (annotalysis without -E), which must report no error.
 #
 #     tests/headers.sh [--results FILE]
 #
@@ -92,8 +93,25 @@ compare_case() {
         else
             echo "PASS $name"
         fi
+        parse_case "$name" "$file" "$case_dir" "$@"
     fi
     rm -rf "$case_dir"
+}
+
+# Parse the same file (annotalysis without -E): no error may be reported.
+# Prints "PASS parse NAME" or "FAIL parse NAME: the first error".
+parse_case() {
+    local name=$1 file=$2 case_dir=$3 status
+    shift 3
+    timeout -k 5 "$TEST_TIMEOUT" "$ANNOTALYSIS" "$@" "$file" > /dev/null 2> "$case_dir/parse.err"
+    status=$?
+    if [ $status -eq 0 ] && ! grep -qE "$sanitizer_report|: error: " "$case_dir/parse.err"; then
+        echo "PASS parse $name"
+    else
+        echo "FAIL parse $name: exit status $status:" \
+             "$({ grep -m 1 -E "$sanitizer_report|: error: " "$case_dir/parse.err" ||
+                  grep -m 1 . "$case_dir/parse.err"; } | cut -c 1-200)"
+    fi
 }
 
 header_case() {
@@ -104,7 +122,7 @@ header_case() {
     rm -rf "$case_dir"
 }
 
-export -f accepted_by_gcc compare_case header_case
+export -f accepted_by_gcc compare_case parse_case header_case
 
 # ---------------------------------------------------------------- headers
 
@@ -148,15 +166,18 @@ touch "$work/src.results"
 
 all=$(wc -l < "$work/all")
 accepted=$(wc -l < "$work/accepted")
-matched=$(grep -c '^PASS ' "$work/headers.results")
-src_total=$(grep -c '^' "$work/src.results")
-src_matched=$(grep -c '^PASS ' "$work/src.results")
+matched=$(grep '^PASS ' "$work/headers.results" | grep -vc '^PASS parse ')
+parsed=$(grep -c '^PASS parse ' "$work/headers.results")
+src_total=$(grep -vc '^[A-Z]* parse ' "$work/src.results")
+src_matched=$(grep '^PASS ' "$work/src.results" | grep -vc '^PASS parse ')
+src_parsed=$(grep -c '^PASS parse ' "$work/src.results")
 
 if [ -n "$results" ]; then
     cat "$work/headers.results" "$work/src.results" >> "$results"
 else
     LC_ALL=C sort "$work/headers.results" "$work/src.results" | grep '^FAIL '
 fi
-echo "headers: $matched matched of $accepted accepted by gcc ($((all - accepted)) skipped: rejected by gcc)"
-echo "src: $src_matched matched of $src_total"
-[ "$matched" -eq "$accepted" ] && [ "$src_matched" -eq "$src_total" ]
+echo "headers: $matched matched of $accepted accepted by gcc ($((all - accepted)) skipped: rejected by gcc); $parsed parsed with no error"
+echo "src: $src_matched matched of $src_total; $src_parsed parsed with no error"
+[ "$matched" -eq "$accepted" ] && [ "$src_matched" -eq "$src_total" ] &&
+    [ "$parsed" -eq "$accepted" ] && [ "$src_parsed" -eq "$src_total" ]

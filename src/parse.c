@@ -1,0 +1,2383 @@
+/*
+ * parse.c: C17 with the GNU extensions real code and system headers use,
+ * from preprocessed tokens to a typed AST (stage 3).
+ *
+ * Recursive descent, one function per grammar rule, each headed by the rule
+ * and its C17 clause (or the GCC manual section for an extension).  The
+ * tokens of the translation unit are pulled from the preprocessor into an
+ * array first, so any rule can look ahead.
+ *
+ * Scopes: each Ident carries its innermost visible ordinary declaration
+ * (decl) and tag (tag); entering a scope records a mark in an undo log and
+ * leaving it restores the shadowed bindings, so lookup is O(1) and a scope
+ * costs what it declares.  A typedef name is an identifier whose decl is an
+ * OBJ_TYPEDEF, which is all the parser needs to tell a declaration from an
+ * expression.
+ *
+ * Errors: the first error in a declaration or statement is reported; the
+ * parser then skips to the next ';' or '}' at the same nesting (panic mode)
+ * and goes on, so one broken function never hides the next.
+ */
+#include "annotalysis.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+typedef enum {
+  KW_NONE,
+#define K(kind, spelling, where) kind,
+#define A(kind, spelling, where)
+#include "keywords.def"
+#undef K
+#undef A
+} Keyword;
+
+typedef struct Binding {
+  Ident *ident;
+  Obj *decl;
+  Type *tag;
+} Binding;
+
+typedef struct Parser {
+  const Options *options;
+  Arena arena;
+  const Token **toks;
+  int ntoks;
+  int pos;
+  VEC(Binding) undo;      /* shadowed bindings, restored when a scope ends */
+  VEC(int) scopes;        /* undo.len at each scope entry */
+  Obj *globals;
+  Obj **globals_tail;
+  Obj *function;          /* the function being defined */
+  bool panic;             /* an error was reported: skip to a safe point */
+  int errors;
+  Token eof;
+} Parser;
+
+static Node *expr(Parser *p);
+static Node *assign(Parser *p);
+static Node *cast_expr(Parser *p);
+static Node *conditional(Parser *p);
+static Node *compound_stmt(Parser *p);
+static Node *initializer(Parser *p, Type *type);
+static Type *type_name(Parser *p);
+static bool eval_const(Node *node, int64_t *value);
+
+/* ---------------------------------------------------------------- tokens */
+
+static const Token *tok(Parser *p) { return p->toks[p->pos]; }
+
+static const Token *peek(Parser *p, int n) {
+  int i = p->pos + n;
+  return i < p->ntoks ? p->toks[i] : p->toks[p->ntoks - 1];
+}
+
+static const Token *advance(Parser *p) {
+  const Token *t = p->toks[p->pos];
+  if (p->pos < p->ntoks - 1)
+    p->pos++;
+  return t;
+}
+
+static bool is_p(const Token *t, Punct punct) { return t->kind == TK_PUNCT && t->punct == punct; }
+
+static Keyword keyword(const Token *t) {
+  return t->kind == TK_IDENT ? (Keyword)t->ident->keyword : KW_NONE;
+}
+
+static bool is_kw(const Token *t, Keyword k) { return keyword(t) == k; }
+
+static bool accept(Parser *p, Punct punct) {
+  if (!is_p(tok(p), punct))
+    return false;
+  advance(p);
+  return true;
+}
+
+static bool accept_kw(Parser *p, Keyword k) {
+  if (!is_kw(tok(p), k))
+    return false;
+  advance(p);
+  return true;
+}
+
+static void error_at(Parser *p, const Token *t, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+static void error_at(Parser *p, const Token *t, const char *fmt, ...) {
+  if (p->panic)
+    return;
+  p->panic = true;
+  p->errors++;
+  char buf[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  diag_token(SEV_ERROR, t, "%s", buf);
+}
+
+static const char *spelling(const Token *t) {
+  static char buf[64];
+  if (t->kind == TK_EOF)
+    return "end of file";
+  snprintf(buf, sizeof buf, "'%.*s'", (int)(t->len < 40 ? t->len : 40), t->text);
+  return buf;
+}
+
+static const Token *expect(Parser *p, Punct punct) {
+  const Token *t = tok(p);
+  if (is_p(t, punct))
+    return advance(p);
+  error_at(p, t, "expected '%s' before %s", punct_spelling(punct), spelling(t));
+  return t;
+}
+
+/* Skips to the end of the current declaration or statement: past the next
+   ';' at this nesting, or up to a '}' that closes an enclosing block. */
+static void synchronize(Parser *p) {
+  int depth = 0;
+  for (;;) {
+    const Token *t = tok(p);
+    if (t->kind == TK_EOF)
+      break;
+    if (is_p(t, P_LPAREN) || is_p(t, P_LBRACKET) || is_p(t, P_LBRACE)) {
+      depth++;
+    } else if (is_p(t, P_RPAREN) || is_p(t, P_RBRACKET) || is_p(t, P_RBRACE)) {
+      if (depth == 0 && is_p(t, P_RBRACE))
+        break; /* it closes an enclosing block */
+      if (depth == 0) {
+        advance(p); /* a stray ) or ] */
+        continue;
+      }
+      depth--;
+      if (depth == 0 && is_p(t, P_RBRACE)) {
+        advance(p);
+        if (is_p(tok(p), P_SEMI))
+          advance(p);
+        break;
+      }
+    } else if (depth == 0 && is_p(t, P_SEMI)) {
+      advance(p);
+      break;
+    }
+    advance(p);
+  }
+  p->panic = false;
+}
+
+/* ---------------------------------------------------------------- scopes */
+
+static void enter_scope(Parser *p) { VEC_PUSH(p->scopes, p->undo.len); }
+
+static void leave_scope(Parser *p) {
+  int mark = p->scopes.data[--p->scopes.len];
+  while (p->undo.len > mark) {
+    Binding *b = &p->undo.data[--p->undo.len];
+    b->ident->decl = b->decl;
+    b->ident->tag = b->tag;
+  }
+}
+
+static bool at_file_scope(Parser *p) { return p->scopes.len == 0; }
+
+static void bind(Parser *p, Ident *ident, Obj *decl, Type *tag) {
+  if (!at_file_scope(p))
+    VEC_PUSH(p->undo, ((Binding){ident, ident->decl, ident->tag}));
+  if (decl)
+    ident->decl = decl;
+  if (tag)
+    ident->tag = tag;
+}
+
+/* Was ident declared in the current scope (not an enclosing one)? */
+static bool declared_here(Parser *p, Ident *ident, bool tag) {
+  if (at_file_scope(p))
+    return tag ? ident->tag != NULL : ident->decl != NULL;
+  int mark = p->scopes.data[p->scopes.len - 1];
+  for (int i = p->undo.len - 1; i >= mark; i--) {
+    Binding *b = &p->undo.data[i];
+    if (b->ident == ident && (tag ? b->tag != ident->tag : b->decl != ident->decl))
+      return true;
+  }
+  return false;
+}
+
+static Obj *new_obj(Parser *p, ObjKind kind, Ident *name, Type *type, const Token *t) {
+  Obj *obj = ARENA_NEW(&p->arena, Obj);
+  obj->kind = kind;
+  obj->name = name;
+  obj->type = type;
+  obj->tok = t;
+  obj->is_local = !at_file_scope(p);
+  return obj;
+}
+
+static bool is_typedef_name(const Token *t) {
+  return t->kind == TK_IDENT && t->ident->keyword == KW_NONE && t->ident->decl &&
+         t->ident->decl->kind == OBJ_TYPEDEF;
+}
+
+static Node *new_node(Parser *p, NodeKind kind, const Token *t) {
+  Node *node = ARENA_NEW(&p->arena, Node);
+  node->kind = kind;
+  node->tok = t;
+  return node;
+}
+
+/* ------------------------------------------------------------ attributes */
+
+static Ident *canonical_attr_name(const Token *t) {
+  const char *s = t->text;
+  size_t n = t->len;
+  if (n > 4 && s[0] == '_' && s[1] == '_' && s[n - 1] == '_' && s[n - 2] == '_')
+    return intern(s + 2, n - 4);
+  return intern(s, n);
+}
+
+/* The tokens of a balanced parenthesized group; the cursor is on '('. */
+static Token *balanced_tokens(Parser *p, int *count) {
+  expect(p, P_LPAREN);
+  int start = p->pos, depth = 0;
+  while (tok(p)->kind != TK_EOF) {
+    if (is_p(tok(p), P_LPAREN))
+      depth++;
+    else if (is_p(tok(p), P_RPAREN) && depth-- == 0)
+      break;
+    advance(p);
+  }
+  int n = p->pos - start;
+  Token *out = ARENA_ARRAY(&p->arena, Token, n ? n : 1);
+  for (int i = 0; i < n; i++)
+    out[i] = *p->toks[start + i];
+  expect(p, P_RPAREN);
+  *count = n;
+  return out;
+}
+
+/* GCC manual "Attribute Syntax":
+     __attribute__ (( attribute-list ))
+     attribute: empty | name | name ( arguments )
+   and C2x 6.7.12 [[ attribute-list ]] with scoped names. */
+static void attribute_list(Parser *p, Attr ***tail, bool c2x) {
+  do {
+    const Token *t = tok(p);
+    if (is_p(t, P_COMMA) || is_p(t, P_RPAREN) || is_p(t, P_RBRACKET))
+      continue; /* empty attribute */
+    if (t->kind != TK_IDENT) {
+      error_at(p, t, "expected attribute name before %s", spelling(t));
+      return;
+    }
+    advance(p);
+    Attr *attr = ARENA_NEW(&p->arena, Attr);
+    attr->tok = t;
+    attr->name = canonical_attr_name(t);
+    if (c2x && is_p(tok(p), P_SCOPE)) {
+      advance(p);
+      attr->scope = attr->name;
+      attr->tok = tok(p);
+      if (tok(p)->kind == TK_IDENT)
+        attr->name = canonical_attr_name(advance(p));
+    }
+    if (is_p(tok(p), P_LPAREN))
+      attr->args = balanced_tokens(p, &attr->nargs);
+    **tail = attr;
+    *tail = &attr->next;
+  } while (accept(p, P_COMMA));
+}
+
+static bool at_attribute(Parser *p) {
+  const Token *t = tok(p);
+  return is_kw(t, KW_ATTRIBUTE) || (is_p(t, P_LBRACKET) && is_p(peek(p, 1), P_LBRACKET));
+}
+
+/* Any run of GNU and C2x attributes, appended to *list. */
+static void attributes(Parser *p, Attr **list) {
+  Attr **tail = list;
+  while (*tail)
+    tail = &(*tail)->next;
+  for (;;) {
+    if (accept_kw(p, KW_ATTRIBUTE)) {
+      expect(p, P_LPAREN);
+      expect(p, P_LPAREN);
+      attribute_list(p, &tail, false);
+      expect(p, P_RPAREN);
+      expect(p, P_RPAREN);
+    } else if (is_p(tok(p), P_LBRACKET) && is_p(peek(p, 1), P_LBRACKET)) {
+      advance(p);
+      advance(p);
+      attribute_list(p, &tail, true);
+      expect(p, P_RBRACKET);
+      expect(p, P_RBRACKET);
+    } else {
+      return;
+    }
+  }
+}
+
+static Attr *find_attr(Attr *list, const char *name) {
+  for (Attr *a = list; a; a = a->next)
+    if (!strcmp(a->name->name, name))
+      return a;
+  return NULL;
+}
+
+/* GCC manual "Asm Labels": declarator asm ("name"), kept as an attribute. */
+static void asm_label(Parser *p, Attr **list) {
+  const Token *t = advance(p);
+  Attr *attr = ARENA_NEW(&p->arena, Attr);
+  attr->tok = t;
+  attr->name = intern_cstr("asm");
+  attr->args = balanced_tokens(p, &attr->nargs);
+  attr->next = *list;
+  *list = attr;
+}
+
+/* -------------------------------------------------- declaration specifiers */
+
+typedef struct DeclSpec {
+  Type *type;
+  int storage;  /* SC_* */
+  int align;    /* _Alignas, 0 when none */
+  Attr *attrs;
+  const Token *tok;
+  bool auto_type; /* __auto_type: the type comes from the initializer */
+} DeclSpec;
+
+/* Does the token n places ahead start a type name?  __extension__ may come
+   first: it is looked through. */
+static bool is_type_start(Parser *p, int n) {
+  const Token *t = peek(p, n);
+  while (is_kw(t, KW_EXTENSION))
+    t = peek(p, ++n);
+  switch (keyword(t)) {
+  case KW_VOID: case KW_CHAR: case KW_SHORT: case KW_INT: case KW_LONG: case KW_FLOAT:
+  case KW_DOUBLE: case KW_SIGNED: case KW_UNSIGNED: case KW_BOOL: case KW_COMPLEX:
+  case KW_IMAGINARY: case KW_STRUCT: case KW_UNION: case KW_ENUM: case KW_CONST:
+  case KW_VOLATILE: case KW_RESTRICT: case KW_ATOMIC: case KW_TYPEOF: case KW_TYPEOF_UNQUAL:
+  case KW_AUTO_TYPE: case KW_INT128: case KW_FLOAT16: case KW_FLOAT32: case KW_FLOAT64:
+  case KW_FLOAT128: case KW_FLOAT32X: case KW_FLOAT64X: case KW_FLOAT80: case KW_ALIGNAS:
+  case KW_BUILTIN_VA_LIST: case KW_ATTRIBUTE:
+    return true;
+  default:
+    return is_typedef_name(t);
+  }
+}
+
+static bool is_declaration_start(Parser *p, int n) {
+  const Token *t = peek(p, n);
+  while (is_kw(t, KW_EXTENSION))
+    t = peek(p, ++n);
+  switch (keyword(t)) {
+  case KW_TYPEDEF: case KW_EXTERN: case KW_STATIC: case KW_AUTO: case KW_REGISTER:
+  case KW_THREAD_LOCAL: case KW_INLINE: case KW_NORETURN: case KW_STATIC_ASSERT:
+    return true;
+  default:
+    return is_type_start(p, n);
+  }
+}
+
+static Type *struct_or_union(Parser *p, bool is_union);
+static Type *enum_specifier(Parser *p);
+static Type *declarator(Parser *p, Type *type, const Token **name, Attr **attrs);
+static Type *abstract_declarator(Parser *p, Type *type);
+
+/* __builtin_va_list: on x86-64, struct __va_list_tag[1]. */
+static Type *va_list_type(Parser *p) {
+  static Type *type;
+  if (!type) {
+    Record *r = ARENA_NEW(&p->arena, Record);
+    r->tag = intern_cstr("__va_list_tag");
+    r->complete = true;
+    Type *u = type_basic(TY_UINT), *vp = type_pointer(ty_void);
+    const char *names[] = {"gp_offset", "fp_offset", "overflow_arg_area", "reg_save_area"};
+    Type *types[] = {u, u, vp, vp};
+    Member **tail = &r->members;
+    for (int i = 0; i < 4; i++) {
+      Member *m = ARENA_NEW(&p->arena, Member);
+      m->name = intern_cstr(names[i]);
+      m->type = types[i];
+      m->bit_width = -1;
+      *tail = m;
+      tail = &m->next;
+    }
+    record_layout(r);
+    type = type_array(type_record(r), 1);
+  }
+  return type;
+}
+
+/* C17 6.7.2: the type specifiers, counted and combined at the end. */
+enum {
+  S_VOID = 1 << 0, S_BOOL = 1 << 2, S_CHAR = 1 << 4, S_SHORT = 1 << 6, S_INT = 1 << 8,
+  S_LONG = 1 << 10, S_FLOAT = 1 << 12, S_DOUBLE = 1 << 14, S_OTHER = 1 << 16,
+  S_SIGNED = 1 << 17, S_UNSIGNED = 1 << 18, S_COMPLEX = 1 << 19, S_INT128 = 1 << 20,
+};
+
+static Type *combine_specifiers(Parser *p, int counter, const Token *t) {
+  int sign = counter & (S_SIGNED | S_UNSIGNED);
+  bool u = counter & S_UNSIGNED;
+  int base = counter & ~(S_SIGNED | S_UNSIGNED | S_COMPLEX);
+  Type *type;
+  switch (base) {
+  case 0: type = u ? ty_uint : ty_int; break; /* `unsigned`, `signed`, implicit int */
+  case S_VOID: type = ty_void; break;
+  case S_BOOL: type = ty_bool; break;
+  case S_CHAR: type = !sign ? ty_char : type_basic(u ? TY_UCHAR : TY_SCHAR); break;
+  case S_SHORT: case S_SHORT + S_INT: type = type_basic(u ? TY_USHORT : TY_SHORT); break;
+  case S_INT: type = u ? ty_uint : ty_int; break;
+  case S_LONG: case S_LONG + S_INT: type = u ? ty_ulong : ty_long; break;
+  case 2 * S_LONG: case 2 * S_LONG + S_INT: type = type_basic(u ? TY_ULLONG : TY_LLONG); break;
+  case S_INT128: case S_INT128 + S_INT: type = type_basic(u ? TY_UINT128 : TY_INT128); break;
+  case S_FLOAT: type = type_basic(TY_FLOAT); break;
+  case S_DOUBLE: type = type_basic(TY_DOUBLE); break;
+  case S_LONG + S_DOUBLE: type = type_basic(TY_LDOUBLE); break;
+  default:
+    error_at(p, t, "invalid combination of type specifiers");
+    type = ty_int;
+  }
+  if (counter & S_COMPLEX)
+    type = type_complex(type);
+  return type;
+}
+
+/* C17 6.7.7 typeof (GCC manual "Typeof"): typeof ( expression | type-name ) */
+static Type *typeof_specifier(Parser *p, bool unqual) {
+  expect(p, P_LPAREN);
+  Type *type;
+  if (is_type_start(p, 0)) {
+    type = type_name(p);
+  } else {
+    Node *e = expr(p);
+    type = e->type ? e->type : ty_int;
+  }
+  expect(p, P_RPAREN);
+  if (unqual && type->quals)
+    type = (Type *)type->unqualified;
+  return type;
+}
+
+static void add_storage(Parser *p, DeclSpec *spec, int storage, const Token *t, bool allowed) {
+  if (!allowed) {
+    error_at(p, t, "storage class specified where it is not allowed");
+    return;
+  }
+  spec->storage |= storage;
+}
+
+/* C17 6.7 declaration-specifiers / 6.7.2.1 specifier-qualifier-list.
+   storage_ok: storage classes and function specifiers may appear. */
+static DeclSpec decl_specifiers(Parser *p, bool storage_ok) {
+  DeclSpec spec = {0};
+  spec.tok = tok(p);
+  int counter = 0, quals = 0;
+  Type *named = NULL; /* struct, union, enum, typedef, typeof */
+  for (;;) {
+    const Token *t = tok(p);
+    Keyword k = keyword(t);
+    if (at_attribute(p)) {
+      attributes(p, &spec.attrs);
+      continue;
+    }
+    switch (k) {
+    case KW_TYPEDEF: add_storage(p, &spec, SC_TYPEDEF, t, storage_ok); break;
+    case KW_EXTERN: add_storage(p, &spec, SC_EXTERN, t, storage_ok); break;
+    case KW_STATIC: add_storage(p, &spec, SC_STATIC, t, storage_ok); break;
+    case KW_AUTO: add_storage(p, &spec, SC_AUTO, t, storage_ok); break;
+    case KW_REGISTER: add_storage(p, &spec, SC_REGISTER, t, storage_ok); break;
+    case KW_THREAD_LOCAL: add_storage(p, &spec, SC_THREAD_LOCAL, t, storage_ok); break;
+    case KW_INLINE: add_storage(p, &spec, SC_INLINE, t, storage_ok); break;
+    case KW_NORETURN: add_storage(p, &spec, SC_NORETURN, t, storage_ok); break;
+    case KW_EXTENSION: break;
+    case KW_CONST: quals |= Q_CONST; break;
+    case KW_VOLATILE: quals |= Q_VOLATILE; break;
+    case KW_RESTRICT: quals |= Q_RESTRICT; break;
+    case KW_ATOMIC:
+      advance(p);
+      if (is_p(tok(p), P_LPAREN)) { /* _Atomic ( type-name ), C17 6.7.2.4 */
+        advance(p);
+        named = type_name(p);
+        expect(p, P_RPAREN);
+        counter |= S_OTHER;
+      }
+      quals |= Q_ATOMIC;
+      continue;
+    case KW_ALIGNAS: {
+      advance(p);
+      expect(p, P_LPAREN);
+      int64_t value = 0;
+      if (is_type_start(p, 0)) {
+        value = type_align(type_name(p));
+      } else if (!eval_const(conditional(p), &value)) {
+        error_at(p, t, "_Alignas requires an integer constant expression");
+      }
+      expect(p, P_RPAREN);
+      if (value > spec.align)
+        spec.align = (int)value;
+      continue;
+    }
+    case KW_VOID: counter += S_VOID; break;
+    case KW_BOOL: counter += S_BOOL; break;
+    case KW_CHAR: counter += S_CHAR; break;
+    case KW_SHORT: counter += S_SHORT; break;
+    case KW_INT: counter += S_INT; break;
+    case KW_LONG: counter += S_LONG; break;
+    case KW_FLOAT: counter += S_FLOAT; break;
+    case KW_DOUBLE: counter += S_DOUBLE; break;
+    case KW_SIGNED: counter |= S_SIGNED; break;
+    case KW_UNSIGNED: counter |= S_UNSIGNED; break;
+    case KW_COMPLEX: counter |= S_COMPLEX; break;
+    case KW_IMAGINARY: counter |= S_COMPLEX; break;
+    case KW_INT128: counter += S_INT128; break;
+    case KW_FLOAT16: named = type_basic(TY_FLOAT16); counter += S_OTHER; break;
+    case KW_FLOAT32: named = type_basic(TY_FLOAT); counter += S_OTHER; break;
+    case KW_FLOAT64: case KW_FLOAT32X: named = type_basic(TY_DOUBLE); counter += S_OTHER; break;
+    case KW_FLOAT64X: case KW_FLOAT80: named = type_basic(TY_LDOUBLE); counter += S_OTHER; break;
+    case KW_FLOAT128: named = type_basic(TY_FLOAT128); counter += S_OTHER; break;
+    case KW_BUILTIN_VA_LIST: named = va_list_type(p); counter += S_OTHER; break;
+    case KW_AUTO_TYPE: named = NULL; counter += S_OTHER; spec.auto_type = true; break;
+    case KW_STRUCT:
+    case KW_UNION:
+      if (counter & ~(S_SIGNED | S_UNSIGNED))
+        goto done;
+      advance(p);
+      named = struct_or_union(p, k == KW_UNION);
+      counter += S_OTHER;
+      continue;
+    case KW_ENUM:
+      if (counter)
+        goto done;
+      advance(p);
+      named = enum_specifier(p);
+      counter += S_OTHER;
+      continue;
+    case KW_TYPEOF:
+    case KW_TYPEOF_UNQUAL:
+      if (counter)
+        goto done;
+      advance(p);
+      named = typeof_specifier(p, k == KW_TYPEOF_UNQUAL);
+      counter += S_OTHER;
+      continue;
+    default:
+      /* A typedef name is a type only where no other type was given. */
+      if (is_typedef_name(t) && counter == 0) {
+        named = t->ident->decl->type;
+        counter += S_OTHER;
+        break;
+      }
+      goto done;
+    }
+    advance(p);
+  }
+done:
+  if (counter & S_OTHER) {
+    if (counter != S_OTHER)
+      error_at(p, spec.tok, "invalid combination of type specifiers");
+    spec.type = named ? named : ty_int;
+  } else if (counter == 0 && !quals && !spec.storage && !spec.attrs && !spec.align) {
+    spec.type = NULL; /* no specifiers at all */
+    return spec;
+  } else {
+    /* C89 implicit int, and `_Complex` alone meaning double complex. */
+    if (counter == S_COMPLEX)
+      counter += S_DOUBLE;
+    spec.type = combine_specifiers(p, counter, spec.tok);
+  }
+  if (quals)
+    spec.type = type_qualified(spec.type, quals);
+  return spec;
+}
+
+/* ------------------------------------------------- struct, union, enum */
+
+/* Finds or makes the tag's type: a reference `struct s` uses the visible
+   one; a definition or a lone `struct s;` declares a new one in this scope. */
+static Type *tag_type(Parser *p, Ident *tag, const Token *t, bool defining, TypeKind kind) {
+  if (tag && tag->tag && (!defining || declared_here(p, tag, true))) {
+    Type *old = tag->tag;
+    if (old->kind != kind)
+      error_at(p, t, "'%s' defined as the wrong kind of tag", tag->name);
+    return old;
+  }
+  Type *type;
+  if (kind == TY_ENUM) {
+    type = type_enum(tag, type_basic(TY_UINT));
+  } else {
+    Record *r = ARENA_NEW(&p->arena, Record);
+    r->tag = tag;
+    r->tok = t;
+    r->is_union = kind == TY_UNION;
+    type = type_record(r);
+  }
+  if (tag)
+    bind(p, tag, NULL, type);
+  return type;
+}
+
+/* C17 6.7.2.1 struct-declaration-list, with GNU anonymous members and
+   extra semicolons. */
+static void member_declarations(Parser *p, Record *r) {
+  Member **tail = &r->members;
+  while (!is_p(tok(p), P_RBRACE) && tok(p)->kind != TK_EOF) {
+    if (accept(p, P_SEMI))
+      continue;
+    if (accept_kw(p, KW_STATIC_ASSERT)) {
+      /* handled like a declaration; the value is checked by the caller's rules */
+      int n;
+      balanced_tokens(p, &n);
+      expect(p, P_SEMI);
+      continue;
+    }
+    DeclSpec spec = decl_specifiers(p, false);
+    if (!spec.type) {
+      error_at(p, tok(p), "expected member declaration before %s", spelling(tok(p)));
+      synchronize(p);
+      continue;
+    }
+    /* An anonymous struct or union (C11 6.7.2.1p13). */
+    if (is_p(tok(p), P_SEMI) && (spec.type->kind == TY_STRUCT || spec.type->kind == TY_UNION)) {
+      advance(p);
+      Member *m = ARENA_NEW(&p->arena, Member);
+      m->type = spec.type;
+      m->tok = spec.tok;
+      m->bit_width = -1;
+      m->attrs = spec.attrs;
+      *tail = m;
+      tail = &m->next;
+      continue;
+    }
+    do {
+      Member *m = ARENA_NEW(&p->arena, Member);
+      m->bit_width = -1;
+      m->tok = tok(p);
+      Attr *attrs = spec.attrs;
+      const Token *name = NULL;
+      m->type = is_p(tok(p), P_COLON) ? spec.type : declarator(p, spec.type, &name, &attrs);
+      if (name) {
+        m->name = name->ident;
+        m->tok = name;
+      }
+      if (accept(p, P_COLON)) {
+        int64_t width = 0;
+        Node *e = conditional(p);
+        if (!eval_const(e, &width) || width < 0)
+          error_at(p, e->tok, "bit-field width is not a non-negative integer constant");
+        m->bit_width = (int)width;
+      }
+      attributes(p, &attrs);
+      m->attrs = attrs;
+      if (spec.align) {
+        /* _Alignas on a member: kept as aligned(N) for the layout */
+        Attr *a = ARENA_NEW(&p->arena, Attr);
+        a->name = intern_cstr("aligned");
+        a->tok = spec.tok;
+        char *text = format("%d", spec.align);
+        Token *num = ARENA_NEW(&p->arena, Token);
+        num->kind = TK_NUMBER;
+        num->text = arena_strndup(&p->arena, text, strlen(text));
+        num->len = (uint32_t)strlen(text);
+        free(text);
+        a->args = num;
+        a->nargs = 1;
+        a->next = m->attrs;
+        m->attrs = a;
+      }
+      *tail = m;
+      tail = &m->next;
+    } while (accept(p, P_COMMA));
+    if (!p->panic)
+      expect(p, P_SEMI);
+    if (p->panic)
+      synchronize(p);
+  }
+}
+
+/* C17 6.7.2.1: struct-or-union attributes[opt] identifier[opt] { ... } */
+static Type *struct_or_union(Parser *p, bool is_union) {
+  const Token *start = tok(p);
+  Attr *attrs = NULL;
+  attributes(p, &attrs);
+  Ident *tag = NULL;
+  if (tok(p)->kind == TK_IDENT && !keyword(tok(p)))
+    tag = advance(p)->ident;
+  attributes(p, &attrs);
+  TypeKind kind = is_union ? TY_UNION : TY_STRUCT;
+  if (!tag && !is_p(tok(p), P_LBRACE)) {
+    error_at(p, tok(p), "expected '{' or a tag name before %s", spelling(tok(p)));
+    return tag_type(p, NULL, start, true, kind);
+  }
+  bool defining = is_p(tok(p), P_LBRACE) || (is_p(tok(p), P_SEMI) && tag);
+  Type *type = tag_type(p, tag, start, defining, kind);
+  if (!accept(p, P_LBRACE))
+    return type;
+  Record *r = type->record;
+  if (r->complete) {
+    /* a redefinition in the same scope; GCC rejects it */
+    error_at(p, start, "redefinition of '%s %s'", is_union ? "union" : "struct", tag ? tag->name : "");
+  }
+  r->members = NULL;
+  member_declarations(p, r);
+  expect(p, P_RBRACE);
+  attributes(p, &attrs);
+  r->attrs = attrs;
+  r->packed = find_attr(attrs, "packed") != NULL;
+  r->complete = true;
+  record_layout(r);
+  type->size = r->size;
+  type->align = r->align;
+  return type;
+}
+
+/* C17 6.7.2.2: enum identifier[opt] { enumerator-list ,[opt] } */
+static Type *enum_specifier(Parser *p) {
+  const Token *start = tok(p);
+  Attr *attrs = NULL;
+  attributes(p, &attrs);
+  Ident *tag = NULL;
+  if (tok(p)->kind == TK_IDENT && !keyword(tok(p)))
+    tag = advance(p)->ident;
+  attributes(p, &attrs);
+  if (!tag && !is_p(tok(p), P_LBRACE)) {
+    error_at(p, tok(p), "expected '{' or a tag name before %s", spelling(tok(p)));
+    return type_enum(NULL, ty_uint);
+  }
+  Type *type = tag_type(p, tag, start, is_p(tok(p), P_LBRACE), TY_ENUM);
+  if (!accept(p, P_LBRACE))
+    return type;
+  int64_t value = 0, min = 0, max = 0;
+  while (!is_p(tok(p), P_RBRACE) && tok(p)->kind != TK_EOF) {
+    const Token *name = tok(p);
+    if (name->kind != TK_IDENT) {
+      error_at(p, name, "expected enumerator name before %s", spelling(name));
+      break;
+    }
+    advance(p);
+    Attr *eattrs = NULL;
+    attributes(p, &eattrs);
+    if (accept(p, P_ASSIGN)) {
+      Node *e = conditional(p);
+      if (!eval_const(e, &value))
+        error_at(p, e->tok, "enumerator value for '%s' is not an integer constant", name->ident->name);
+    }
+    Obj *c = new_obj(p, OBJ_ENUM_CONST, name->ident, ty_int, name);
+    c->value = value;
+    c->attrs = eattrs;
+    bind(p, name->ident, c, NULL);
+    if (value < min)
+      min = value;
+    if (value > max)
+      max = value;
+    value++;
+    if (!accept(p, P_COMMA))
+      break;
+  }
+  expect(p, P_RBRACE);
+  attributes(p, &attrs);
+  /* GCC: unsigned int when no value is negative, else int; wider when needed. */
+  Type *underlying = min < 0 ? (min >= INT32_MIN && max <= INT32_MAX ? ty_int : ty_long)
+                             : (max <= UINT32_MAX ? ty_uint : ty_ulong);
+  type->base = underlying;
+  type->size = underlying->size;
+  type->align = underlying->align;
+  type->attrs = attrs;
+  return type;
+}
+
+/* ------------------------------------------------------------ declarators */
+
+/* C17 6.7.6 pointer: * type-qualifier-list[opt] pointer[opt], with GNU
+   attributes among the qualifiers. */
+static Type *pointers(Parser *p, Type *type, Attr **attrs) {
+  while (accept(p, P_STAR)) {
+    type = type_pointer(type);
+    int quals = 0;
+    for (;;) {
+      Keyword k = keyword(tok(p));
+      if (k == KW_CONST) quals |= Q_CONST;
+      else if (k == KW_VOLATILE) quals |= Q_VOLATILE;
+      else if (k == KW_RESTRICT) quals |= Q_RESTRICT;
+      else if (k == KW_ATOMIC) quals |= Q_ATOMIC;
+      else if (at_attribute(p)) { attributes(p, attrs); continue; }
+      else break;
+      advance(p);
+    }
+    if (quals)
+      type = type_qualified(type, quals);
+  }
+  return type;
+}
+
+static Type *type_suffix(Parser *p, Type *type);
+
+/* C17 6.7.6.3 parameter-type-list, or a K&R identifier-list, after '(';
+   then the suffixes that follow, which make the return type. */
+static Type *function_suffix(Parser *p, Type *type) {
+  const Token *open = tok(p);
+  Param *params = NULL, **tail = &params;
+  bool variadic = false, prototyped = true;
+  if (is_kw(tok(p), KW_VOID) && is_p(peek(p, 1), P_RPAREN)) {
+    advance(p);
+  } else if (is_p(tok(p), P_RPAREN)) {
+    prototyped = false; /* f(): no information about the parameters */
+  } else if (tok(p)->kind == TK_IDENT && !is_declaration_start(p, 0)) {
+    prototyped = false; /* K&R: f(a, b) */
+    do {
+      const Token *name = tok(p);
+      if (name->kind != TK_IDENT) {
+        error_at(p, name, "expected identifier before %s", spelling(name));
+        break;
+      }
+      advance(p);
+      Param *param = ARENA_NEW(&p->arena, Param);
+      param->name = name->ident;
+      param->tok = name;
+      param->type = ty_int;
+      *tail = param;
+      tail = &param->next;
+    } while (accept(p, P_COMMA));
+  } else {
+    enter_scope(p); /* parameter names are scoped to the prototype */
+    do {
+      if (accept(p, P_ELLIPSIS)) {
+        variadic = true;
+        break;
+      }
+      DeclSpec spec = decl_specifiers(p, true);
+      if (!spec.type) {
+        error_at(p, tok(p), "expected parameter declaration before %s", spelling(tok(p)));
+        break;
+      }
+      const Token *name = NULL;
+      Attr *attrs = spec.attrs;
+      Type *declared = declarator(p, spec.type, &name, &attrs);
+      Param *param = ARENA_NEW(&p->arena, Param);
+      param->name = name ? name->ident : NULL;
+      param->tok = name ? name : spec.tok;
+      param->type = type_decay(declared); /* C17 6.7.6.3p7-8 */
+      param->attrs = attrs;
+      if (name) /* visible to the later parameters: int f(int n, int a[n]) */
+        bind(p, name->ident, new_obj(p, OBJ_VAR, name->ident, param->type, name), NULL);
+      *tail = param;
+      tail = &param->next;
+    } while (accept(p, P_COMMA));
+    leave_scope(p);
+  }
+  (void)open;
+  expect(p, P_RPAREN);
+  Type *ret = type_suffix(p, type);
+  return type_func(ret, params, variadic, prototyped);
+}
+
+/* C17 6.7.6.2 array declarator suffix, after '['; then the suffixes that
+   follow, which make the element type. */
+static Type *array_suffix(Parser *p, Type *type) {
+  while (accept_kw(p, KW_STATIC) || accept_kw(p, KW_CONST) || accept_kw(p, KW_VOLATILE) ||
+         accept_kw(p, KW_RESTRICT) || accept_kw(p, KW_ATOMIC))
+    ;
+  int64_t n = -1;
+  bool vla = false;
+  if (is_p(tok(p), P_STAR) && is_p(peek(p, 1), P_RBRACKET)) {
+    advance(p);
+    vla = true;
+  } else if (!is_p(tok(p), P_RBRACKET)) {
+    Node *len = assign(p);
+    if (!eval_const(len, &n)) {
+      vla = true;
+      n = -1;
+    } else if (n < 0) {
+      error_at(p, len->tok, "size of array is negative");
+      n = 0;
+    }
+  }
+  expect(p, P_RBRACKET);
+  Type *element = type_suffix(p, type);
+  Type *t = type_array(element, n);
+  t->vla = vla;
+  return t;
+}
+
+/* The suffixes after a declarator's name: arrays and functions, applied so
+   that `a[2][3]` is an array of 2 arrays of 3. */
+static Type *type_suffix(Parser *p, Type *type) {
+  if (accept(p, P_LPAREN))
+    return function_suffix(p, type);
+  if (accept(p, P_LBRACKET))
+    return array_suffix(p, type);
+  return type;
+}
+
+/* Skips a balanced group starting at the cursor's '(' without parsing it. */
+static void skip_parens(Parser *p) {
+  int depth = 0;
+  do {
+    if (is_p(tok(p), P_LPAREN))
+      depth++;
+    else if (is_p(tok(p), P_RPAREN))
+      depth--;
+    advance(p);
+  } while (depth > 0 && tok(p)->kind != TK_EOF);
+}
+
+/* Does '(' at the cursor start a parameter list (in an abstract declarator)
+   rather than a parenthesized declarator? */
+static bool starts_params(Parser *p) {
+  const Token *next = peek(p, 1);
+  return is_p(next, P_RPAREN) || is_p(next, P_ELLIPSIS) ||
+         (is_declaration_start(p, 1) && !is_kw(next, KW_ATTRIBUTE));
+}
+
+/* C17 6.7.6 declarator (and abstract-declarator when name is NULL-able):
+     pointer[opt] ( identifier | ( declarator ) ) suffixes
+   A parenthesized declarator applies to the type its outer suffixes make,
+   so its tokens are skipped, the suffixes parsed, and then it is parsed. */
+static Type *declarator(Parser *p, Type *type, const Token **name, Attr **attrs) {
+  type = pointers(p, type, attrs);
+  attributes(p, attrs);
+  if (is_p(tok(p), P_LPAREN) && !starts_params(p)) {
+    int inner = p->pos + 1;
+    skip_parens(p);
+    Type *outer = type_suffix(p, type);
+    Attr *after = NULL;
+    attributes(p, &after);
+    int end = p->pos;
+    p->pos = inner;
+    Type *result = declarator(p, outer, name, attrs);
+    expect(p, P_RPAREN);
+    p->pos = end;
+    Attr **tail = attrs;
+    while (*tail)
+      tail = &(*tail)->next;
+    *tail = after;
+    return result;
+  }
+  if (tok(p)->kind == TK_IDENT && !keyword(tok(p)))
+    *name = advance(p);
+  attributes(p, attrs);
+  type = type_suffix(p, type);
+  attributes(p, attrs); /* GCC: after the parameter list too */
+  return type;
+}
+
+static Type *abstract_declarator(Parser *p, Type *type) {
+  const Token *name = NULL;
+  Attr *attrs = NULL;
+  const Token *at = tok(p);
+  type = declarator(p, type, &name, &attrs);
+  if (name)
+    error_at(p, name, "unexpected name %s in a type name", spelling(name));
+  (void)at;
+  return type;
+}
+
+/* C17 6.7.7 type-name */
+static Type *type_name(Parser *p) {
+  DeclSpec spec = decl_specifiers(p, false);
+  if (!spec.type) {
+    error_at(p, tok(p), "expected a type before %s", spelling(tok(p)));
+    return ty_int;
+  }
+  return abstract_declarator(p, spec.type);
+}
+
+/* ------------------------------------------------------------ expressions */
+
+static Node *new_num(Parser *p, int64_t value, Type *type, const Token *t) {
+  Node *n = new_node(p, ND_NUM, t);
+  n->value = value;
+  n->type = type;
+  n->is_constant = true;
+  return n;
+}
+
+/* Lvalue conversion and decay for an operand's type (C17 6.3.2.1). */
+static Type *value_type(Node *n) {
+  if (!n->type)
+    return ty_int;
+  Type *t = type_decay(n->type);
+  return t->quals && t->kind != TY_POINTER ? (Type *)t->unqualified : t;
+}
+
+static Node *new_unary(Parser *p, NodeKind kind, Node *operand, const Token *t) {
+  Node *n = new_node(p, kind, t);
+  n->lhs = operand;
+  switch (kind) {
+  case ND_ADDR: n->type = type_pointer(operand->type ? operand->type : ty_int); break;
+  case ND_DEREF: {
+    Type *ot = value_type(operand);
+    n->type = ot->kind == TY_POINTER ? ot->base : ty_int;
+    break;
+  }
+  case ND_NOT: n->type = ty_int; break;
+  case ND_REAL: case ND_IMAG: {
+    Type *ot = value_type(operand);
+    n->type = ot->kind == TY_COMPLEX ? ot->base : ot;
+    break;
+  }
+  case ND_POST_INC: case ND_POST_DEC: case ND_PRE_INC: case ND_PRE_DEC:
+    n->type = value_type(operand);
+    break;
+  default:
+    n->type = type_is_integer(value_type(operand)) ? type_promote(value_type(operand)) : value_type(operand);
+  }
+  return n;
+}
+
+static Node *new_binary(Parser *p, NodeKind kind, Node *lhs, Node *rhs, const Token *t) {
+  Node *n = new_node(p, kind, t);
+  n->lhs = lhs;
+  n->rhs = rhs;
+  Type *a = value_type(lhs), *b = value_type(rhs);
+  switch (kind) {
+  case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_EQ: case ND_NE:
+  case ND_LOGAND: case ND_LOGOR:
+    n->type = ty_int;
+    break;
+  case ND_SHL: case ND_SHR:
+    n->type = type_is_integer(a) ? type_promote(a) : a;
+    break;
+  case ND_COMMA:
+    n->type = b;
+    break;
+  case ND_ADD:
+    if (a->kind == TY_POINTER) n->type = a;
+    else if (b->kind == TY_POINTER) n->type = b;
+    else n->type = type_is_arithmetic(a) && type_is_arithmetic(b) ? type_common(a, b) : a;
+    break;
+  case ND_SUB:
+    if (a->kind == TY_POINTER && b->kind == TY_POINTER) n->type = ty_long; /* ptrdiff_t */
+    else if (a->kind == TY_POINTER) n->type = a;
+    else n->type = type_is_arithmetic(a) && type_is_arithmetic(b) ? type_common(a, b) : a;
+    break;
+  default:
+    n->type = type_is_arithmetic(a) && type_is_arithmetic(b) ? type_common(a, b) : a;
+  }
+  return n;
+}
+
+/* Length in elements of a string literal's array, escapes counted once. */
+static int64_t string_length(const Token *t, int *unit) {
+  const char *s = t->text, *end = t->text + t->len;
+  *unit = 1;
+  if (*s == 'L' || *s == 'U') { *unit = 4; s++; }
+  else if (s[0] == 'u' && s[1] == '8') s += 2;
+  else if (*s == 'u') { *unit = 2; s++; }
+  if (*s == 'R') { /* raw: R"delim( ... )delim" */
+    const char *open = memchr(s, '(', (size_t)(end - s));
+    return open ? (end - open) - 2 - (open - s - 1) : 0;
+  }
+  s++;
+  end--;
+  int64_t n = 0;
+  while (s < end) {
+    if (*s == '\\') {
+      s++;
+      if (*s == 'x') { s++; while (s < end && ((*s >= '0' && *s <= '9') || ((*s | 32) >= 'a' && (*s | 32) <= 'f'))) s++; }
+      else if (*s >= '0' && *s <= '7') { for (int i = 0; i < 3 && s < end && *s >= '0' && *s <= '7'; i++) s++; }
+      else if (*s == 'u') { s += 5; if (*unit == 1) n += 2; }
+      else if (*s == 'U') { s += 9; if (*unit == 1) n += 3; }
+      else s++;
+      n++;
+    } else if (*unit > 1 && (unsigned char)*s >= 0x80) {
+      /* one UTF-8 sequence is one character (two units for UTF-16 above U+FFFF) */
+      int len = (unsigned char)*s >= 0xf0 ? 4 : (unsigned char)*s >= 0xe0 ? 3 : 2;
+      s += len;
+      n += (*unit == 2 && len == 4) ? 2 : 1;
+    } else {
+      s++;
+      n++;
+    }
+  }
+  return n;
+}
+
+/* C17 6.4.5: adjacent string literals concatenate. */
+static Node *string_literal(Parser *p) {
+  const Token *first = tok(p);
+  Node *n = new_node(p, ND_STR, first);
+  int64_t len = 0;
+  int unit = 1;
+  while (tok(p)->kind == TK_STRING) {
+    int u;
+    len += string_length(advance(p), &u);
+    if (u > unit)
+      unit = u;
+    n->ntokens++;
+  }
+  Type *elem = unit == 4 ? ty_int : unit == 2 ? type_basic(TY_USHORT) : ty_char;
+  n->type = type_array(elem, len + 1);
+  return n;
+}
+
+/* C17 6.4.4.1 integer constants and 6.4.4.2 floating constants. */
+static Node *number(Parser *p) {
+  const Token *t = advance(p);
+  const char *s = t->text, *end = s + t->len;
+  bool hex = t->len > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+  bool bin = t->len > 1 && s[0] == '0' && (s[1] == 'b' || s[1] == 'B');
+  bool is_float = false;
+  for (const char *q = s; q < end; q++)
+    if (*q == '.' || (!hex && (*q == 'e' || *q == 'E')) || (hex && (*q == 'p' || *q == 'P')))
+      is_float = true;
+  if (is_float) {
+    Node *n = new_node(p, ND_FNUM, t);
+    char last = (char)(end[-1] | 32);
+    n->type = type_basic(last == 'f' ? TY_FLOAT : last == 'l' ? TY_LDOUBLE : TY_DOUBLE);
+    if (t->len > 3 && (end[-3] == 'f' || end[-3] == 'F') && end[-2] == '1' && end[-1] == '6')
+      n->type = type_basic(TY_FLOAT16);
+    return n;
+  }
+  int base = hex ? 16 : bin ? 2 : s[0] == '0' ? 8 : 10;
+  const char *q = s + (hex || bin ? 2 : 0);
+  uint64_t value = 0;
+  for (; q < end; q++) {
+    int d;
+    if (*q >= '0' && *q <= '9') d = *q - '0';
+    else if (base == 16 && (*q | 32) >= 'a' && (*q | 32) <= 'f') d = (*q | 32) - 'a' + 10;
+    else break;
+    if (d >= base)
+      break;
+    value = value * (uint64_t)base + (uint64_t)d;
+  }
+  int l = 0, u = 0, i = 0;
+  for (; q < end; q++) {
+    char c = (char)(*q | 32);
+    if (c == 'l') l++;
+    else if (c == 'u') u++;
+    else if (c == 'i' || c == 'j') i++; /* GNU imaginary constants */
+    else break;
+  }
+  if (q != end || l > 2 || u > 1) {
+    error_at(p, t, "invalid integer constant %s", spelling(t));
+    return new_num(p, 0, ty_int, t);
+  }
+  /* C17 6.4.4.1p5: the first type of the list that can represent it */
+  Type *type;
+  bool decimal = base == 10;
+  if (!l && !u && value <= INT32_MAX) type = ty_int;
+  else if (!l && !decimal && value <= UINT32_MAX) type = ty_uint;
+  else if (!l && u && value <= UINT32_MAX) type = ty_uint;
+  else if (l <= 1 && !u && value <= INT64_MAX) type = ty_long;
+  else if (l <= 1 && (u || !decimal)) type = ty_ulong;
+  else if (!u && value <= INT64_MAX) type = type_basic(TY_LLONG);
+  else type = u || !decimal ? type_basic(TY_ULLONG) : type_basic(TY_ULONG);
+  return new_num(p, (int64_t)value, type, t);
+}
+
+static Node *char_constant(Parser *p) {
+  const Token *t = advance(p);
+  const char *s = t->text;
+  Type *type = ty_int;
+  if (*s == 'L') { type = ty_int; s++; }
+  else if (*s == 'u' && s[1] == '8') { type = type_basic(TY_UCHAR); s += 2; }
+  else if (*s == 'u') { type = type_basic(TY_USHORT); s++; }
+  else if (*s == 'U') { type = ty_uint; s++; }
+  s++;
+  int64_t value = (unsigned char)*s;
+  if (*s == '\\') {
+    s++;
+    switch (*s) {
+    case 'n': value = '\n'; break;
+    case 't': value = '\t'; break;
+    case 'r': value = '\r'; break;
+    case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7':
+      value = 0;
+      for (int k = 0; k < 3 && *s >= '0' && *s <= '7'; k++, s++)
+        value = value * 8 + (*s - '0');
+      break;
+    case 'x':
+      value = 0;
+      for (s++; (*s >= '0' && *s <= '9') || ((*s | 32) >= 'a' && (*s | 32) <= 'f'); s++)
+        value = value * 16 + (*s <= '9' ? *s - '0' : (*s | 32) - 'a' + 10);
+      break;
+    case 'a': value = 7; break;
+    case 'b': value = 8; break;
+    case 'f': value = 12; break;
+    case 'v': value = 11; break;
+    case 'e': value = 27; break;
+    default: value = (unsigned char)*s;
+    }
+  }
+  if (type == ty_int && t->text[0] == '\'')
+    value = (int8_t)value; /* plain char is signed on x86-64 */
+  return new_num(p, value, type, t);
+}
+
+static Obj *implicit_function(Parser *p, const Token *name) {
+  /* C89 implicit declaration, still accepted by GCC 12 with a warning;
+     GCC's builtins are known without one. */
+  if (strncmp(name->ident->name, "__builtin_", 10) != 0 && strncmp(name->ident->name, "__sync_", 7) != 0 &&
+      strncmp(name->ident->name, "__atomic_", 9) != 0)
+    diag_token(SEV_WARNING, name, "implicit declaration of function '%s'", name->ident->name);
+  Obj *fn = ARENA_NEW(&p->arena, Obj);
+  fn->kind = OBJ_FUNC;
+  fn->name = name->ident;
+  fn->type = type_func(ty_int, NULL, false, false);
+  fn->tok = name;
+  fn->storage = SC_EXTERN;
+  /* visible from here to the end of the translation unit, as in GCC */
+  Ident *id = name->ident;
+  if (!id->decl)
+    id->decl = fn;
+  return fn;
+}
+
+/* GCC manual "Offsetof": __builtin_offsetof ( type-name , member-designator ) */
+static Node *builtin_offsetof(Parser *p, const Token *t) {
+  expect(p, P_LPAREN);
+  Type *type = type_name(p);
+  expect(p, P_COMMA);
+  Node *n = new_node(p, ND_BUILTIN, t);
+  n->type_operand = type;
+  n->type = ty_ulong;
+  int64_t offset = 0;
+  bool constant = true;
+  Type *cur = type;
+  for (bool first = true;; first = false) {
+    if (first || accept(p, P_DOT)) {
+      const Token *name = tok(p);
+      if (name->kind != TK_IDENT) {
+        error_at(p, name, "expected member name before %s", spelling(name));
+        break;
+      }
+      advance(p);
+      Member *found = NULL;
+      int64_t base_offset = 0;
+      /* search, descending into anonymous members */
+      Type *rec = cur;
+      for (bool again = true; again && rec && rec->record;) {
+        again = false;
+        for (Member *m = rec->record->members; m; m = m->next) {
+          if (m->name == name->ident) {
+            found = m;
+            break;
+          }
+          if (!m->name && m->type->record) {
+            for (Member *inner = m->type->record->members; inner; inner = inner->next)
+              if (inner->name == name->ident || !inner->name) {
+                rec = m->type;
+                base_offset += m->offset;
+                again = true;
+                break;
+              }
+            if (again)
+              break;
+          }
+        }
+        if (found)
+          break;
+      }
+      if (!found) {
+        error_at(p, name, "no member named '%s'", name->ident->name);
+        break;
+      }
+      offset += base_offset + found->offset;
+      cur = found->type;
+    } else if (accept(p, P_LBRACKET)) {
+      Node *index = expr(p);
+      expect(p, P_RBRACKET);
+      int64_t i;
+      if (eval_const(index, &i) && cur->kind == TY_ARRAY)
+        offset += i * type_size(cur->base);
+      else
+        constant = false;
+      if (cur->kind == TY_ARRAY)
+        cur = cur->base;
+    } else {
+      break;
+    }
+  }
+  expect(p, P_RPAREN);
+  n->value = offset;
+  n->is_constant = constant;
+  return n;
+}
+
+/* C17 6.5.1.1 generic-selection */
+static Node *generic_selection(Parser *p, const Token *t) {
+  expect(p, P_LPAREN);
+  Node *control = assign(p);
+  Type *ct = value_type(control);
+  Node *chosen = NULL, *fallback = NULL;
+  while (accept(p, P_COMMA)) {
+    Type *assoc = NULL;
+    if (!accept_kw(p, KW_DEFAULT))
+      assoc = type_name(p);
+    expect(p, P_COLON);
+    Node *e = assign(p);
+    if (!assoc)
+      fallback = e;
+    else if (!chosen && type_compatible(assoc, ct))
+      chosen = e;
+  }
+  expect(p, P_RPAREN);
+  Node *n = new_node(p, ND_GENERIC, t);
+  n->lhs = chosen ? chosen : fallback;
+  n->type = n->lhs ? n->lhs->type : ty_int;
+  if (n->lhs && n->lhs->is_constant) {
+    n->is_constant = true;
+    n->value = n->lhs->value;
+  }
+  return n;
+}
+
+/* C17 6.5.1 primary-expression, with GCC's statement expressions and
+   builtins that take types. */
+static Node *primary(Parser *p) {
+  const Token *t = tok(p);
+  switch (t->kind) {
+  case TK_NUMBER: return number(p);
+  case TK_CHAR: return char_constant(p);
+  case TK_STRING: return string_literal(p);
+  default: break;
+  }
+  if (is_p(t, P_LPAREN) && is_p(peek(p, 1), P_LBRACE)) {
+    /* GCC manual "Statement Exprs": ({ ... }) */
+    advance(p);
+    Node *n = new_node(p, ND_STMT_EXPR, t);
+    n->body = compound_stmt(p);
+    expect(p, P_RPAREN);
+    Node *last = NULL;
+    for (Node *s = n->body->body; s; s = s->next)
+      last = s;
+    n->type = last && last->kind == ND_EXPR_STMT && last->lhs->type ? last->lhs->type : ty_void;
+    return n;
+  }
+  if (accept(p, P_LPAREN)) {
+    Node *n = expr(p);
+    expect(p, P_RPAREN);
+    return n;
+  }
+  Keyword k = keyword(t);
+  if (k == KW_GENERIC) {
+    advance(p);
+    return generic_selection(p, t);
+  }
+  if (k == KW_BUILTIN_OFFSETOF) {
+    advance(p);
+    return builtin_offsetof(p, t);
+  }
+  if (k == KW_BUILTIN_VA_ARG) { /* __builtin_va_arg ( ap , type-name ) */
+    advance(p);
+    expect(p, P_LPAREN);
+    Node *n = new_node(p, ND_BUILTIN, t);
+    n->lhs = assign(p);
+    expect(p, P_COMMA);
+    n->type_operand = type_name(p);
+    n->type = n->type_operand;
+    expect(p, P_RPAREN);
+    return n;
+  }
+  if (k == KW_BUILTIN_TYPES_COMPATIBLE_P) {
+    advance(p);
+    expect(p, P_LPAREN);
+    Type *a = type_name(p);
+    expect(p, P_COMMA);
+    Type *b = type_name(p);
+    expect(p, P_RPAREN);
+    /* qualifiers are ignored (GCC manual "Other Builtins") */
+    return new_num(p, type_compatible(a->unqualified ? (Type *)a->unqualified : a,
+                                      b->unqualified ? (Type *)b->unqualified : b), ty_int, t);
+  }
+  if (k == KW_BUILTIN_CHOOSE_EXPR) { /* ( const , a , b ): the chosen one, unconverted */
+    advance(p);
+    expect(p, P_LPAREN);
+    Node *c = assign(p);
+    expect(p, P_COMMA);
+    Node *a = assign(p);
+    expect(p, P_COMMA);
+    Node *b = assign(p);
+    expect(p, P_RPAREN);
+    int64_t v;
+    if (!eval_const(c, &v)) {
+      error_at(p, c->tok, "first argument to __builtin_choose_expr is not a constant");
+      v = 1;
+    }
+    return v ? a : b;
+  }
+  if (k == KW_TRUE || k == KW_FALSE) {
+    advance(p);
+    return new_num(p, k == KW_TRUE, ty_bool, t);
+  }
+  if (k == KW_NULLPTR) {
+    advance(p);
+    return new_num(p, 0, type_pointer(ty_void), t);
+  }
+  if (t->kind == TK_IDENT && !k) {
+    advance(p);
+    Ident *id = t->ident;
+    Obj *decl = id->decl;
+    if (!decl) {
+      if (!strcmp(id->name, "__func__") || !strcmp(id->name, "__FUNCTION__") ||
+          !strcmp(id->name, "__PRETTY_FUNCTION__")) {
+        Node *n = new_node(p, ND_STR, t);
+        n->type = type_array(type_qualified(ty_char, Q_CONST),
+                             p->function ? (int64_t)p->function->name->len + 1 : 1);
+        return n;
+      }
+      if (is_p(tok(p), P_LPAREN)) {
+        decl = implicit_function(p, t);
+      } else {
+        error_at(p, t, "use of undeclared identifier '%s'", id->name);
+        return new_num(p, 0, ty_int, t);
+      }
+    }
+    if (decl->kind == OBJ_ENUM_CONST) {
+      Node *n = new_num(p, decl->value, ty_int, t);
+      n->kind = ND_ENUM_CONST;
+      n->obj = decl;
+      return n;
+    }
+    if (decl->kind == OBJ_TYPEDEF) {
+      error_at(p, t, "unexpected type name '%s'", id->name);
+      return new_num(p, 0, ty_int, t);
+    }
+    Node *n = new_node(p, ND_VAR, t);
+    n->obj = decl;
+    n->type = decl->type;
+    return n;
+  }
+  if (is_p(t, P_ANDAND) && peek(p, 1)->kind == TK_IDENT) { /* GCC "Labels as Values" */
+    advance(p);
+    Node *n = new_node(p, ND_LABEL_ADDR, t);
+    n->label = advance(p)->ident;
+    n->type = type_pointer(ty_void);
+    return n;
+  }
+  error_at(p, t, "expected expression before %s", spelling(t));
+  if (t->kind != TK_EOF && !is_p(t, P_SEMI) && !is_p(t, P_RBRACE) && !is_p(t, P_RPAREN))
+    advance(p);
+  return new_num(p, 0, ty_int, t);
+}
+
+/* Finds a member by name, through anonymous struct and union members.
+   Returns the member and adds the offsets of the anonymous ones it crossed. */
+static Member *find_member(Type *type, Ident *name) {
+  if (!type || !type->record)
+    return NULL;
+  for (Member *m = type->record->members; m; m = m->next) {
+    if (m->name == name)
+      return m;
+    if (!m->name && m->type->record && find_member(m->type, name))
+      return m; /* the anonymous member that leads to it */
+  }
+  return NULL;
+}
+
+static Node *member_access(Parser *p, Node *base, bool arrow, const Token *t) {
+  const Token *name = tok(p);
+  if (name->kind != TK_IDENT) {
+    error_at(p, name, "expected member name before %s", spelling(name));
+    return base;
+  }
+  advance(p);
+  if (arrow)
+    base = new_unary(p, ND_DEREF, base, t);
+  Type *type = base->type;
+  if (!type || (type->kind != TY_STRUCT && type->kind != TY_UNION)) {
+    error_at(p, t, "member reference base type is not a structure or union");
+    return base;
+  }
+  if (!type->record->complete) {
+    error_at(p, t, "member access into incomplete type");
+    return base;
+  }
+  /* an access through anonymous members is a chain of member nodes */
+  for (;;) {
+    Member *m = find_member(type, name->ident);
+    if (!m) {
+      StrBuf sb = {0};
+      type_print(&sb, type);
+      error_at(p, name, "no member named '%s' in '%s'", name->ident->name, sb.data ? sb.data : "?");
+      sb_free(&sb);
+      return base;
+    }
+    Node *n = new_node(p, ND_MEMBER, m->name ? name : t);
+    n->lhs = base;
+    n->member = m;
+    n->arrow = arrow;
+    n->type = (base->type && base->type->quals) ? type_qualified(m->type, base->type->quals) : m->type;
+    if (m->name)
+      return n;
+    base = n;
+    type = m->type;
+  }
+}
+
+static Node *call(Parser *p, Node *fn, const Token *t) {
+  Node *n = new_node(p, ND_CALL, t);
+  n->lhs = fn;
+  if (fn->kind == ND_VAR && fn->obj->kind == OBJ_FUNC)
+    n->obj = fn->obj;
+  Node **tail = &n->args;
+  if (!is_p(tok(p), P_RPAREN)) {
+    do {
+      *tail = assign(p);
+      tail = &(*tail)->next;
+    } while (accept(p, P_COMMA));
+  }
+  expect(p, P_RPAREN);
+  Type *ft = value_type(fn);
+  if (ft->kind == TY_POINTER)
+    ft = ft->base;
+  n->type = ft->kind == TY_FUNC ? ft->base : ty_int;
+  return n;
+}
+
+/* C17 6.5.2 postfix-expression */
+static Node *postfix(Parser *p, Node *n) {
+  for (;;) {
+    const Token *t = tok(p);
+    if (accept(p, P_LBRACKET)) {
+      Node *index = expr(p);
+      expect(p, P_RBRACKET);
+      Node *sum = new_binary(p, ND_ADD, n, index, t);
+      Node *deref = new_unary(p, ND_DEREF, sum, t);
+      deref->kind = ND_INDEX;
+      deref->lhs = n;
+      deref->rhs = index;
+      n = deref;
+    } else if (accept(p, P_LPAREN)) {
+      n = call(p, n, t);
+    } else if (accept(p, P_DOT)) {
+      n = member_access(p, n, false, t);
+    } else if (accept(p, P_ARROW)) {
+      n = member_access(p, n, true, t);
+    } else if (accept(p, P_INC)) {
+      n = new_unary(p, ND_POST_INC, n, t);
+    } else if (accept(p, P_DEC)) {
+      n = new_unary(p, ND_POST_DEC, n, t);
+    } else {
+      return n;
+    }
+  }
+}
+
+/* ( type-name ) { initializer-list } : C17 6.5.2.5 compound literal */
+static Node *compound_literal(Parser *p, Type *type, const Token *t) {
+  Node *n = new_node(p, ND_COMPOUND_LIT, t);
+  n->type_operand = type;
+  n->init = initializer(p, type);
+  n->type = n->init->type ? n->init->type : type;
+  return n;
+}
+
+static Node *sizeof_operand(Parser *p, NodeKind kind, const Token *t) {
+  Node *n = new_node(p, kind, t);
+  n->type = ty_ulong;
+  Type *type;
+  if (is_p(tok(p), P_LPAREN) && is_type_start(p, 1)) {
+    advance(p);
+    type = type_name(p);
+    expect(p, P_RPAREN);
+    if (is_p(tok(p), P_LBRACE)) { /* sizeof (T){...} */
+      n->lhs = postfix(p, compound_literal(p, type, t));
+      type = n->lhs->type;
+    }
+    n->type_operand = type;
+  } else {
+    n->lhs = kind == ND_SIZEOF ? cast_expr(p) : cast_expr(p);
+    type = n->lhs->type ? n->lhs->type : ty_int;
+  }
+  if (type_size(type) >= 0 && !type->vla) {
+    n->is_constant = true;
+    n->value = kind == ND_SIZEOF ? type_size(type) : type_align(type);
+  }
+  return n;
+}
+
+/* C17 6.5.3 unary-expression */
+static Node *unary(Parser *p) {
+  const Token *t = tok(p);
+  if (t->kind == TK_PUNCT) {
+    NodeKind kind;
+    switch (t->punct) {
+    case P_AMP: kind = ND_ADDR; break;
+    case P_STAR: kind = ND_DEREF; break;
+    case P_PLUS: kind = ND_POS; break;
+    case P_MINUS: kind = ND_NEG; break;
+    case P_TILDE: kind = ND_BITNOT; break;
+    case P_NOT: kind = ND_NOT; break;
+    case P_INC: kind = ND_PRE_INC; break;
+    case P_DEC: kind = ND_PRE_DEC; break;
+    default: return postfix(p, primary(p));
+    }
+    if (kind == ND_ADDR && is_p(peek(p, 1), P_AMP)) /* never: && is one token */
+      return postfix(p, primary(p));
+    advance(p);
+    Node *operand = kind == ND_PRE_INC || kind == ND_PRE_DEC ? unary(p) : cast_expr(p);
+    return new_unary(p, kind, operand, t);
+  }
+  switch (keyword(t)) {
+  case KW_SIZEOF: advance(p); return sizeof_operand(p, ND_SIZEOF, t);
+  case KW_ALIGNOF: advance(p); return sizeof_operand(p, ND_ALIGNOF, t);
+  case KW_EXTENSION: advance(p); return cast_expr(p);
+  case KW_REAL: advance(p); return new_unary(p, ND_REAL, cast_expr(p), t);
+  case KW_IMAG: advance(p); return new_unary(p, ND_IMAG, cast_expr(p), t);
+  default: return postfix(p, primary(p));
+  }
+}
+
+/* C17 6.5.4 cast-expression */
+static Node *cast_expr(Parser *p) {
+  const Token *t = tok(p);
+  if (is_p(t, P_LPAREN) && is_type_start(p, 1)) {
+    advance(p);
+    Type *type = type_name(p);
+    expect(p, P_RPAREN);
+    if (is_p(tok(p), P_LBRACE))
+      return postfix(p, compound_literal(p, type, t));
+    Node *n = new_node(p, ND_CAST, t);
+    n->lhs = cast_expr(p);
+    n->type = type;
+    n->type_operand = type;
+    return n;
+  }
+  return unary(p);
+}
+
+static NodeKind binary_kind(const Token *t, int *prec) {
+  if (t->kind != TK_PUNCT)
+    return (*prec = -1), ND_NUM;
+  switch (t->punct) {
+  case P_STAR: *prec = 10; return ND_MUL;
+  case P_SLASH: *prec = 10; return ND_DIV;
+  case P_PERCENT: *prec = 10; return ND_MOD;
+  case P_PLUS: *prec = 9; return ND_ADD;
+  case P_MINUS: *prec = 9; return ND_SUB;
+  case P_SHL: *prec = 8; return ND_SHL;
+  case P_SHR: *prec = 8; return ND_SHR;
+  case P_LT: *prec = 7; return ND_LT;
+  case P_LE: *prec = 7; return ND_LE;
+  case P_GT: *prec = 7; return ND_GT;
+  case P_GE: *prec = 7; return ND_GE;
+  case P_EQ: *prec = 6; return ND_EQ;
+  case P_NE: *prec = 6; return ND_NE;
+  case P_AMP: *prec = 5; return ND_BITAND;
+  case P_CARET: *prec = 4; return ND_BITXOR;
+  case P_PIPE: *prec = 3; return ND_BITOR;
+  case P_ANDAND: *prec = 2; return ND_LOGAND;
+  case P_OROR: *prec = 1; return ND_LOGOR;
+  default: *prec = -1; return ND_NUM;
+  }
+}
+
+/* C17 6.5.5-6.5.14 by precedence climbing */
+static Node *binary(Parser *p, int min_prec) {
+  Node *lhs = cast_expr(p);
+  for (;;) {
+    int prec;
+    const Token *t = tok(p);
+    NodeKind kind = binary_kind(t, &prec);
+    if (prec < 0 || prec < min_prec)
+      return lhs;
+    advance(p);
+    Node *rhs = binary(p, prec + 1);
+    lhs = new_binary(p, kind, lhs, rhs, t);
+  }
+}
+
+/* C17 6.5.15, with GCC's `a ?: b` */
+static Node *conditional(Parser *p) {
+  Node *cond = binary(p, 1);
+  const Token *t = tok(p);
+  if (!accept(p, P_QUESTION))
+    return cond;
+  Node *n = new_node(p, ND_COND, t);
+  n->cond = cond;
+  n->then = is_p(tok(p), P_COLON) ? NULL : expr(p);
+  expect(p, P_COLON);
+  n->els = conditional(p);
+  Type *a = value_type(n->then ? n->then : cond), *b = value_type(n->els);
+  n->type = type_is_arithmetic(a) && type_is_arithmetic(b) ? type_common(a, b)
+            : a->kind == TY_POINTER ? a : b;
+  return n;
+}
+
+static NodeKind assign_kind(const Token *t) {
+  if (t->kind != TK_PUNCT)
+    return ND_NUM;
+  switch (t->punct) {
+  case P_ASSIGN: return ND_ASSIGN;
+  case P_MUL_ASSIGN: return ND_MUL;
+  case P_DIV_ASSIGN: return ND_DIV;
+  case P_MOD_ASSIGN: return ND_MOD;
+  case P_ADD_ASSIGN: return ND_ADD;
+  case P_SUB_ASSIGN: return ND_SUB;
+  case P_SHL_ASSIGN: return ND_SHL;
+  case P_SHR_ASSIGN: return ND_SHR;
+  case P_AND_ASSIGN: return ND_BITAND;
+  case P_XOR_ASSIGN: return ND_BITXOR;
+  case P_OR_ASSIGN: return ND_BITOR;
+  default: return ND_NUM;
+  }
+}
+
+/* C17 6.5.16 assignment-expression */
+static Node *assign(Parser *p) {
+  Node *lhs = conditional(p);
+  const Token *t = tok(p);
+  NodeKind op = assign_kind(t);
+  if (op == ND_NUM)
+    return lhs;
+  advance(p);
+  Node *n = new_node(p, ND_ASSIGN, t);
+  n->op = op;
+  n->lhs = lhs;
+  n->rhs = assign(p);
+  n->type = value_type(lhs);
+  return n;
+}
+
+/* C17 6.5.17 expression */
+static Node *expr(Parser *p) {
+  Node *n = assign(p);
+  while (is_p(tok(p), P_COMMA)) {
+    const Token *t = advance(p);
+    n = new_binary(p, ND_COMMA, n, assign(p), t);
+  }
+  return n;
+}
+
+/* ------------------------------------------------- constant expressions */
+
+/* The value of an integer constant expression (C17 6.6), or false when the
+   expression is not one.  Also takes GCC's address-constant form of
+   offsetof, &((T *)0)->member. */
+static bool eval_address(Node *n, int64_t *value) {
+  switch (n->kind) {
+  case ND_MEMBER:
+    if (!eval_address(n->lhs, value))
+      return false;
+    *value += n->member->offset;
+    return true;
+  case ND_DEREF:
+    return eval_const(n->lhs, value);
+  case ND_INDEX: {
+    int64_t base, index;
+    if (!eval_address(n->lhs, &base) || !eval_const(n->rhs, &index) || !n->type)
+      return false;
+    *value = base + index * type_size(n->type);
+    return true;
+  }
+  default:
+    return false;
+  }
+}
+
+static int64_t truncate_to(Type *t, int64_t v) {
+  if (!t || !type_is_integer(t) || type_size(t) >= 8)
+    return v;
+  int bits = (int)type_size(t) * 8;
+  uint64_t mask = ((uint64_t)1 << bits) - 1;
+  uint64_t u = (uint64_t)v & mask;
+  if (t->kind == TY_BOOL)
+    return v != 0;
+  if (!type_is_unsigned(t) && (u >> (bits - 1)))
+    u |= ~mask;
+  return (int64_t)u;
+}
+
+static bool eval_const(Node *n, int64_t *value) {
+  int64_t a, b;
+  if (!n)
+    return false;
+  switch (n->kind) {
+  case ND_NUM: case ND_ENUM_CONST:
+    *value = n->value;
+    return true;
+  case ND_SIZEOF: case ND_ALIGNOF: case ND_BUILTIN: case ND_GENERIC:
+    *value = n->value;
+    return n->is_constant;
+  case ND_CAST:
+    if (n->type && n->type->kind == TY_POINTER && eval_const(n->lhs, value))
+      return true;
+    if (!eval_const(n->lhs, &a))
+      return false;
+    *value = truncate_to(n->type, a);
+    return true;
+  case ND_ADDR:
+    return eval_address(n->lhs, value);
+  case ND_POS: return eval_const(n->lhs, value);
+  case ND_NEG: if (!eval_const(n->lhs, &a)) return false; *value = truncate_to(n->type, (int64_t)(0 - (uint64_t)a)); return true;
+  case ND_BITNOT: if (!eval_const(n->lhs, &a)) return false; *value = truncate_to(n->type, ~a); return true;
+  case ND_NOT: if (!eval_const(n->lhs, &a)) return false; *value = !a; return true;
+  case ND_COND:
+    if (!eval_const(n->cond, &a))
+      return false;
+    return a ? (n->then ? eval_const(n->then, value) : (*value = a, true)) : eval_const(n->els, value);
+  case ND_COMMA:
+    return eval_const(n->rhs, value);
+  case ND_LOGAND:
+    if (!eval_const(n->lhs, &a)) return false;
+    if (!a) { *value = 0; return true; }
+    if (!eval_const(n->rhs, &b)) return false;
+    *value = b != 0;
+    return true;
+  case ND_LOGOR:
+    if (!eval_const(n->lhs, &a)) return false;
+    if (a) { *value = 1; return true; }
+    if (!eval_const(n->rhs, &b)) return false;
+    *value = b != 0;
+    return true;
+  default:
+    break;
+  }
+  if (!n->lhs || !n->rhs || !eval_const(n->lhs, &a) || !eval_const(n->rhs, &b))
+    return false;
+  bool u = n->lhs->type && n->rhs->type && type_is_integer(value_type(n->lhs)) &&
+           (type_is_unsigned(type_common(value_type(n->lhs), value_type(n->rhs))));
+  uint64_t ua = (uint64_t)a, ub = (uint64_t)b;
+  int64_t r;
+  switch (n->kind) {
+  case ND_ADD: r = (int64_t)(ua + ub); break;
+  case ND_SUB: r = (int64_t)(ua - ub); break;
+  case ND_MUL: r = (int64_t)(ua * ub); break;
+  case ND_DIV:
+    if (b == 0) return false;
+    r = u ? (int64_t)(ua / ub) : (a == INT64_MIN && b == -1) ? a : a / b;
+    break;
+  case ND_MOD:
+    if (b == 0) return false;
+    r = u ? (int64_t)(ua % ub) : (a == INT64_MIN && b == -1) ? 0 : a % b;
+    break;
+  case ND_SHL: r = b >= 64 || b < 0 ? 0 : (int64_t)(ua << b); break;
+  case ND_SHR: r = b >= 64 || b < 0 ? 0 : u ? (int64_t)(ua >> b) : (a < 0 ? ~(~a >> b) : a >> b); break;
+  case ND_LT: r = u ? ua < ub : a < b; break;
+  case ND_LE: r = u ? ua <= ub : a <= b; break;
+  case ND_GT: r = u ? ua > ub : a > b; break;
+  case ND_GE: r = u ? ua >= ub : a >= b; break;
+  case ND_EQ: r = a == b; break;
+  case ND_NE: r = a != b; break;
+  case ND_BITAND: r = a & b; break;
+  case ND_BITXOR: r = a ^ b; break;
+  case ND_BITOR: r = a | b; break;
+  default: return false;
+  }
+  *value = truncate_to(n->type, r);
+  return true;
+}
+
+/* ------------------------------------------------------------ initializers */
+
+/* C17 6.7.9 initializer: assignment-expression | { initializer-list ,[opt] }
+   with designators .m, [i] and GCC's [a ... b] and `m:` forms.  The list
+   is kept as written; an unknown array length is taken from it. */
+static Node *initializer(Parser *p, Type *type) {
+  const Token *t = tok(p);
+  if (!accept(p, P_LBRACE))
+    return assign(p);
+  Node *list = new_node(p, ND_INIT_LIST, t);
+  list->type = type;
+  Node **tail = &list->args;
+  int64_t index = 0, max_index = 0;
+  while (!is_p(tok(p), P_RBRACE) && tok(p)->kind != TK_EOF) {
+    const Token *at = tok(p);
+    Node *designation = NULL;
+    if (at->kind == TK_IDENT && is_p(peek(p, 1), P_COLON) && !keyword(at)) {
+      /* GCC obsolete `member: value` */
+      designation = new_node(p, ND_DESIGNATION, at);
+      Node *d = new_node(p, ND_MEMBER, at);
+      d->label = advance(p)->ident;
+      advance(p);
+      designation->args = d;
+    } else if (is_p(at, P_DOT) || is_p(at, P_LBRACKET)) {
+      designation = new_node(p, ND_DESIGNATION, at);
+      Node **dtail = &designation->args;
+      bool first = true;
+      for (;;) {
+        if (accept(p, P_DOT)) {
+          Node *d = new_node(p, ND_MEMBER, tok(p));
+          if (tok(p)->kind == TK_IDENT)
+            d->label = advance(p)->ident;
+          else
+            error_at(p, tok(p), "expected member name before %s", spelling(tok(p)));
+          *dtail = d;
+          dtail = &d->next;
+        } else if (accept(p, P_LBRACKET)) {
+          Node *d = new_node(p, ND_INDEX, tok(p));
+          d->lhs = conditional(p);
+          if (accept(p, P_ELLIPSIS))
+            d->rhs = conditional(p);
+          expect(p, P_RBRACKET);
+          int64_t v;
+          if (first && eval_const(d->rhs ? d->rhs : d->lhs, &v))
+            index = v;
+          *dtail = d;
+          dtail = &d->next;
+        } else {
+          break;
+        }
+        first = false;
+      }
+      if (!accept(p, P_ASSIGN) && !is_p(tok(p), P_LBRACE))
+        expect(p, P_ASSIGN);
+    }
+    Type *elem = type && type->kind == TY_ARRAY ? type->base : NULL;
+    Node *value = initializer(p, elem);
+    if (designation) {
+      designation->lhs = value;
+      value = designation;
+    }
+    *tail = value;
+    tail = &value->next;
+    if (index + 1 > max_index)
+      max_index = index + 1;
+    index++;
+    if (!accept(p, P_COMMA))
+      break;
+  }
+  expect(p, P_RBRACE);
+  if (type && type->kind == TY_ARRAY && type->array_len < 0 && !type->vla)
+    list->type = type_array(type->base, max_index);
+  return list;
+}
+
+/* ----------------------------------------------------------- declarations */
+
+static void declare(Parser *p, Obj *obj) {
+  Ident *id = obj->name;
+  Obj *old = id->decl;
+  if (old && declared_here(p, id, false)) {
+    obj->previous = old;
+    if (old->kind != obj->kind && !(old->kind == OBJ_VAR && obj->kind == OBJ_FUNC))
+      error_at(p, obj->tok, "'%s' redeclared as a different kind of symbol", id->name);
+  }
+  bind(p, id, obj, NULL);
+  if (at_file_scope(p)) {
+    *p->globals_tail = obj;
+    p->globals_tail = &obj->next;
+  }
+}
+
+/* C11 6.7.10 _Static_assert ( constant-expression , string-literal[opt] ) ; */
+static Node *static_assertion(Parser *p, const Token *t) {
+  expect(p, P_LPAREN);
+  Node *n = new_node(p, ND_STATIC_ASSERT, t);
+  n->lhs = conditional(p);
+  if (accept(p, P_COMMA))
+    n->rhs = string_literal(p);
+  expect(p, P_RPAREN);
+  expect(p, P_SEMI);
+  int64_t v;
+  if (!eval_const(n->lhs, &v))
+    error_at(p, n->lhs->tok, "expression in static assertion is not an integer constant expression");
+  else if (!v) {
+    p->errors++;
+    diag_token(SEV_ERROR, t, "static assertion failed");
+  }
+  return n;
+}
+
+static Node *function_definition(Parser *p, Obj *fn, const Token *name);
+
+/* C17 6.7 declaration: specifiers and an init-declarator-list.  Returns
+   ND_DECL nodes for block scope; file-scope ones go to the globals.  A
+   function definition is recognized after its declarator. */
+static Node *declaration(Parser *p, DeclSpec *spec, bool file_scope) {
+  Node *head = NULL, **tail = &head;
+  if (accept(p, P_SEMI))
+    return NULL; /* struct s {...}; or enum {...}; */
+  bool first = true;
+  do {
+    const Token *name = NULL;
+    Attr *attrs = spec->attrs;
+    const Token *at = tok(p);
+    Type *type = declarator(p, spec->type, &name, &attrs);
+    while (is_kw(tok(p), KW_ASM) || at_attribute(p)) {
+      if (is_kw(tok(p), KW_ASM))
+        asm_label(p, &attrs);
+      else
+        attributes(p, &attrs);
+    }
+    if (!name) {
+      error_at(p, at, "expected identifier or '(' before %s", spelling(at));
+      return head;
+    }
+    ObjKind kind = spec->storage & SC_TYPEDEF ? OBJ_TYPEDEF : type->kind == TY_FUNC ? OBJ_FUNC : OBJ_VAR;
+    Obj *obj = new_obj(p, kind, name->ident, type, name);
+    obj->storage = spec->storage;
+    obj->attrs = attrs;
+    if (spec->align && kind == OBJ_VAR) {
+      obj->type = type_qualified(type, 0);
+      obj->type->align = spec->align > type_align(type) ? spec->align : type_align(type);
+    }
+    if (kind == OBJ_TYPEDEF) {
+      Type *named = type_qualified(type, 0);
+      named->typedef_name = name->ident;
+      obj->type = named;
+    }
+    /* A function definition: the declarator, then K&R parameter
+       declarations or the body. */
+    if (kind == OBJ_FUNC && first && file_scope &&
+        (is_p(tok(p), P_LBRACE) || (!type->prototyped && is_declaration_start(p, 0)))) {
+      declare(p, obj);
+      function_definition(p, obj, name);
+      return NULL;
+    }
+    first = false;
+    declare(p, obj);
+    if (accept(p, P_ASSIGN)) {
+      if (kind == OBJ_TYPEDEF)
+        error_at(p, name, "typedef '%s' is initialized", name->ident->name);
+      obj->init = initializer(p, obj->type);
+      obj->is_definition = true;
+      if (spec->auto_type && obj->init->type)
+        obj->type = value_type(obj->init);
+      else if (obj->type->kind == TY_ARRAY && obj->type->array_len < 0 && obj->init->type &&
+               obj->init->type->kind == TY_ARRAY)
+        obj->type = obj->init->type;
+    } else if (kind == OBJ_VAR && !(spec->storage & SC_EXTERN)) {
+      obj->is_definition = true;
+    }
+    /* GCC: attributes may also follow the initializer's declarator */
+    attributes(p, &obj->attrs);
+    if (!file_scope) {
+      Node *d = new_node(p, ND_DECL, name);
+      d->obj = obj;
+      *tail = d;
+      tail = &d->next;
+    }
+  } while (accept(p, P_COMMA));
+  expect(p, P_SEMI);
+  return head;
+}
+
+/* ------------------------------------------------------------- statements */
+
+static Node *statement(Parser *p);
+
+/* C17 6.8.2 compound-statement, with declarations and GCC's __label__ */
+static Node *compound_stmt(Parser *p) {
+  const Token *t = tok(p);
+  Node *block = new_node(p, ND_BLOCK, t);
+  expect(p, P_LBRACE);
+  enter_scope(p);
+  Node **tail = &block->body;
+  while (!is_p(tok(p), P_RBRACE) && tok(p)->kind != TK_EOF) {
+    Node *items = NULL;
+    const Token *at = tok(p);
+    if (accept_kw(p, KW_LABEL)) {
+      while (tok(p)->kind == TK_IDENT && !keyword(tok(p))) {
+        advance(p);
+        if (!accept(p, P_COMMA))
+          break;
+      }
+      expect(p, P_SEMI);
+    } else if (accept_kw(p, KW_STATIC_ASSERT)) {
+      items = static_assertion(p, at);
+    } else if (is_declaration_start(p, 0) &&
+               !(is_typedef_name(at) && is_p(peek(p, 1), P_COLON)) /* a label */) {
+      DeclSpec spec = decl_specifiers(p, true);
+      if (spec.type)
+        items = declaration(p, &spec, false);
+      else
+        items = statement(p);
+    } else {
+      items = statement(p);
+    }
+    if (p->panic)
+      synchronize(p);
+    if (tok(p) == at && !is_p(at, P_RBRACE))
+      advance(p); /* never stand still on a token no rule takes */
+    for (Node *n = items; n; n = n->next) {
+      *tail = n;
+      tail = &n->next;
+      if (!n->next)
+        break;
+    }
+  }
+  leave_scope(p);
+  expect(p, P_RBRACE);
+  return block;
+}
+
+/* GCC manual "Extended Asm": asm qualifiers ( template : operands ... ) */
+static Node *asm_statement(Parser *p, const Token *t) {
+  while (accept_kw(p, KW_VOLATILE) || accept_kw(p, KW_INLINE) || accept_kw(p, KW_GOTO))
+    ;
+  Node *n = new_node(p, ND_ASM, t);
+  int count;
+  Token *tokens = balanced_tokens(p, &count);
+  n->ntokens = count;
+  (void)tokens;
+  return n;
+}
+
+static Node *expression_statement(Parser *p) {
+  const Token *t = tok(p);
+  Node *n = new_node(p, ND_EXPR_STMT, t);
+  n->lhs = expr(p);
+  expect(p, P_SEMI);
+  return n;
+}
+
+/* C17 6.8 statement */
+static Node *statement(Parser *p) {
+  const Token *t = tok(p);
+  Node *n;
+  switch (keyword(t)) {
+  case KW_IF:
+    advance(p);
+    n = new_node(p, ND_IF, t);
+    expect(p, P_LPAREN);
+    n->cond = expr(p);
+    expect(p, P_RPAREN);
+    n->then = statement(p);
+    if (accept_kw(p, KW_ELSE))
+      n->els = statement(p);
+    return n;
+  case KW_SWITCH:
+    advance(p);
+    n = new_node(p, ND_SWITCH, t);
+    expect(p, P_LPAREN);
+    n->cond = expr(p);
+    expect(p, P_RPAREN);
+    n->body = statement(p);
+    return n;
+  case KW_CASE: { /* case a: and GCC's case a ... b: */
+    advance(p);
+    n = new_node(p, ND_CASE, t);
+    Node *lo = conditional(p);
+    if (!eval_const(lo, &n->value))
+      error_at(p, lo->tok, "case label is not an integer constant expression");
+    n->value2 = n->value;
+    if (accept(p, P_ELLIPSIS)) {
+      Node *hi = conditional(p);
+      if (!eval_const(hi, &n->value2))
+        error_at(p, hi->tok, "case label is not an integer constant expression");
+    }
+    expect(p, P_COLON);
+    n->body = is_p(tok(p), P_RBRACE) ? new_node(p, ND_NULL_STMT, tok(p)) : statement(p);
+    return n;
+  }
+  case KW_DEFAULT:
+    advance(p);
+    n = new_node(p, ND_DEFAULT, t);
+    expect(p, P_COLON);
+    n->body = is_p(tok(p), P_RBRACE) ? new_node(p, ND_NULL_STMT, tok(p)) : statement(p);
+    return n;
+  case KW_WHILE:
+    advance(p);
+    n = new_node(p, ND_WHILE, t);
+    expect(p, P_LPAREN);
+    n->cond = expr(p);
+    expect(p, P_RPAREN);
+    n->body = statement(p);
+    return n;
+  case KW_DO:
+    advance(p);
+    n = new_node(p, ND_DO, t);
+    n->body = statement(p);
+    if (!accept_kw(p, KW_WHILE))
+      error_at(p, tok(p), "expected 'while' before %s", spelling(tok(p)));
+    expect(p, P_LPAREN);
+    n->cond = expr(p);
+    expect(p, P_RPAREN);
+    expect(p, P_SEMI);
+    return n;
+  case KW_FOR:
+    advance(p);
+    n = new_node(p, ND_FOR, t);
+    expect(p, P_LPAREN);
+    enter_scope(p);
+    if (is_declaration_start(p, 0)) {
+      DeclSpec spec = decl_specifiers(p, true);
+      n->init = declaration(p, &spec, false);
+    } else if (!accept(p, P_SEMI)) {
+      n->init = expression_statement(p);
+    }
+    if (!is_p(tok(p), P_SEMI))
+      n->cond = expr(p);
+    expect(p, P_SEMI);
+    if (!is_p(tok(p), P_RPAREN))
+      n->inc = expr(p);
+    expect(p, P_RPAREN);
+    n->body = statement(p);
+    leave_scope(p);
+    return n;
+  case KW_GOTO:
+    advance(p);
+    n = new_node(p, ND_GOTO, t);
+    if (accept(p, P_STAR)) /* GCC computed goto */
+      n->lhs = expr(p);
+    else if (tok(p)->kind == TK_IDENT)
+      n->label = advance(p)->ident;
+    else
+      error_at(p, tok(p), "expected label name before %s", spelling(tok(p)));
+    expect(p, P_SEMI);
+    return n;
+  case KW_BREAK:
+  case KW_CONTINUE:
+    advance(p);
+    n = new_node(p, keyword(t) == KW_BREAK ? ND_BREAK : ND_CONTINUE, t);
+    expect(p, P_SEMI);
+    return n;
+  case KW_RETURN:
+    advance(p);
+    n = new_node(p, ND_RETURN, t);
+    if (!is_p(tok(p), P_SEMI))
+      n->lhs = expr(p);
+    expect(p, P_SEMI);
+    return n;
+  case KW_ASM:
+    advance(p);
+    n = asm_statement(p, t);
+    expect(p, P_SEMI);
+    return n;
+  default:
+    break;
+  }
+  if (is_p(t, P_LBRACE))
+    return compound_stmt(p);
+  if (accept(p, P_SEMI))
+    return new_node(p, ND_NULL_STMT, t);
+  if (t->kind == TK_IDENT && !keyword(t) && is_p(peek(p, 1), P_COLON)) {
+    /* C17 6.8.1 labeled statement, GCC attributes after the colon */
+    advance(p);
+    advance(p);
+    n = new_node(p, ND_LABEL, t);
+    n->label = t->ident;
+    Attr *attrs = NULL;
+    attributes(p, &attrs);
+    n->body = is_p(tok(p), P_RBRACE) ? new_node(p, ND_NULL_STMT, tok(p)) : statement(p);
+    return n;
+  }
+  return expression_statement(p);
+}
+
+/* C17 6.9.1 function-definition, with K&R declaration-list */
+static Node *function_definition(Parser *p, Obj *fn, const Token *name) {
+  fn->is_definition = true;
+  enter_scope(p);
+  Type *type = fn->type;
+  /* K&R: int f(a, b) int a; char *b; { ... } */
+  while (!is_p(tok(p), P_LBRACE) && tok(p)->kind != TK_EOF) {
+    DeclSpec spec = decl_specifiers(p, true);
+    if (!spec.type) {
+      error_at(p, tok(p), "expected declaration or '{' before %s", spelling(tok(p)));
+      break;
+    }
+    do {
+      const Token *pname = NULL;
+      Attr *attrs = NULL;
+      Type *ptype = declarator(p, spec.type, &pname, &attrs);
+      for (Param *param = type->params; param && pname; param = param->next)
+        if (param->name == pname->ident)
+          param->type = type_decay(ptype);
+    } while (accept(p, P_COMMA));
+    expect(p, P_SEMI);
+    if (p->panic)
+      break;
+  }
+  Obj **tail = &fn->params;
+  for (Param *param = type->params; param; param = param->next) {
+    if (!param->name)
+      continue;
+    Obj *obj = new_obj(p, OBJ_VAR, param->name, param->type, param->tok);
+    obj->is_param = true;
+    obj->attrs = param->attrs;
+    bind(p, param->name, obj, NULL);
+    *tail = obj;
+    tail = &obj->next;
+  }
+  Obj *saved = p->function;
+  p->function = fn;
+  fn->body = compound_stmt(p);
+  p->function = saved;
+  leave_scope(p);
+  (void)name;
+  return fn->body;
+}
+
+/* ------------------------------------------------------ translation unit */
+
+static void keywords_init(const Options *options) {
+  bool gnu = options->gnu, c2x = options->std >= STD_C2X;
+  enum { ALL, GNU, C2X, GNU_OR_C2X };
+#define K(kind, spelling, where)                                                           \
+  intern_cstr(spelling)->keyword = (uint8_t)(((where) == ALL || ((where) == GNU && gnu) || \
+                                              ((where) == C2X && c2x) ||                   \
+                                              ((where) == GNU_OR_C2X && (gnu || c2x)))     \
+                                                 ? (kind)                                  \
+                                                 : KW_NONE);
+#define A(kind, spelling, where) K(kind, spelling, where)
+#include "keywords.def"
+#undef K
+#undef A
+}
+
+/* The typedef names GCC predefines. */
+static void builtin_typedefs(Parser *p) {
+  static const struct { const char *name; TypeKind kind; } names[] = {
+      {"__int128_t", TY_INT128},
+      {"__uint128_t", TY_UINT128},
+  };
+  for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
+    Ident *id = intern_cstr(names[i].name);
+    Type *type = type_qualified(type_basic(names[i].kind), 0);
+    type->typedef_name = id;
+    id->decl = new_obj(p, OBJ_TYPEDEF, id, type, NULL);
+  }
+}
+
+/* C17 6.9 translation-unit */
+TranslationUnit *parse(Preprocessor *pp, const Options *options) {
+  Parser *p = xmalloc(sizeof(Parser));
+  memset(p, 0, sizeof *p);
+  p->options = options;
+  p->globals_tail = &p->globals;
+  type_init();
+  keywords_init(options);
+  VEC(const Token *) toks = {0};
+  for (;;) {
+    const Token *t = pp_next(pp);
+    if (t->flags & TF_PRAGMA)
+      continue; /* #pragma lines: not part of the grammar */
+    VEC_PUSH(toks, t);
+    if (t->kind == TK_EOF)
+      break;
+  }
+  p->toks = toks.data;
+  p->ntoks = toks.len;
+  builtin_typedefs(p);
+  while (tok(p)->kind != TK_EOF) {
+    const Token *t = tok(p);
+    if (accept(p, P_SEMI))
+      continue;
+    if (accept_kw(p, KW_STATIC_ASSERT)) {
+      static_assertion(p, t);
+    } else if (is_kw(t, KW_ASM)) { /* GCC "Basic Asm" at file scope */
+      advance(p);
+      asm_statement(p, t);
+      expect(p, P_SEMI);
+    } else {
+      DeclSpec spec = decl_specifiers(p, true);
+      if (!spec.type) {
+        /* C89 implicit int: `main() { ... }` and `x;` */
+        if (t->kind == TK_IDENT && !keyword(t)) {
+          diag_token(SEV_WARNING, t, "type defaults to 'int' in declaration of '%s'", t->ident->name);
+          spec.type = ty_int;
+        } else {
+          error_at(p, t, "expected declaration before %s", spelling(t));
+        }
+      }
+      if (spec.type)
+        declaration(p, &spec, true);
+    }
+    if (p->panic)
+      synchronize(p);
+    if (tok(p) == t)
+      advance(p); /* a stray '}' or a token no rule takes */
+  }
+  TranslationUnit *tu = ARENA_NEW(&p->arena, TranslationUnit);
+  tu->globals = p->globals;
+  tu->errors = p->errors;
+  VEC_FREE(p->undo);
+  VEC_FREE(p->scopes);
+  /* The parser's arena holds the AST: it lives as long as the run. */
+  return tu;
+}

@@ -1,12 +1,14 @@
 #!/bin/bash
-# memcached.sh: the real-program corpus for the preprocessor.
+# memcached.sh: the real-program corpus for the preprocessor and the parser.
 #
 # Builds Debian's memcached source package with its own ./configure and make,
 # recording every compiler call through tests/corpus/cc-log, then preprocesses
 # each translation unit twice with the flags it was really compiled with:
 #     gcc -E FLAGS file.c    and    $ANNOTALYSIS -E FLAGS file.c
-# and compares the two with tests/tools/tokdiff.  Each TU is one test.  The
-# last line is "N passed, N failed"; the exit status is nonzero on a failure.
+# and compares the two with tests/tools/tokdiff; then parses it
+# ($ANNOTALYSIS FLAGS file.c), which must report no error.  Each TU is two
+# tests.  The last line is "N passed, N failed"; the exit status is nonzero
+# on a failure.
 #
 # Files, all under build/corpus/ (CORPUS_DIR):
 #   src/memcached-*/   the unpacked source package (`apt-get source memcached`)
@@ -180,6 +182,22 @@ check_tu() {
 	echo "ok $number $label"
 }
 
+# Parses one TU (annotalysis without -E): no error may be reported.
+check_parse() {
+	local number=$1 label=$2 cwd=$3
+	shift 3
+	local err=$out_dir/$number.parse.err status
+	(cd "$cwd" && timeout "$timeout_seconds" "$annotalysis" "$@") >/dev/null 2>"$err"
+	status=$?
+	if [ "$status" != 0 ] || grep -q ': error: ' "$err"; then
+		echo "FAIL $number $label: parse: exit status $status"
+		grep -m 3 -A 2 ': error: ' "$err" | sed 's/^/    /'
+		echo "    reproduce: cd $cwd && $annotalysis $*"
+		return 1
+	fi
+	echo "ok parse $number $label"
+}
+
 main() {
 	local source_dir
 	fetch_source
@@ -192,7 +210,7 @@ main() {
 
 	rm -rf "$out_dir"
 	mkdir -p "$out_dir"
-	local passed=0 failed=0 number=0 line fields arg label
+	local passed=0 failed=0 number=0 parsed=0 line fields arg label
 	local -A seen_labels=()
 	while IFS= read -r line; do
 		IFS=$'\t' read -r -a fields <<<"$line"
@@ -210,10 +228,17 @@ main() {
 		else
 			failed=$((failed + 1))
 		fi
+		if check_parse "$number" "$label" "${fields[@]}"; then
+			passed=$((passed + 1))
+			parsed=$((parsed + 1))
+		else
+			failed=$((failed + 1))
+		fi
 	done <"$tus_file"
 
 	[ "$number" -gt 0 ] || setup_failed "no translation unit found in $cc_log"
-	echo "memcached: $passed of $number translation units token-identical"
+	echo "memcached: $((passed - parsed)) of $number translation units token-identical"
+	echo "memcached: $parsed of $number translation units parsed with no error"
 	echo "$passed passed, $failed failed"
 	[ "$failed" = 0 ]
 }

@@ -910,6 +910,18 @@ static Type *type_suffix(Parser *p, Type *type) {
   return type;
 }
 
+/* Skips a balanced { ... } at the cursor without parsing it. */
+static void skip_braces(Parser *p) {
+  int depth = 0;
+  do {
+    if (is_p(tok(p), P_LBRACE))
+      depth++;
+    else if (is_p(tok(p), P_RBRACE))
+      depth--;
+    advance(p);
+  } while (depth > 0 && tok(p)->kind != TK_EOF);
+}
+
 /* Skips a balanced group starting at the cursor's '(' without parsing it. */
 static void skip_parens(Parser *p) {
   int depth = 0;
@@ -2017,6 +2029,14 @@ static Node *declaration(Parser *p, DeclSpec *spec, bool file_scope) {
       declare(p, obj);
       function_definition(p, obj, name);
       return NULL;
+    }
+    if (kind == OBJ_FUNC && !file_scope && is_p(tok(p), P_LBRACE)) {
+      /* GCC manual "Nested Functions": not supported; declared, body skipped */
+      declare(p, obj);
+      error_at(p, name, "nested function '%s' is not supported", name->ident->name);
+      p->panic = false;
+      skip_braces(p);
+      return head;
     }
     first = false;
     declare(p, obj);

@@ -323,7 +323,9 @@ struct Type {
 
 extern Type *ty_void, *ty_bool, *ty_char, *ty_int, *ty_uint, *ty_long, *ty_ulong, *ty_size_t;
 
-void type_init(void);                       /* the basic types; once per run */
+/* The basic types, made anew for each translation unit; every type of
+   the previous one is freed. */
+void type_init(void);
 Type *type_basic(TypeKind kind);
 Type *type_qualified(Type *type, int quals);
 Type *type_pointer(Type *base);
@@ -407,10 +409,13 @@ struct Node {
 typedef struct TranslationUnit {
   Obj *globals;         /* every file-scope declaration, in order */
   int errors;
+  Arena arena;          /* every node and declaration of the tree */
 } TranslationUnit;
 
 /* Parses the whole token stream of pp. */
 TranslationUnit *parse(Preprocessor *pp, const Options *options);
+void tu_free(TranslationUnit *tu);
+void tu_free(TranslationUnit *tu);
 /* --dump-ast */
 void ast_dump(FILE *out, const TranslationUnit *tu);
 

@@ -29,6 +29,7 @@ static int run_file(const Options *options, const char *path, FILE *out) {
     TranslationUnit *tu = parse(pp, options);
     if (options->dump_ast)
       ast_dump(out, tu);
+    tu_free(tu);
   }
   pp_free(pp);
   return 0;

@@ -49,6 +49,7 @@ typedef struct Parser {
   Obj *globals;
   Obj **globals_tail;
   Obj *function;          /* the function being defined */
+  Type *va_list;          /* __builtin_va_list, made on first use */
   bool panic;             /* an error was reported: skip to a safe point */
   int errors;
   Token eof;
@@ -387,7 +388,7 @@ static Type *abstract_declarator(Parser *p, Type *type);
 
 /* __builtin_va_list: on x86-64, struct __va_list_tag[1]. */
 static Type *va_list_type(Parser *p) {
-  static Type *type;
+  Type *type = p->va_list;
   if (!type) {
     Record *r = ARENA_NEW(&p->arena, Record);
     r->tag = intern_cstr("__va_list_tag");
@@ -405,7 +406,7 @@ static Type *va_list_type(Parser *p) {
       tail = &m->next;
     }
     record_layout(r);
-    type = type_array(type_record(r), 1);
+    type = p->va_list = type_array(type_record(r), 1);
   }
   return type;
 }
@@ -2393,11 +2394,18 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
     if (tok(p) == t)
       advance(p); /* a stray '}' or a token no rule takes */
   }
-  TranslationUnit *tu = ARENA_NEW(&p->arena, TranslationUnit);
+  TranslationUnit *tu = xmalloc(sizeof(TranslationUnit));
   tu->globals = p->globals;
   tu->errors = p->errors;
+  tu->arena = p->arena; /* the AST's memory goes with the tree */
   VEC_FREE(p->undo);
   VEC_FREE(p->scopes);
-  /* The parser's arena holds the AST: it lives as long as the run. */
+  free(toks.data);
+  free(p);
   return tu;
+}
+
+void tu_free(TranslationUnit *tu) {
+  arena_free(&tu->arena);
+  free(tu);
 }

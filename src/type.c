@@ -53,7 +53,11 @@ static Type *new_type(TypeKind kind, int64_t size, int align) {
 
 /* ------------------------------------------------------------ constructors */
 
+/* Every type of the previous translation unit is dropped: each parse
+   starts from fresh basic types in an empty arena. */
 void type_init(void) {
+  arena_free(&type_arena);
+  memset(complex_types, 0, sizeof complex_types);
   for (int kind = 0; kind < BASIC_COUNT; kind++)
     basic_types[kind] = new_type((TypeKind)kind, basic_info[kind].size, basic_info[kind].align);
   ty_void = basic_types[TY_VOID];

@@ -259,6 +259,32 @@ static Token *balanced_tokens(Parser *p, int *count) {
   return out;
 }
 
+static Node *assign(Parser *p);
+
+/* aligned(sizeof(long)) and the like: the layout needs a number, so the
+   argument is evaluated here and kept as one number token. */
+static void fold_aligned_argument(Parser *p, Attr *attr, int open) {
+  int end = p->pos;
+  p->pos = open + 1;
+  int64_t value;
+  Node *e = assign(p);
+  if (eval_const(e, &value) && is_p(tok(p), P_RPAREN) && value > 0) {
+    char *text = format("%lld", (long long)value);
+    Token *number = ARENA_NEW(&p->arena, Token);
+    *number = attr->args[0];
+    number->kind = TK_NUMBER;
+    number->ident = NULL;
+    number->len = (uint32_t)strlen(text);
+    number->text = arena_strndup(&p->arena, text, number->len);
+    free(text);
+    attr->args = number;
+    attr->nargs = 1;
+  } else if (!p->panic) {
+    error_at(p, attr->tok, "requested alignment is not an integer constant");
+  }
+  p->pos = end;
+}
+
 /* GCC manual "Attribute Syntax":
      __attribute__ (( attribute-list ))
      attribute: empty | name | name ( arguments )
@@ -283,8 +309,12 @@ static void attribute_list(Parser *p, Attr ***tail, bool c2x) {
       if (tok(p)->kind == TK_IDENT)
         attr->name = canonical_attr_name(advance(p));
     }
-    if (is_p(tok(p), P_LPAREN))
+    if (is_p(tok(p), P_LPAREN)) {
+      int open = p->pos;
       attr->args = balanced_tokens(p, &attr->nargs);
+      if (!strcmp(attr->name->name, "aligned") && attr->nargs > 1)
+        fold_aligned_argument(p, attr, open);
+    }
     **tail = attr;
     *tail = &attr->next;
   } while (accept(p, P_COMMA));
@@ -317,6 +347,20 @@ static void attributes(Parser *p, Attr **list) {
       return;
     }
   }
+}
+
+/* A declarator's own attributes followed by those of its declaration
+   specifiers, which all the declarators of the declaration share: own is
+   a fresh list, so linking its end to the shared one changes nothing the
+   other declarators see. */
+static Attr *with_shared(Attr *own, Attr *shared) {
+  if (!own)
+    return shared;
+  Attr *last = own;
+  while (last->next)
+    last = last->next;
+  last->next = shared;
+  return own;
 }
 
 static Attr *find_attr(Attr *list, const char *name) {
@@ -655,7 +699,7 @@ static void member_declarations(Parser *p, Record *r) {
       Member *m = ARENA_NEW(&p->arena, Member);
       m->bit_width = -1;
       m->tok = tok(p);
-      Attr *attrs = spec.attrs;
+      Attr *attrs = NULL;
       const Token *name = NULL;
       m->type = is_p(tok(p), P_COLON) ? spec.type : declarator(p, spec.type, &name, &attrs);
       if (name) {
@@ -670,7 +714,7 @@ static void member_declarations(Parser *p, Record *r) {
         m->bit_width = (int)width;
       }
       attributes(p, &attrs);
-      m->attrs = attrs;
+      m->attrs = with_shared(attrs, spec.attrs);
       if (spec.align) {
         /* _Alignas on a member: kept as aligned(N) for the layout */
         Attr *a = ARENA_NEW(&p->arena, Attr);
@@ -853,13 +897,13 @@ static Type *function_suffix(Parser *p, Type *type) {
         break;
       }
       const Token *name = NULL;
-      Attr *attrs = spec.attrs;
+      Attr *attrs = NULL;
       Type *declared = declarator(p, spec.type, &name, &attrs);
       Param *param = ARENA_NEW(&p->arena, Param);
       param->name = name ? name->ident : NULL;
       param->tok = name ? name : spec.tok;
       param->type = type_decay(declared); /* C17 6.7.6.3p7-8 */
-      param->attrs = attrs;
+      param->attrs = with_shared(attrs, spec.attrs);
       if (name) /* visible to the later parameters: int f(int n, int a[n]) */
         bind(p, name->ident, new_obj(p, OBJ_VAR, name->ident, param->type, name), NULL);
       *tail = param;
@@ -1997,7 +2041,7 @@ static Node *declaration(Parser *p, DeclSpec *spec, bool file_scope) {
   bool first = true;
   do {
     const Token *name = NULL;
-    Attr *attrs = spec->attrs;
+    Attr *attrs = NULL;
     const Token *at = tok(p);
     Type *type = declarator(p, spec->type, &name, &attrs);
     while (is_kw(tok(p), KW_ASM) || at_attribute(p)) {
@@ -2013,7 +2057,7 @@ static Node *declaration(Parser *p, DeclSpec *spec, bool file_scope) {
     ObjKind kind = spec->storage & SC_TYPEDEF ? OBJ_TYPEDEF : type->kind == TY_FUNC ? OBJ_FUNC : OBJ_VAR;
     Obj *obj = new_obj(p, kind, name->ident, type, name);
     obj->storage = spec->storage;
-    obj->attrs = attrs;
+    obj->attrs = with_shared(attrs, spec->attrs);
     if (spec->align && kind == OBJ_VAR) {
       obj->type = type_qualified(type, 0);
       obj->type->align = spec->align > type_align(type) ? spec->align : type_align(type);
@@ -2054,8 +2098,10 @@ static Node *declaration(Parser *p, DeclSpec *spec, bool file_scope) {
     } else if (kind == OBJ_VAR && !(spec->storage & SC_EXTERN)) {
       obj->is_definition = true;
     }
-    /* GCC: attributes may also follow the initializer's declarator */
-    attributes(p, &obj->attrs);
+    /* GCC: attributes may also follow the initializer */
+    Attr *more = NULL;
+    attributes(p, &more);
+    obj->attrs = with_shared(more, obj->attrs);
     if (!file_scope) {
       Node *d = new_node(p, ND_DECL, name);
       d->obj = obj;

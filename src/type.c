@@ -439,9 +439,8 @@ static int aligned_attr_value(const Attr *attr, int natural) {
     if (n > 0 && (n & (n - 1)) == 0)
       return (int)n;
   }
-  /* TODO: aligned(expr), e.g. aligned(sizeof(long)) or aligned(2 * 8), needs
-     the parser's integer constant evaluator; until then the type keeps its
-     natural alignment. */
+  /* The parser folds aligned(expr) to one number token; anything else was
+     reported there, and the type keeps its natural alignment. */
   return natural;
 }
 

@@ -95,6 +95,8 @@ struct Ident {
   uint8_t keyword;      /* parse.c: Keyword, 0 for none */
   struct Obj *decl;     /* parse.c: the innermost visible ordinary declaration */
   struct Type *tag;     /* parse.c: the innermost visible struct/union/enum tag */
+  uint16_t decl_depth;  /* parse.c: the scope depths of decl and tag */
+  uint16_t tag_depth;
 };
 
 Ident *intern(const char *name, size_t len);

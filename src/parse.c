@@ -36,6 +36,7 @@ typedef struct Binding {
   Ident *ident;
   Obj *decl;
   Type *tag;
+  uint16_t decl_depth, tag_depth;
 } Binding;
 
 typedef struct Parser {
@@ -51,6 +52,7 @@ typedef struct Parser {
   Obj *function;          /* the function being defined */
   Type *va_list;          /* __builtin_va_list, made on first use */
   bool panic;             /* an error was reported: skip to a safe point */
+  int nesting;            /* recursion depth of the rules that nest */
   int errors;
   Token eof;
 } Parser;
@@ -170,6 +172,17 @@ static void synchronize(Parser *p) {
   p->panic = false;
 }
 
+/* Deeply nested input would overflow the stack of a recursive-descent
+   parser; past this depth it is an error instead. */
+enum { MAX_NESTING = 2000 };
+
+static bool too_deep(Parser *p) {
+  if (p->nesting < MAX_NESTING)
+    return false;
+  error_at(p, tok(p), "nesting is deeper than %d levels", MAX_NESTING);
+  return true;
+}
+
 /* ---------------------------------------------------------------- scopes */
 
 static void enter_scope(Parser *p) { VEC_PUSH(p->scopes, p->undo.len); }
@@ -180,31 +193,34 @@ static void leave_scope(Parser *p) {
     Binding *b = &p->undo.data[--p->undo.len];
     b->ident->decl = b->decl;
     b->ident->tag = b->tag;
+    b->ident->decl_depth = b->decl_depth;
+    b->ident->tag_depth = b->tag_depth;
   }
 }
 
 static bool at_file_scope(Parser *p) { return p->scopes.len == 0; }
 
+/* Binds a declaration or a tag to its name in the current scope; the
+   binding it shadows comes back when the scope ends. */
 static void bind(Parser *p, Ident *ident, Obj *decl, Type *tag) {
   if (!at_file_scope(p))
-    VEC_PUSH(p->undo, ((Binding){ident, ident->decl, ident->tag}));
-  if (decl)
+    VEC_PUSH(p->undo, ((Binding){ident, ident->decl, ident->tag, ident->decl_depth, ident->tag_depth}));
+  uint16_t depth = (uint16_t)p->scopes.len;
+  if (decl) {
     ident->decl = decl;
-  if (tag)
+    ident->decl_depth = depth;
+  }
+  if (tag) {
     ident->tag = tag;
+    ident->tag_depth = depth;
+  }
 }
 
 /* Was ident declared in the current scope (not an enclosing one)? */
 static bool declared_here(Parser *p, Ident *ident, bool tag) {
-  if (at_file_scope(p))
-    return tag ? ident->tag != NULL : ident->decl != NULL;
-  int mark = p->scopes.data[p->scopes.len - 1];
-  for (int i = p->undo.len - 1; i >= mark; i--) {
-    Binding *b = &p->undo.data[i];
-    if (b->ident == ident && (tag ? b->tag != ident->tag : b->decl != ident->decl))
-      return true;
-  }
-  return false;
+  if (tag)
+    return ident->tag && ident->tag_depth == p->scopes.len;
+  return ident->decl && ident->decl_depth == p->scopes.len;
 }
 
 static Obj *new_obj(Parser *p, ObjKind kind, Ident *name, Type *type, const Token *t) {
@@ -987,11 +1003,22 @@ static bool starts_params(Parser *p) {
          (is_declaration_start(p, 1) && !is_kw(next, KW_ATTRIBUTE));
 }
 
+static Type *declarator_inner(Parser *p, Type *type, const Token **name, Attr **attrs);
+
 /* C17 6.7.6 declarator (and abstract-declarator when name is NULL-able):
      pointer[opt] ( identifier | ( declarator ) ) suffixes
    A parenthesized declarator applies to the type its outer suffixes make,
    so its tokens are skipped, the suffixes parsed, and then it is parsed. */
 static Type *declarator(Parser *p, Type *type, const Token **name, Attr **attrs) {
+  if (too_deep(p))
+    return type;
+  p->nesting++;
+  type = declarator_inner(p, type, name, attrs);
+  p->nesting--;
+  return type;
+}
+
+static Type *declarator_inner(Parser *p, Type *type, const Token **name, Attr **attrs) {
   type = pointers(p, type, attrs);
   attributes(p, attrs);
   if (is_p(tok(p), P_LPAREN) && !starts_params(p)) {
@@ -1678,8 +1705,21 @@ static Node *unary(Parser *p) {
   }
 }
 
-/* C17 6.5.4 cast-expression */
+static Node *cast_expr_inner(Parser *p);
+
 static Node *cast_expr(Parser *p) {
+  if (too_deep(p)) {
+    synchronize(p);
+    return new_num(p, 0, ty_int, tok(p));
+  }
+  p->nesting++;
+  Node *n = cast_expr_inner(p);
+  p->nesting--;
+  return n;
+}
+
+/* C17 6.5.4 cast-expression */
+static Node *cast_expr_inner(Parser *p) {
   const Token *t = tok(p);
   if (is_p(t, P_LPAREN) && is_type_start(p, 1)) {
     advance(p);
@@ -1923,10 +1963,24 @@ static bool eval_const(Node *n, int64_t *value) {
 /* C17 6.7.9 initializer: assignment-expression | { initializer-list ,[opt] }
    with designators .m, [i] and GCC's [a ... b] and `m:` forms.  The list
    is kept as written; an unknown array length is taken from it. */
+static Node *initializer_list(Parser *p, Type *type, const Token *t);
+
 static Node *initializer(Parser *p, Type *type) {
   const Token *t = tok(p);
-  if (!accept(p, P_LBRACE))
+  if (!is_p(t, P_LBRACE))
     return assign(p);
+  if (too_deep(p)) {
+    synchronize(p);
+    return new_num(p, 0, ty_int, t);
+  }
+  advance(p);
+  p->nesting++;
+  Node *list = initializer_list(p, type, t);
+  p->nesting--;
+  return list;
+}
+
+static Node *initializer_list(Parser *p, Type *type, const Token *t) {
   Node *list = new_node(p, ND_INIT_LIST, t);
   list->type = type;
   Node **tail = &list->args;
@@ -2182,8 +2236,21 @@ static Node *expression_statement(Parser *p) {
   return n;
 }
 
-/* C17 6.8 statement */
+static Node *statement_inner(Parser *p);
+
 static Node *statement(Parser *p) {
+  if (too_deep(p)) {
+    synchronize(p);
+    return new_node(p, ND_NULL_STMT, tok(p));
+  }
+  p->nesting++;
+  Node *n = statement_inner(p);
+  p->nesting--;
+  return n;
+}
+
+/* C17 6.8 statement */
+static Node *statement_inner(Parser *p) {
   const Token *t = tok(p);
   Node *n;
   switch (keyword(t)) {

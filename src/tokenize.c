@@ -765,6 +765,7 @@ void ident_clear_macros(void) {
       id->poisoned = 0;
       id->decl = NULL;
       id->tag = NULL;
+      id->decl_depth = id->tag_depth = 0;
     }
   }
 }

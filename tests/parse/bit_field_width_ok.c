@@ -1,0 +1,5 @@
+// expected-no-diagnostics
+struct s {
+  int a : 1;
+  int : 0;
+};

@@ -1,0 +1,3 @@
+// expected-no-diagnostics
+enum { N = 1 };
+enum e { A = N + 1, B = sizeof(int) };

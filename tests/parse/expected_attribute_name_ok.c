@@ -1,0 +1,2 @@
+// expected-no-diagnostics
+int x __attribute__((unused));

@@ -1,0 +1,3 @@
+// expected-no-diagnostics
+int x;
+int y = +1;

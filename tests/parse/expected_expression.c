@@ -1,0 +1,2 @@
+/* An initializer with nothing in it. */
+int x = ;  // expected-error{{expected expression before ';'}}

@@ -1,0 +1,8 @@
+// expected-no-diagnostics
+void f(void) {
+  void *where = &&done;
+  goto done;
+  goto *where;
+done:
+  ;
+}

@@ -1,0 +1,3 @@
+// expected-no-diagnostics
+int f(int x) {
+  return x; }

@@ -1,0 +1,3 @@
+// expected-no-diagnostics
+struct one { int a; } x;
+enum e { E };

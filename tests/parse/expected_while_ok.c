@@ -1,0 +1,7 @@
+// expected-no-diagnostics
+int f(int x) {
+  do {
+    x++;
+  } while (x > 3);
+  return x;
+}

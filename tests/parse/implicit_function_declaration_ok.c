@@ -1,0 +1,5 @@
+// expected-no-diagnostics
+int g(int);
+int f(void) {
+  return g(1);
+}

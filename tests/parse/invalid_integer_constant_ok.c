@@ -1,0 +1,2 @@
+// expected-no-diagnostics
+unsigned long long x = 123ull;

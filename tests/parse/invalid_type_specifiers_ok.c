@@ -1,0 +1,2 @@
+// expected-no-diagnostics
+float x;

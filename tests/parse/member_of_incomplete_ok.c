@@ -1,0 +1,5 @@
+// expected-no-diagnostics
+struct t { int a; };
+int f(struct t *p) {
+  return p->a;
+}

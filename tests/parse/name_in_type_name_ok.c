@@ -1,0 +1,2 @@
+// expected-no-diagnostics
+unsigned long size = sizeof(int *);

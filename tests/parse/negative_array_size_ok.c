@@ -1,0 +1,2 @@
+// expected-no-diagnostics
+int a[1];

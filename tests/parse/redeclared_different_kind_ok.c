@@ -1,0 +1,4 @@
+// expected-no-diagnostics
+int x;
+typedef int x_t;
+extern int x;

@@ -1,0 +1,3 @@
+// expected-no-diagnostics
+enum { N = 1 };
+_Static_assert(N, "N");

@@ -1,0 +1,3 @@
+// expected-no-diagnostics
+typedef int T;
+T three = 3;

@@ -1,0 +1,5 @@
+// expected-no-diagnostics
+int missing;
+int f(void) {
+  return missing + 1;
+}

@@ -1,0 +1,5 @@
+// expected-no-diagnostics
+typedef int T;
+int f(void) {
+  return (T)1 + 1;
+}

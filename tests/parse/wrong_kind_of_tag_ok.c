@@ -1,0 +1,3 @@
+// expected-no-diagnostics
+struct s { int a; };
+struct s *p;

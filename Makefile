@@ -60,6 +60,18 @@ fuzz-pp: build/fuzz/fuzz-pp
 	build/fuzz/fuzz-pp -max_total_time=$${FUZZ_SECONDS:-600} -timeout=10 \
 	  -max_len=4096 build/fuzz/corpus-pp fuzz/seeds/pp tests/pp tests/pp/diag
 
+# libFuzzer target for the parser (preprocessor included); needs Debian's clang.
+build/fuzz/fuzz-parse: fuzz/fuzz_parse.c $(SRCS) $(HDRS)
+	@mkdir -p build/fuzz
+	$(FUZZ_CC) -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined \
+	  -DANNOTALYSIS_FUZZ -Isrc -o $@ fuzz/fuzz_parse.c $(filter-out src/main.c,$(SRCS))
+
+fuzz-parse: build/fuzz/fuzz-parse
+	@mkdir -p build/fuzz/corpus-parse
+	build/fuzz/fuzz-parse -max_total_time=$${FUZZ_SECONDS:-600} -timeout=10 \
+	  -artifact_prefix=build/fuzz/parse- \
+	  -max_len=4096 build/fuzz/corpus-parse fuzz/seeds/parse tests/ast tests/parse tests/pp
+
 install: annotalysis
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include \
 	  $(DESTDIR)$(PREFIX)/share/man/man1
@@ -70,4 +82,4 @@ install: annotalysis
 clean:
 	rm -rf build annotalysis $(TOOLS)
 
-.PHONY: all check asan corpus bench fuzz-pp install clean
+.PHONY: all check asan corpus bench fuzz-pp fuzz-parse install clean

@@ -48,7 +48,7 @@ static const char usage_text[] =
     "  -std=STD           language standard (c89 ... c2x, gnu89 ... gnu2x)\n"
     "  --cc=COMPILER      the host compiler to ask for predefined macros and\n"
     "                     the include path (default: cc)\n"
-    "  --max-expansion=N  stop expanding macros after N tokens (default 2^27)\n"
+    "  --max-expansion=N  stop expanding macros after N tokens (default 2^24)\n"
     "  --dump-tokens      print each token with its location and the macro\n"
     "                     expansions it came through\n"
     "  --dump-ast         print the typed syntax tree\n"
@@ -168,7 +168,7 @@ static int parse_arg_option(Options *o, int argc, char **argv, int i) {
 
 void driver_parse_args(Options *o, int argc, char **argv) {
   o->cc = "cc";
-  o->max_expanded_tokens = (uint64_t)1 << 27;
+  o->max_expanded_tokens = (uint64_t)1 << 24;
   o->std = STD_C17;
   o->gnu = true;
   for (int i = 1; i < argc; i++) {

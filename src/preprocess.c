@@ -328,6 +328,16 @@ static bool next_is_lparen(Preprocessor *pp) {
   return false;
 }
 
+/* Macro expansion (arguments collected, replacements made) has a budget
+   per file, so that a few lines cannot ask for exponential time or memory;
+   past it, macros stop expanding, with one error. */
+static void expansion_limit(Preprocessor *pp, const Token *name) {
+  if (!pp->expansion_limit_reported)
+    diag_token(SEV_ERROR, name, "macro expansion stopped after %llu tokens (--max-expansion)",
+               (unsigned long long)pp->options->max_expanded_tokens);
+  pp->expansion_limit_reported = true;
+}
+
 /* C17 6.10.3p10-12: the arguments of a macro call, after the '('. */
 static bool collect_args(Preprocessor *pp, Macro *m, const Token *name, MacroArg *args, bool *va_omitted) {
   int nargs = 0, depth = 0;
@@ -358,6 +368,11 @@ static bool collect_args(Preprocessor *pp, Macro *m, const Token *name, MacroArg
       depth++;
     else if (is_punct(t, P_RPAREN))
       depth--;
+    if (++pp->expanded_tokens > pp->options->max_expanded_tokens) {
+      expansion_limit(pp, name);
+      VEC_FREE(cur);
+      return false;
+    }
     Token copy = *t;
     if (copy.flags & TF_BOL)
       copy.flags = (uint16_t)((copy.flags & ~TF_BOL) | TF_SPACE);
@@ -647,10 +662,7 @@ static bool enter_macro(Preprocessor *pp, const Token *name) {
   substitute(pp, m, args, va_omitted, &out, expansion);
   pp->expanded_tokens += (uint64_t)out.len + 1;
   if (pp->expanded_tokens > pp->options->max_expanded_tokens) {
-    if (!pp->expansion_limit_reported)
-      diag_token(SEV_ERROR, name, "macro expansion stopped after %llu tokens (--max-expansion)",
-                 (unsigned long long)pp->options->max_expanded_tokens);
-    pp->expansion_limit_reported = true;
+    expansion_limit(pp, name);
     VEC_FREE(out);
     return false;
   }

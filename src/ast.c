@@ -90,7 +90,13 @@ static void dump_node(FILE *out, const Node *n, int depth) {
   indent(out, depth);
   fputs(node_names[n->kind], out);
   switch (n->kind) {
-  case ND_NUM: case ND_ENUM_CONST: fprintf(out, " %lld", (long long)n->value); break;
+  case ND_NUM: case ND_ENUM_CONST:
+    /* an integer literal is never negative, even one of type __int128 */
+    if ((n->type && type_is_unsigned(n->type)) || (n->kind == ND_NUM && n->tok->kind == TK_NUMBER))
+      fprintf(out, " %llu", (unsigned long long)n->value);
+    else
+      fprintf(out, " %lld", (long long)n->value);
+    break;
   case ND_FNUM: case ND_STR: fprintf(out, " %.*s", (int)n->tok->len, n->tok->text); break;
   case ND_VAR: fprintf(out, " %s", n->obj->name->name); break;
   case ND_MEMBER: if (n->member && n->member->name) fprintf(out, " %s%s", n->arrow ? "->" : ".", n->member->name->name);

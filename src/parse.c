@@ -1143,10 +1143,32 @@ static Node *new_binary(Parser *p, NodeKind kind, Node *lhs, Node *rhs, const To
 }
 
 /* Length in elements of a string literal's array, escapes counted once. */
-static int64_t string_length(const Token *t, int *unit) {
+/* The number of code units a code point takes in UTF-8 (unit 1) or
+   UTF-16 (unit 2); one in UTF-32. */
+static int code_units(uint32_t c, int unit) {
+  if (unit == 1)
+    return c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+  if (unit == 2)
+    return c < 0x10000 ? 1 : 2;
+  return 1;
+}
+
+static uint32_t hex_value(const char *s, int digits) {
+  uint32_t c = 0;
+  for (int i = 0; i < digits && s[i]; i++)
+    c = c * 16 + (uint32_t)(s[i] <= '9' ? s[i] - '0' : (s[i] | 32) - 'a' + 10);
+  return c;
+}
+
+/* Length in code units of a string literal's array, without the NUL;
+   *unit is the unit's size (1 char, 2 char16_t, 4 char32_t or wchar_t) and
+   *wide_signed tells wchar_t (int) from char32_t (unsigned int). */
+static int64_t string_length(const Token *t, int *unit, bool *wide_signed) {
   const char *s = t->text, *end = t->text + t->len;
   *unit = 1;
-  if (*s == 'L' || *s == 'U') { *unit = 4; s++; }
+  *wide_signed = false;
+  if (*s == 'L') { *unit = 4; *wide_signed = true; s++; }
+  else if (*s == 'U') { *unit = 4; s++; }
   else if (s[0] == 'u' && s[1] == '8') s += 2;
   else if (*s == 'u') { *unit = 2; s++; }
   if (*s == 'R') { /* raw: R"delim( ... )delim" */
@@ -1161,8 +1183,11 @@ static int64_t string_length(const Token *t, int *unit) {
       s++;
       if (*s == 'x') { s++; while (s < end && ((*s >= '0' && *s <= '9') || ((*s | 32) >= 'a' && (*s | 32) <= 'f'))) s++; }
       else if (*s >= '0' && *s <= '7') { for (int i = 0; i < 3 && s < end && *s >= '0' && *s <= '7'; i++) s++; }
-      else if (*s == 'u') { s += 5; if (*unit == 1) n += 2; }
-      else if (*s == 'U') { s += 9; if (*unit == 1) n += 3; }
+      else if (*s == 'u' || *s == 'U') {
+        int digits = *s == 'u' ? 4 : 8;
+        n += code_units(hex_value(s + 1, digits), *unit) - 1;
+        s += 1 + digits;
+      }
       else s++;
       n++;
     } else if (*unit > 1 && (unsigned char)*s >= 0x80) {
@@ -1184,16 +1209,69 @@ static Node *string_literal(Parser *p) {
   Node *n = new_node(p, ND_STR, first);
   int64_t len = 0;
   int unit = 1;
+  bool wide_signed = false;
   while (tok(p)->kind == TK_STRING) {
     int u;
-    len += string_length(advance(p), &u);
-    if (u > unit)
+    bool ws;
+    len += string_length(advance(p), &u, &ws);
+    if (u > unit) {
       unit = u;
+      wide_signed = ws;
+    }
     n->ntokens++;
   }
-  Type *elem = unit == 4 ? ty_int : unit == 2 ? type_basic(TY_USHORT) : ty_char;
+  Type *elem = unit == 4 ? (wide_signed ? ty_int : ty_uint) : unit == 2 ? type_basic(TY_USHORT) : ty_char;
   n->type = type_array(elem, len + 1);
   return n;
+}
+
+/* C17 6.4.4.2 floating constants, with GCC's suffixes (f16, f32, f64,
+   f128, f32x, f64x, q, w) and imaginary constants (i or j, anywhere in the
+   suffix). */
+static Node *floating_constant(Parser *p, const Token *t, bool hex) {
+  static const struct { const char *suffix; TypeKind kind; } suffixes[] = {
+      {"f128", TY_FLOAT128}, {"f64x", TY_LDOUBLE}, {"f32x", TY_DOUBLE}, {"f16", TY_FLOAT16},
+      {"f32", TY_FLOAT}, {"f64", TY_DOUBLE}, {"f", TY_FLOAT}, {"l", TY_LDOUBLE},
+      {"q", TY_FLOAT128}, {"w", TY_LDOUBLE}, {"", TY_DOUBLE},
+  };
+  /* the suffix starts after the last digit, '.', exponent or its sign */
+  const char *s = t->text, *end = s + t->len, *q = s;
+  bool seen_exponent = false;
+  for (; q < end; q++) {
+    char c = (char)(*q | 32);
+    bool digit = (*q >= '0' && *q <= '9') || *q == '.' || (hex && c >= 'a' && c <= 'f' && !seen_exponent);
+    if (digit || ((c == 'x') && q == s + 1))
+      continue;
+    if ((c == (hex ? 'p' : 'e')) && !seen_exponent) {
+      seen_exponent = true;
+      if (q + 1 < end && (q[1] == '+' || q[1] == '-'))
+        q++;
+      continue;
+    }
+    break;
+  }
+  char suffix[8] = {0};
+  bool imaginary = false;
+  size_t n = 0;
+  for (; q < end && n < sizeof suffix - 1; q++) {
+    char c = (char)(*q | 32);
+    if (c == 'i' || c == 'j')
+      imaginary = true;
+    else
+      suffix[n++] = c;
+  }
+  Node *node = new_node(p, ND_FNUM, t);
+  node->type = NULL;
+  for (size_t i = 0; i < ARRAY_SIZE(suffixes) && !node->type; i++)
+    if (!strcmp(suffix, suffixes[i].suffix))
+      node->type = type_basic(suffixes[i].kind);
+  if (!node->type || q != end) {
+    error_at(p, t, "invalid floating constant %s", spelling(t));
+    node->type = type_basic(TY_DOUBLE);
+  }
+  if (imaginary)
+    node->type = type_complex(node->type);
+  return node;
 }
 
 /* C17 6.4.4.1 integer constants and 6.4.4.2 floating constants. */
@@ -1206,14 +1284,8 @@ static Node *number(Parser *p) {
   for (const char *q = s; q < end; q++)
     if (*q == '.' || (!hex && (*q == 'e' || *q == 'E')) || (hex && (*q == 'p' || *q == 'P')))
       is_float = true;
-  if (is_float) {
-    Node *n = new_node(p, ND_FNUM, t);
-    char last = (char)(end[-1] | 32);
-    n->type = type_basic(last == 'f' ? TY_FLOAT : last == 'l' ? TY_LDOUBLE : TY_DOUBLE);
-    if (t->len > 3 && (end[-3] == 'f' || end[-3] == 'F') && end[-2] == '1' && end[-1] == '6')
-      n->type = type_basic(TY_FLOAT16);
-    return n;
-  }
+  if (is_float)
+    return floating_constant(p, t, hex);
   int base = hex ? 16 : bin ? 2 : s[0] == '0' ? 8 : 10;
   const char *q = s + (hex || bin ? 2 : 0);
   uint64_t value = 0;
@@ -1247,7 +1319,8 @@ static Node *number(Parser *p) {
   else if (l <= 1 && !u && value <= INT64_MAX) type = ty_long;
   else if (l <= 1 && (u || !decimal)) type = ty_ulong;
   else if (!u && value <= INT64_MAX) type = type_basic(TY_LLONG);
-  else type = u || !decimal ? type_basic(TY_ULLONG) : type_basic(TY_ULONG);
+  else if (u || !decimal) type = type_basic(TY_ULLONG);
+  else type = type_basic(TY_INT128); /* C17 6.4.4.1p6: GCC's extended type */
   return new_num(p, (int64_t)value, type, t);
 }
 
@@ -1729,7 +1802,7 @@ static Node *cast_expr_inner(Parser *p) {
       return postfix(p, compound_literal(p, type, t));
     Node *n = new_node(p, ND_CAST, t);
     n->lhs = cast_expr(p);
-    n->type = type;
+    n->type = type->quals ? (Type *)type->unqualified : type; /* C17 6.5.4p5 fn. 104 */
     n->type_operand = type;
     return n;
   }

@@ -1382,6 +1382,26 @@ static Obj *implicit_function(Parser *p, const Token *name) {
   return fn;
 }
 
+/* The member named name in a struct or union type, looking through
+   anonymous members; *offset gets the offsets of those it went through. */
+static Member *member_path(Type *type, Ident *name, int64_t *offset) {
+  if (!type || !type->record)
+    return NULL;
+  for (Member *m = type->record->members; m; m = m->next) {
+    if (m->name == name)
+      return m;
+    if (!m->name && m->type->record) {
+      int64_t inner = 0;
+      Member *found = member_path(m->type, name, &inner);
+      if (found) {
+        *offset += m->offset + inner;
+        return found;
+      }
+    }
+  }
+  return NULL;
+}
+
 /* GCC manual "Offsetof": __builtin_offsetof ( type-name , member-designator ) */
 static Node *builtin_offsetof(Parser *p, const Token *t) {
   expect(p, P_LPAREN);
@@ -1401,32 +1421,8 @@ static Node *builtin_offsetof(Parser *p, const Token *t) {
         break;
       }
       advance(p);
-      Member *found = NULL;
       int64_t base_offset = 0;
-      /* search, descending into anonymous members */
-      Type *rec = cur;
-      for (bool again = true; again && rec && rec->record;) {
-        again = false;
-        for (Member *m = rec->record->members; m; m = m->next) {
-          if (m->name == name->ident) {
-            found = m;
-            break;
-          }
-          if (!m->name && m->type->record) {
-            for (Member *inner = m->type->record->members; inner; inner = inner->next)
-              if (inner->name == name->ident || !inner->name) {
-                rec = m->type;
-                base_offset += m->offset;
-                again = true;
-                break;
-              }
-            if (again)
-              break;
-          }
-        }
-        if (found)
-          break;
-      }
+      Member *found = member_path(cur, name->ident, &base_offset);
       if (!found) {
         error_at(p, name, "no member named '%s'", name->ident->name);
         break;
@@ -2038,6 +2034,34 @@ static bool eval_const(Node *n, int64_t *value) {
    is kept as written; an unknown array length is taken from it. */
 static Node *initializer_list(Parser *p, Type *type, const Token *t);
 
+/* The next member a positional initializer goes to: unnamed bit-fields
+   are skipped (C17 6.7.9p9). */
+static Member *first_initialized(Member *m) {
+  while (m && !m->name && m->bit_width >= 0)
+    m = m->next;
+  return m;
+}
+
+/* A .name designator in an initializer of type: resolved to its member
+   (through anonymous ones); *target becomes the member's type and *next
+   the member positional initializers continue from. */
+static Node *member_designator(Parser *p, Type *type, const Token *name, Type **target, Member **next) {
+  Node *d = new_node(p, ND_MEMBER, name);
+  d->label = name->ident;
+  int64_t offset = 0;
+  Member *m = type && type->record ? member_path(type, name->ident, &offset) : NULL;
+  if (!m) {
+    error_at(p, name, "no member named '%s' in the initialized type", name->ident->name);
+    *target = NULL;
+    return d;
+  }
+  d->member = m;
+  d->type = m->type;
+  *target = m->type;
+  *next = m;
+  return d;
+}
+
 static Node *initializer(Parser *p, Type *type) {
   const Token *t = tok(p);
   if (!is_p(t, P_LBRACE))
@@ -2057,32 +2081,35 @@ static Node *initializer_list(Parser *p, Type *type, const Token *t) {
   Node *list = new_node(p, ND_INIT_LIST, t);
   list->type = type;
   Node **tail = &list->args;
+  bool is_record = type && (type->kind == TY_STRUCT || type->kind == TY_UNION) && type->record->complete;
+  Member *next_member = is_record ? first_initialized(type->record->members) : NULL;
   int64_t index = 0, max_index = 0;
   while (!is_p(tok(p), P_RBRACE) && tok(p)->kind != TK_EOF) {
     const Token *at = tok(p);
     Node *designation = NULL;
+    Type *target = is_record ? (next_member ? next_member->type : NULL)
+                 : type && type->kind == TY_ARRAY ? type->base : NULL;
     if (at->kind == TK_IDENT && is_p(peek(p, 1), P_COLON) && !keyword(at)) {
       /* GCC obsolete `member: value` */
       designation = new_node(p, ND_DESIGNATION, at);
-      Node *d = new_node(p, ND_MEMBER, at);
-      d->label = advance(p)->ident;
+      designation->args = member_designator(p, type, advance(p), &target, &next_member);
       advance(p);
-      designation->args = d;
     } else if (is_p(at, P_DOT) || is_p(at, P_LBRACKET)) {
       designation = new_node(p, ND_DESIGNATION, at);
       Node **dtail = &designation->args;
+      Type *cur = type;
       bool first = true;
       for (;;) {
+        Node *d;
         if (accept(p, P_DOT)) {
-          Node *d = new_node(p, ND_MEMBER, tok(p));
-          if (tok(p)->kind == TK_IDENT)
-            d->label = advance(p)->ident;
-          else
+          if (tok(p)->kind != TK_IDENT) {
             error_at(p, tok(p), "expected member name before %s", spelling(tok(p)));
-          *dtail = d;
-          dtail = &d->next;
+            break;
+          }
+          Member *ignored;
+          d = member_designator(p, cur, advance(p), &cur, first ? &next_member : &ignored);
         } else if (accept(p, P_LBRACKET)) {
-          Node *d = new_node(p, ND_INDEX, tok(p));
+          d = new_node(p, ND_INDEX, tok(p));
           d->lhs = conditional(p);
           if (accept(p, P_ELLIPSIS))
             d->rhs = conditional(p);
@@ -2090,18 +2117,19 @@ static Node *initializer_list(Parser *p, Type *type, const Token *t) {
           int64_t v;
           if (first && eval_const(d->rhs ? d->rhs : d->lhs, &v))
             index = v;
-          *dtail = d;
-          dtail = &d->next;
+          cur = cur && cur->kind == TY_ARRAY ? cur->base : NULL;
         } else {
           break;
         }
+        *dtail = d;
+        dtail = &d->next;
         first = false;
       }
+      target = cur;
       if (!accept(p, P_ASSIGN) && !is_p(tok(p), P_LBRACE))
         expect(p, P_ASSIGN);
     }
-    Type *elem = type && type->kind == TY_ARRAY ? type->base : NULL;
-    Node *value = initializer(p, elem);
+    Node *value = initializer(p, target);
     if (designation) {
       designation->lhs = value;
       value = designation;
@@ -2111,12 +2139,22 @@ static Node *initializer_list(Parser *p, Type *type, const Token *t) {
     if (index + 1 > max_index)
       max_index = index + 1;
     index++;
+    if (is_record && next_member && !type->record->is_union)
+      next_member = first_initialized(next_member->next);
+    else if (is_record)
+      next_member = NULL;
     if (!accept(p, P_COMMA))
       break;
   }
   expect(p, P_RBRACE);
-  if (type && type->kind == TY_ARRAY && type->array_len < 0 && !type->vla)
-    list->type = type_array(type->base, max_index);
+  if (type && type->kind == TY_ARRAY && type->array_len < 0 && !type->vla) {
+    /* char s[] = { "abc" } takes the string's length (C17 6.7.9p14) */
+    Node *only = list->args;
+    if (only && !only->next && only->kind == ND_STR && type_is_integer(type->base))
+      list->type = type_array(type->base, only->type->array_len);
+    else
+      list->type = type_array(type->base, max_index);
+  }
   return list;
 }
 

@@ -21,7 +21,7 @@ function-definition f 'int (void)' <4:5>
             init-list 'struct pt' <6:21>
               designation <6:23>
                 num 2 'int' <6:28>
-                member .y <6:24>
+                member .y 'int' <6:24>
         index 'int' <6:37>
           var p 'int *' <6:36>
           num 0 'int' <6:38>

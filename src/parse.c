@@ -1363,6 +1363,29 @@ static Node *char_constant(Parser *p) {
   return new_num(p, value, type, t);
 }
 
+/* The return type of a GCC builtin called without a declaration. */
+static Type *builtin_return_type(const Ident *name) {
+  static const struct { const char *name, *returns; } builtins[] = {
+#define X(name, returns) {name, returns},
+#include "builtin_functions.def"
+#undef X
+  };
+  static const struct { const char *code; TypeKind kind; } codes[] = {
+      {"v", TY_VOID}, {"i", TY_INT}, {"ui", TY_UINT}, {"us", TY_USHORT}, {"l", TY_LONG},
+      {"ul", TY_ULONG}, {"ull", TY_ULLONG}, {"d", TY_DOUBLE}, {"f", TY_FLOAT}, {"ld", TY_LDOUBLE},
+  };
+  for (size_t i = 0; i < ARRAY_SIZE(builtins); i++) {
+    if (strcmp(builtins[i].name, name->name) != 0)
+      continue;
+    if (!strcmp(builtins[i].returns, "p"))
+      return type_pointer(ty_void);
+    for (size_t k = 0; k < ARRAY_SIZE(codes); k++)
+      if (!strcmp(codes[k].code, builtins[i].returns))
+        return type_basic(codes[k].kind);
+  }
+  return ty_int;
+}
+
 static Obj *implicit_function(Parser *p, const Token *name) {
   /* C89 implicit declaration, still accepted by GCC 12 with a warning;
      GCC's builtins are known without one. */
@@ -1372,7 +1395,7 @@ static Obj *implicit_function(Parser *p, const Token *name) {
   Obj *fn = ARENA_NEW(&p->arena, Obj);
   fn->kind = OBJ_FUNC;
   fn->name = name->ident;
-  fn->type = type_func(ty_int, NULL, false, false);
+  fn->type = type_func(builtin_return_type(name->ident), NULL, false, false);
   fn->tok = name;
   fn->storage = SC_EXTERN;
   /* visible from here to the end of the translation unit, as in GCC */

@@ -971,25 +971,14 @@ static Type *type_suffix(Parser *p, Type *type) {
   return type;
 }
 
-/* Skips a balanced { ... } at the cursor without parsing it. */
-static void skip_braces(Parser *p) {
+/* Skips a balanced group that starts at the cursor's open token, without
+   parsing it. */
+static void skip_balanced(Parser *p, Punct open, Punct close) {
   int depth = 0;
   do {
-    if (is_p(tok(p), P_LBRACE))
+    if (is_p(tok(p), open))
       depth++;
-    else if (is_p(tok(p), P_RBRACE))
-      depth--;
-    advance(p);
-  } while (depth > 0 && tok(p)->kind != TK_EOF);
-}
-
-/* Skips a balanced group starting at the cursor's '(' without parsing it. */
-static void skip_parens(Parser *p) {
-  int depth = 0;
-  do {
-    if (is_p(tok(p), P_LPAREN))
-      depth++;
-    else if (is_p(tok(p), P_RPAREN))
+    else if (is_p(tok(p), close))
       depth--;
     advance(p);
   } while (depth > 0 && tok(p)->kind != TK_EOF);
@@ -1023,7 +1012,7 @@ static Type *declarator_inner(Parser *p, Type *type, const Token **name, Attr **
   attributes(p, attrs);
   if (is_p(tok(p), P_LPAREN) && !starts_params(p)) {
     int inner = p->pos + 1;
-    skip_parens(p);
+    skip_balanced(p, P_LPAREN, P_RPAREN);
     Type *outer = type_suffix(p, type);
     Attr *after = NULL;
     attributes(p, &after);
@@ -2268,7 +2257,7 @@ static Node *declaration(Parser *p, DeclSpec *spec, bool file_scope) {
       declare(p, obj);
       error_at(p, name, "nested function '%s' is not supported", name->ident->name);
       p->panic = false;
-      skip_braces(p);
+      skip_balanced(p, P_LBRACE, P_RBRACE);
       return head;
     }
     first = false;

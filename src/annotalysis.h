@@ -406,6 +406,7 @@ struct Node {
   bool is_constant;     /* an integer constant expression with value */
   bool arrow;           /* ND_MEMBER written with -> */
   int ntokens;          /* ND_ASM, ND_STR: tokens from tok */
+  Attr *attrs;          /* ND_LABEL, ND_NULL_STMT: attributes on the statement */
 };
 
 typedef struct TranslationUnit {

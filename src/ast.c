@@ -114,6 +114,7 @@ static void dump_node(FILE *out, const Node *n, int depth) {
   if (n->is_constant && n->kind != ND_NUM && n->kind != ND_ENUM_CONST)
     fprintf(out, " = %lld", (long long)n->value);
   print_type(out, n->type);
+  print_attrs(out, n->attrs);
   if (n->type_operand && n->type_operand != n->type) {
     fputs(" of", out);
     print_type(out, n->type_operand);

@@ -679,18 +679,18 @@ static Type *tag_type(Parser *p, Ident *tag, const Token *t, bool defining, Type
   return type;
 }
 
-/* C17 6.7.2.1 struct-declaration-list, with GNU anonymous members and
-   extra semicolons. */
+static Node *static_assertion(Parser *p, const Token *t);
+
+/* C17 6.7.2.1 struct-declaration-list, with GNU anonymous members, extra
+   semicolons and _Static_assert. */
 static void member_declarations(Parser *p, Record *r) {
   Member **tail = &r->members;
   while (!is_p(tok(p), P_RBRACE) && tok(p)->kind != TK_EOF) {
     if (accept(p, P_SEMI))
       continue;
+    const Token *at = tok(p);
     if (accept_kw(p, KW_STATIC_ASSERT)) {
-      /* handled like a declaration; the value is checked by the caller's rules */
-      int n;
-      balanced_tokens(p, &n);
-      expect(p, P_SEMI);
+      static_assertion(p, at);
       continue;
     }
     DeclSpec spec = decl_specifiers(p, false);
@@ -2201,7 +2201,10 @@ static Node *static_assertion(Parser *p, const Token *t) {
     error_at(p, n->lhs->tok, "expression in static assertion is not an integer constant expression");
   else if (!v) {
     p->errors++;
-    diag_token(SEV_ERROR, t, "static assertion failed");
+    if (n->rhs)
+      diag_token(SEV_ERROR, t, "static assertion failed: %.*s", (int)n->rhs->tok->len, n->rhs->tok->text);
+    else
+      diag_token(SEV_ERROR, t, "static assertion failed");
   }
   return n;
 }
@@ -2294,6 +2297,23 @@ static Node *declaration(Parser *p, DeclSpec *spec, bool file_scope) {
 
 static Node *statement(Parser *p);
 
+/* An attribute declaration or statement, `attributes ;` (C2x 6.7.1,
+   GCC's fallthrough): a null statement carrying them.  NULL, with the
+   cursor where it was, when the attributes start a declaration. */
+static Node *attribute_statement(Parser *p) {
+  int start = p->pos;
+  const Token *t = tok(p);
+  Attr *attrs = NULL;
+  attributes(p, &attrs);
+  if (!accept(p, P_SEMI)) {
+    p->pos = start;
+    return NULL;
+  }
+  Node *n = new_node(p, ND_NULL_STMT, t);
+  n->attrs = attrs;
+  return n;
+}
+
 /* C17 6.8.2 compound-statement, with declarations and GCC's __label__ */
 static Node *compound_stmt(Parser *p) {
   const Token *t = tok(p);
@@ -2313,6 +2333,8 @@ static Node *compound_stmt(Parser *p) {
       expect(p, P_SEMI);
     } else if (accept_kw(p, KW_STATIC_ASSERT)) {
       items = static_assertion(p, at);
+    } else if (at_attribute(p) && (items = attribute_statement(p)) != NULL) {
+      /* __attribute__((fallthrough)); or [[fallthrough]]; */
     } else if (is_declaration_start(p, 0) &&
                !(is_typedef_name(at) && is_p(peek(p, 1), P_COLON)) /* a label */) {
       DeclSpec spec = decl_specifiers(p, true);
@@ -2498,8 +2520,7 @@ static Node *statement_inner(Parser *p) {
     advance(p);
     n = new_node(p, ND_LABEL, t);
     n->label = t->ident;
-    Attr *attrs = NULL;
-    attributes(p, &attrs);
+    attributes(p, &n->attrs);
     n->body = is_p(tok(p), P_RBRACE) ? new_node(p, ND_NULL_STMT, tok(p)) : statement(p);
     return n;
   }

@@ -877,7 +877,6 @@ static Type *type_suffix(Parser *p, Type *type);
 /* C17 6.7.6.3 parameter-type-list, or a K&R identifier-list, after '(';
    then the suffixes that follow, which make the return type. */
 static Type *function_suffix(Parser *p, Type *type) {
-  const Token *open = tok(p);
   Param *params = NULL, **tail = &params;
   bool variadic = false, prototyped = true;
   if (is_kw(tok(p), KW_VOID) && is_p(peek(p, 1), P_RPAREN)) {
@@ -927,7 +926,6 @@ static Type *function_suffix(Parser *p, Type *type) {
     } while (accept(p, P_COMMA));
     leave_scope(p);
   }
-  (void)open;
   expect(p, P_RPAREN);
   Type *ret = type_suffix(p, type);
   return type_func(ret, params, variadic, prototyped);
@@ -1038,11 +1036,9 @@ static Type *declarator_inner(Parser *p, Type *type, const Token **name, Attr **
 static Type *abstract_declarator(Parser *p, Type *type) {
   const Token *name = NULL;
   Attr *attrs = NULL;
-  const Token *at = tok(p);
   type = declarator(p, type, &name, &attrs);
   if (name)
     error_at(p, name, "unexpected name %s in a type name", spelling(name));
-  (void)at;
   return type;
 }
 
@@ -1730,6 +1726,8 @@ static Node *compound_literal(Parser *p, Type *type, const Token *t) {
   return n;
 }
 
+static Node *unary(Parser *p);
+
 static Node *sizeof_operand(Parser *p, NodeKind kind, const Token *t) {
   Node *n = new_node(p, kind, t);
   n->type = ty_ulong;
@@ -1744,7 +1742,7 @@ static Node *sizeof_operand(Parser *p, NodeKind kind, const Token *t) {
     }
     n->type_operand = type;
   } else {
-    n->lhs = kind == ND_SIZEOF ? cast_expr(p) : cast_expr(p);
+    n->lhs = unary(p); /* C17 6.5.3: sizeof unary-expression */
     type = n->lhs->type ? n->lhs->type : ty_int;
   }
   if (type_size(type) >= 0 && !type->vla) {
@@ -1770,8 +1768,6 @@ static Node *unary(Parser *p) {
     case P_DEC: kind = ND_PRE_DEC; break;
     default: return postfix(p, primary(p));
     }
-    if (kind == ND_ADDR && is_p(peek(p, 1), P_AMP)) /* never: && is one token */
-      return postfix(p, primary(p));
     advance(p);
     Node *operand = kind == ND_PRE_INC || kind == ND_PRE_DEC ? unary(p) : cast_expr(p);
     return new_unary(p, kind, operand, t);
@@ -2209,7 +2205,7 @@ static Node *static_assertion(Parser *p, const Token *t) {
   return n;
 }
 
-static Node *function_definition(Parser *p, Obj *fn, const Token *name);
+static Node *function_definition(Parser *p, Obj *fn);
 
 /* C17 6.7 declaration: specifiers and an init-declarator-list.  Returns
    ND_DECL nodes for block scope; file-scope ones go to the globals.  A
@@ -2252,7 +2248,7 @@ static Node *declaration(Parser *p, DeclSpec *spec, bool file_scope) {
     if (kind == OBJ_FUNC && first && file_scope &&
         (is_p(tok(p), P_LBRACE) || (!type->prototyped && is_declaration_start(p, 0)))) {
       declare(p, obj);
-      function_definition(p, obj, name);
+      function_definition(p, obj);
       return NULL;
     }
     if (kind == OBJ_FUNC && !file_scope && is_p(tok(p), P_LBRACE)) {
@@ -2528,7 +2524,7 @@ static Node *statement_inner(Parser *p) {
 }
 
 /* C17 6.9.1 function-definition, with K&R declaration-list */
-static Node *function_definition(Parser *p, Obj *fn, const Token *name) {
+static Node *function_definition(Parser *p, Obj *fn) {
   fn->is_definition = true;
   enter_scope(p);
   Type *type = fn->type;
@@ -2567,7 +2563,6 @@ static Node *function_definition(Parser *p, Obj *fn, const Token *name) {
   fn->body = compound_stmt(p);
   p->function = saved;
   leave_scope(p);
-  (void)name;
   return fn->body;
 }
 

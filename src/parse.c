@@ -104,6 +104,18 @@ static bool accept_kw(Parser *p, Keyword k) {
   return true;
 }
 
+static void report(Parser *p, const Token *t, bool syntax, const char *fmt, va_list ap) {
+  if (p->panic)
+    return; /* recovering from a syntax error: say nothing more */
+  p->panic = syntax;
+  p->errors++;
+  char buf[512];
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  diag_token(SEV_ERROR, t, "%s", buf);
+}
+
+/* A syntax error: the parser cannot go on from here, so it skips to the
+   end of the declaration or statement (panic mode). */
 static void error_at(Parser *p, const Token *t, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
@@ -111,16 +123,25 @@ static void error_at(Parser *p, const Token *t, const char *fmt, ...)
     ;
 
 static void error_at(Parser *p, const Token *t, const char *fmt, ...) {
-  if (p->panic)
-    return;
-  p->panic = true;
-  p->errors++;
-  char buf[512];
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(buf, sizeof buf, fmt, ap);
+  report(p, t, true, fmt, ap);
   va_end(ap);
-  diag_token(SEV_ERROR, t, "%s", buf);
+}
+
+/* An error in what the code means (an undeclared name, a bad constant):
+   the syntax is fine, so parsing goes on as if nothing happened. */
+static void semantic_error(Parser *p, const Token *t, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+static void semantic_error(Parser *p, const Token *t, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  report(p, t, false, fmt, ap);
+  va_end(ap);
 }
 
 static const char *spelling(const Token *t) {
@@ -139,6 +160,8 @@ static const Token *expect(Parser *p, Punct punct) {
   return t;
 }
 
+static bool at_file_scope(Parser *p);
+
 /* Skips to the end of the current declaration or statement: past the next
    ';' at this nesting, or up to a '}' that closes an enclosing block. */
 static void synchronize(Parser *p) {
@@ -150,7 +173,7 @@ static void synchronize(Parser *p) {
     if (is_p(t, P_LPAREN) || is_p(t, P_LBRACKET) || is_p(t, P_LBRACE)) {
       depth++;
     } else if (is_p(t, P_RPAREN) || is_p(t, P_RBRACKET) || is_p(t, P_RBRACE)) {
-      if (depth == 0 && is_p(t, P_RBRACE))
+      if (depth == 0 && is_p(t, P_RBRACE) && !at_file_scope(p))
         break; /* it closes an enclosing block */
       if (depth == 0) {
         advance(p); /* a stray ) or ] */
@@ -296,7 +319,7 @@ static void fold_aligned_argument(Parser *p, Attr *attr, int open) {
     attr->args = number;
     attr->nargs = 1;
   } else if (!p->panic) {
-    error_at(p, attr->tok, "requested alignment is not an integer constant");
+    semantic_error(p, attr->tok, "requested alignment is not an integer constant");
   }
   p->pos = end;
 }
@@ -497,7 +520,7 @@ static Type *combine_specifiers(Parser *p, int counter, const Token *t) {
   case S_DOUBLE: type = type_basic(TY_DOUBLE); break;
   case S_LONG + S_DOUBLE: type = type_basic(TY_LDOUBLE); break;
   default:
-    error_at(p, t, "invalid combination of type specifiers");
+    semantic_error(p, t, "two or more data types in declaration specifiers");
     type = ty_int;
   }
   if (counter & S_COMPLEX)
@@ -523,7 +546,7 @@ static Type *typeof_specifier(Parser *p, bool unqual) {
 
 static void add_storage(Parser *p, DeclSpec *spec, int storage, const Token *t, bool allowed) {
   if (!allowed) {
-    error_at(p, t, "storage class specified where it is not allowed");
+    semantic_error(p, t, "storage class specified where it is not allowed");
     return;
   }
   spec->storage |= storage;
@@ -573,7 +596,7 @@ static DeclSpec decl_specifiers(Parser *p, bool storage_ok) {
       if (is_type_start(p, 0)) {
         value = type_align(type_name(p));
       } else if (!eval_const(conditional(p), &value)) {
-        error_at(p, t, "_Alignas requires an integer constant expression");
+        semantic_error(p, t, "_Alignas requires an integer constant expression");
       }
       expect(p, P_RPAREN);
       if (value > spec.align)
@@ -637,7 +660,7 @@ static DeclSpec decl_specifiers(Parser *p, bool storage_ok) {
 done:
   if (counter & S_OTHER) {
     if (counter != S_OTHER)
-      error_at(p, spec.tok, "invalid combination of type specifiers");
+      semantic_error(p, spec.tok, "two or more data types in declaration specifiers");
     spec.type = named ? named : ty_int;
   } else if (counter == 0 && !quals && !spec.storage && !spec.attrs && !spec.align) {
     spec.type = NULL; /* no specifiers at all */
@@ -661,7 +684,7 @@ static Type *tag_type(Parser *p, Ident *tag, const Token *t, bool defining, Type
   if (tag && tag->tag && (!defining || declared_here(p, tag, true))) {
     Type *old = tag->tag;
     if (old->kind != kind)
-      error_at(p, t, "'%s' defined as the wrong kind of tag", tag->name);
+      semantic_error(p, t, "'%s' defined as the wrong kind of tag", tag->name);
     return old;
   }
   Type *type;
@@ -699,7 +722,14 @@ static void member_declarations(Parser *p, Record *r) {
       synchronize(p);
       continue;
     }
-    /* An anonymous struct or union (C11 6.7.2.1p13). */
+    /* An anonymous struct or union (C11 6.7.2.1p13) has no tag; with a
+       tag, `struct t;` declares no member (GCC warns, as here). */
+    if (is_p(tok(p), P_SEMI) && (spec.type->kind == TY_STRUCT || spec.type->kind == TY_UNION) &&
+        spec.type->record->tag) {
+      diag_token(SEV_WARNING, spec.tok, "declaration does not declare anything");
+      advance(p);
+      continue;
+    }
     if (is_p(tok(p), P_SEMI) && (spec.type->kind == TY_STRUCT || spec.type->kind == TY_UNION)) {
       advance(p);
       Member *m = ARENA_NEW(&p->arena, Member);
@@ -726,7 +756,7 @@ static void member_declarations(Parser *p, Record *r) {
         int64_t width = 0;
         Node *e = conditional(p);
         if (!eval_const(e, &width) || width < 0)
-          error_at(p, e->tok, "bit-field width is not a non-negative integer constant");
+          semantic_error(p, e->tok, "bit-field width is not a non-negative integer constant");
         m->bit_width = (int)width;
       }
       attributes(p, &attrs);
@@ -778,7 +808,7 @@ static Type *struct_or_union(Parser *p, bool is_union) {
   Record *r = type->record;
   if (r->complete) {
     /* a redefinition in the same scope; GCC rejects it */
-    error_at(p, start, "redefinition of '%s %s'", is_union ? "union" : "struct", tag ? tag->name : "");
+    semantic_error(p, start, "redefinition of '%s %s'", is_union ? "union" : "struct", tag ? tag->name : "");
   }
   r->members = NULL;
   member_declarations(p, r);
@@ -822,7 +852,7 @@ static Type *enum_specifier(Parser *p) {
     if (accept(p, P_ASSIGN)) {
       Node *e = conditional(p);
       if (!eval_const(e, &value))
-        error_at(p, e->tok, "enumerator value for '%s' is not an integer constant", name->ident->name);
+        semantic_error(p, e->tok, "enumerator value for '%s' is not an integer constant", name->ident->name);
     }
     Obj *c = new_obj(p, OBJ_ENUM_CONST, name->ident, ty_int, name);
     c->value = value;
@@ -948,7 +978,7 @@ static Type *array_suffix(Parser *p, Type *type) {
       vla = true;
       n = -1;
     } else if (n < 0) {
-      error_at(p, len->tok, "size of array is negative");
+      semantic_error(p, len->tok, "size of array is negative");
       n = 0;
     }
   }
@@ -1038,7 +1068,7 @@ static Type *abstract_declarator(Parser *p, Type *type) {
   Attr *attrs = NULL;
   type = declarator(p, type, &name, &attrs);
   if (name)
-    error_at(p, name, "unexpected name %s in a type name", spelling(name));
+    semantic_error(p, name, "unexpected name %s in a type name", spelling(name));
   return type;
 }
 
@@ -1251,7 +1281,7 @@ static Node *floating_constant(Parser *p, const Token *t, bool hex) {
     if (!strcmp(suffix, suffixes[i].suffix))
       node->type = type_basic(suffixes[i].kind);
   if (!node->type || q != end) {
-    error_at(p, t, "invalid floating constant %s", spelling(t));
+    semantic_error(p, t, "invalid floating constant %s", spelling(t));
     node->type = type_basic(TY_DOUBLE);
   }
   if (imaginary)
@@ -1292,7 +1322,7 @@ static Node *number(Parser *p) {
     else break;
   }
   if (q != end || l > 2 || u > 1) {
-    error_at(p, t, "invalid integer constant %s", spelling(t));
+    semantic_error(p, t, "invalid integer constant %s", spelling(t));
     return new_num(p, 0, ty_int, t);
   }
   /* C17 6.4.4.1p5: the first type of the list that can represent it */
@@ -1375,7 +1405,7 @@ static Obj *implicit_function(Parser *p, const Token *name) {
   /* C89 implicit declaration, still accepted by GCC 12 with a warning;
      GCC's builtins are known without one. */
   if (strncmp(name->ident->name, "__builtin_", 10) != 0 && strncmp(name->ident->name, "__sync_", 7) != 0 &&
-      strncmp(name->ident->name, "__atomic_", 9) != 0)
+      strncmp(name->ident->name, "__atomic_", 9) != 0 && !p->panic)
     diag_token(SEV_WARNING, name, "implicit declaration of function '%s'", name->ident->name);
   Obj *fn = ARENA_NEW(&p->arena, Obj);
   fn->kind = OBJ_FUNC;
@@ -1432,7 +1462,7 @@ static Node *builtin_offsetof(Parser *p, const Token *t) {
       int64_t base_offset = 0;
       Member *found = member_path(cur, name->ident, &base_offset);
       if (!found) {
-        error_at(p, name, "no member named '%s'", name->ident->name);
+        semantic_error(p, name, "no member named '%s'", name->ident->name);
         break;
       }
       offset += base_offset + found->offset;
@@ -1554,7 +1584,7 @@ static Node *primary(Parser *p) {
     expect(p, P_RPAREN);
     int64_t v;
     if (!eval_const(c, &v)) {
-      error_at(p, c->tok, "first argument to __builtin_choose_expr is not a constant");
+      semantic_error(p, c->tok, "first argument to __builtin_choose_expr is not a constant");
       v = 1;
     }
     return v ? a : b;
@@ -1582,7 +1612,7 @@ static Node *primary(Parser *p) {
       if (is_p(tok(p), P_LPAREN)) {
         decl = implicit_function(p, t);
       } else {
-        error_at(p, t, "use of undeclared identifier '%s'", id->name);
+        semantic_error(p, t, "use of undeclared identifier '%s'", id->name);
         return new_num(p, 0, ty_int, t);
       }
     }
@@ -1593,7 +1623,7 @@ static Node *primary(Parser *p) {
       return n;
     }
     if (decl->kind == OBJ_TYPEDEF) {
-      error_at(p, t, "unexpected type name '%s'", id->name);
+      semantic_error(p, t, "expected expression before '%s'", id->name);
       return new_num(p, 0, ty_int, t);
     }
     Node *n = new_node(p, ND_VAR, t);
@@ -1639,11 +1669,11 @@ static Node *member_access(Parser *p, Node *base, bool arrow, const Token *t) {
     base = new_unary(p, ND_DEREF, base, t);
   Type *type = base->type;
   if (!type || (type->kind != TY_STRUCT && type->kind != TY_UNION)) {
-    error_at(p, t, "member reference base type is not a structure or union");
+    semantic_error(p, t, "member reference base type is not a structure or union");
     return base;
   }
   if (!type->record->complete) {
-    error_at(p, t, "member access into incomplete type");
+    semantic_error(p, t, "member access into incomplete type");
     return base;
   }
   /* an access through anonymous members is a chain of member nodes */
@@ -1652,7 +1682,7 @@ static Node *member_access(Parser *p, Node *base, bool arrow, const Token *t) {
     if (!m) {
       StrBuf sb = {0};
       type_print(&sb, type);
-      error_at(p, name, "no member named '%s' in '%s'", name->ident->name, sb.data ? sb.data : "?");
+      semantic_error(p, name, "no member named '%s' in '%s'", name->ident->name, sb.data ? sb.data : "?");
       sb_free(&sb);
       return base;
     }
@@ -2059,7 +2089,7 @@ static Node *member_designator(Parser *p, Type *type, const Token *name, Type **
   int64_t offset = 0;
   Member *m = type && type->record ? member_path(type, name->ident, &offset) : NULL;
   if (!m) {
-    error_at(p, name, "no member named '%s' in the initialized type", name->ident->name);
+    semantic_error(p, name, "no member named '%s' in the initialized type", name->ident->name);
     *target = NULL;
     return d;
   }
@@ -2174,7 +2204,7 @@ static void declare(Parser *p, Obj *obj) {
   if (old && declared_here(p, id, false)) {
     obj->previous = old;
     if (old->kind != obj->kind && !(old->kind == OBJ_VAR && obj->kind == OBJ_FUNC))
-      error_at(p, obj->tok, "'%s' redeclared as a different kind of symbol", id->name);
+      semantic_error(p, obj->tok, "'%s' redeclared as a different kind of symbol", id->name);
   }
   bind(p, id, obj, NULL);
   if (at_file_scope(p)) {
@@ -2194,7 +2224,7 @@ static Node *static_assertion(Parser *p, const Token *t) {
   expect(p, P_SEMI);
   int64_t v;
   if (!eval_const(n->lhs, &v))
-    error_at(p, n->lhs->tok, "expression in static assertion is not an integer constant expression");
+    semantic_error(p, n->lhs->tok, "expression in static assertion is not an integer constant expression");
   else if (!v) {
     p->errors++;
     if (n->rhs)
@@ -2254,8 +2284,7 @@ static Node *declaration(Parser *p, DeclSpec *spec, bool file_scope) {
     if (kind == OBJ_FUNC && !file_scope && is_p(tok(p), P_LBRACE)) {
       /* GCC manual "Nested Functions": not supported; declared, body skipped */
       declare(p, obj);
-      error_at(p, name, "nested function '%s' is not supported", name->ident->name);
-      p->panic = false;
+      semantic_error(p, name, "nested function '%s' is not supported", name->ident->name);
       skip_balanced(p, P_LBRACE, P_RBRACE);
       return head;
     }
@@ -2263,7 +2292,7 @@ static Node *declaration(Parser *p, DeclSpec *spec, bool file_scope) {
     declare(p, obj);
     if (accept(p, P_ASSIGN)) {
       if (kind == OBJ_TYPEDEF)
-        error_at(p, name, "typedef '%s' is initialized", name->ident->name);
+        semantic_error(p, name, "typedef '%s' is initialized", name->ident->name);
       obj->init = initializer(p, obj->type);
       obj->is_definition = true;
       if (spec->auto_type && obj->init->type)
@@ -2418,12 +2447,12 @@ static Node *statement_inner(Parser *p) {
     n = new_node(p, ND_CASE, t);
     Node *lo = conditional(p);
     if (!eval_const(lo, &n->value))
-      error_at(p, lo->tok, "case label is not an integer constant expression");
+      semantic_error(p, lo->tok, "case label is not an integer constant expression");
     n->value2 = n->value;
     if (accept(p, P_ELLIPSIS)) {
       Node *hi = conditional(p);
       if (!eval_const(hi, &n->value2))
-        error_at(p, hi->tok, "case label is not an integer constant expression");
+        semantic_error(p, hi->tok, "case label is not an integer constant expression");
     }
     expect(p, P_COLON);
     n->body = is_p(tok(p), P_RBRACE) ? new_node(p, ND_NULL_STMT, tok(p)) : statement(p);
@@ -2533,7 +2562,8 @@ static Node *function_definition(Parser *p, Obj *fn) {
     DeclSpec spec = decl_specifiers(p, true);
     if (!spec.type) {
       error_at(p, tok(p), "expected declaration or '{' before %s", spelling(tok(p)));
-      break;
+      synchronize(p); /* and look for the body after the next ';' */
+      continue;
     }
     do {
       const Token *pname = NULL;
@@ -2545,7 +2575,7 @@ static Node *function_definition(Parser *p, Obj *fn) {
     } while (accept(p, P_COMMA));
     expect(p, P_SEMI);
     if (p->panic)
-      break;
+      synchronize(p);
   }
   Obj **tail = &fn->params;
   for (Param *param = type->params; param; param = param->next) {

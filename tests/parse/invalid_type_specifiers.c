@@ -1,2 +1,2 @@
 /* Two data types in one declaration (GCC: "two or more data types"). */
-int float x;  // expected-error{{invalid combination of type specifiers}}
+int float x;  // expected-error{{two or more data types in declaration specifiers}}

@@ -1,5 +1,5 @@
 /* A typedef name where a value is expected. */
 typedef int T;
 int f(void) {
-  return T + 1;  // expected-error{{unexpected type name 'T'}}
+  return T + 1;  // expected-error{{expected expression before 'T'}}
 }

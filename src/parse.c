@@ -731,6 +731,11 @@ static void member_declarations(Parser *p, Record *r) {
       continue;
     }
     if (is_p(tok(p), P_SEMI) && (spec.type->kind == TY_STRUCT || spec.type->kind == TY_UNION)) {
+      if (!spec.type->record->complete) {
+        semantic_error(p, spec.tok, "anonymous member has incomplete type");
+        advance(p);
+        continue;
+      }
       advance(p);
       Member *m = ARENA_NEW(&p->arena, Member);
       m->type = spec.type;
@@ -777,6 +782,11 @@ static void member_declarations(Parser *p, Record *r) {
         a->next = m->attrs;
         m->attrs = a;
       }
+      if ((m->type->kind == TY_STRUCT || m->type->kind == TY_UNION) && !m->type->record->complete) {
+        /* C17 6.7.2.1p3; also what keeps a struct from containing itself */
+        semantic_error(p, m->tok, "field '%s' has incomplete type", m->name ? m->name->name : "");
+        continue;
+      }
       *tail = m;
       tail = &m->next;
     } while (accept(p, P_COMMA));
@@ -807,8 +817,14 @@ static Type *struct_or_union(Parser *p, bool is_union) {
     return type;
   Record *r = type->record;
   if (r->complete) {
-    /* a redefinition in the same scope; GCC rejects it */
+    /* a redefinition in the same scope; GCC rejects it.  The body goes
+       into a record of its own, so the first definition stays intact. */
     semantic_error(p, start, "redefinition of '%s %s'", is_union ? "union" : "struct", tag ? tag->name : "");
+    r = ARENA_NEW(&p->arena, Record);
+    r->tag = tag;
+    r->tok = start;
+    r->is_union = is_union;
+    type = type_record(r);
   }
   r->members = NULL;
   member_declarations(p, r);
@@ -2559,10 +2575,13 @@ static Node *function_definition(Parser *p, Obj *fn) {
   Type *type = fn->type;
   /* K&R: int f(a, b) int a; char *b; { ... } */
   while (!is_p(tok(p), P_LBRACE) && tok(p)->kind != TK_EOF) {
+    int start = p->pos;
     DeclSpec spec = decl_specifiers(p, true);
     if (!spec.type) {
       error_at(p, tok(p), "expected declaration or '{' before %s", spelling(tok(p)));
       synchronize(p); /* and look for the body after the next ';' */
+      if (p->pos == start)
+        advance(p); /* a stray '}' */
       continue;
     }
     do {

@@ -48,29 +48,22 @@ corpus: annotalysis $(TOOLS)
 bench: annotalysis $(TOOLS)
 	@ANNOTALYSIS=./annotalysis bench/run
 
-# libFuzzer target for the preprocessor; needs Debian's clang.
+# libFuzzer targets (needs Debian's clang): fuzz-pp for the preprocessor,
+# fuzz-parse for the parser.  FUZZ_SECONDS sets the time (default 600);
+# findings go to build/fuzz/NAME-crash-* and the like.
 FUZZ_CC ?= clang
-build/fuzz/fuzz-pp: fuzz/fuzz_pp.c $(SRCS) $(HDRS)
+FUZZ_SEEDS_pp = fuzz/seeds/pp tests/pp tests/pp/diag
+FUZZ_SEEDS_parse = fuzz/seeds/parse tests/ast tests/parse tests/pp
+
+build/fuzz/fuzz-%: fuzz/fuzz_%.c fuzz/fuzz.h $(SRCS) $(HDRS)
 	@mkdir -p build/fuzz
 	$(FUZZ_CC) -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined \
-	  -DANNOTALYSIS_FUZZ -Isrc -o $@ fuzz/fuzz_pp.c $(filter-out src/main.c,$(SRCS))
+	  -DANNOTALYSIS_FUZZ -Isrc -o $@ $< $(filter-out src/main.c,$(SRCS))
 
-fuzz-pp: build/fuzz/fuzz-pp
-	@mkdir -p build/fuzz/corpus-pp
-	build/fuzz/fuzz-pp -max_total_time=$${FUZZ_SECONDS:-600} -timeout=10 \
-	  -max_len=4096 build/fuzz/corpus-pp fuzz/seeds/pp tests/pp tests/pp/diag
-
-# libFuzzer target for the parser (preprocessor included); needs Debian's clang.
-build/fuzz/fuzz-parse: fuzz/fuzz_parse.c $(SRCS) $(HDRS)
-	@mkdir -p build/fuzz
-	$(FUZZ_CC) -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined \
-	  -DANNOTALYSIS_FUZZ -Isrc -o $@ fuzz/fuzz_parse.c $(filter-out src/main.c,$(SRCS))
-
-fuzz-parse: build/fuzz/fuzz-parse
-	@mkdir -p build/fuzz/corpus-parse
-	build/fuzz/fuzz-parse -max_total_time=$${FUZZ_SECONDS:-600} -timeout=10 \
-	  -artifact_prefix=build/fuzz/parse- \
-	  -max_len=4096 build/fuzz/corpus-parse fuzz/seeds/parse tests/ast tests/parse tests/pp
+fuzz-pp fuzz-parse: fuzz-%: build/fuzz/fuzz-%
+	@mkdir -p build/fuzz/corpus-$*
+	build/fuzz/fuzz-$* -max_total_time=$${FUZZ_SECONDS:-600} -timeout=10 \
+	  -artifact_prefix=build/fuzz/$*- -max_len=4096 build/fuzz/corpus-$* $(FUZZ_SEEDS_$*)
 
 install: annotalysis
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include \

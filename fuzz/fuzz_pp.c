@@ -1,40 +1,11 @@
-/*
- * fuzz_pp.c: libFuzzer entry for the tokenizer and preprocessor.
- *
- * Each input is a main file, preprocessed to the end with a fixed set of
- * options (no host compiler is asked, so runs are fast and repeatable).
- * Includes of <...> headers find nothing; "..." finds files relative to
- * the working directory, which the fuzzer never writes.  Diagnostics are
- * collected, not printed.  Build and run: make fuzz-pp (see the README).
- */
-#include "annotalysis.h"
-
-#include <string.h>
-
-static const char predefines[] =
-    "#define __STDC__ 1\n#define __STDC_VERSION__ 201710L\n#define __GNUC__ 12\n"
-    "#define __x86_64__ 1\n#define __CHAR_BIT__ 8\n";
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+/* fuzz_pp.c: libFuzzer entry for the tokenizer and preprocessor (see
+   fuzz.h).  make fuzz-pp runs it; seeds: fuzz/seeds/pp and tests/pp. */
+#include "fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  static Options options;
-  options.cc = "cc";
-  options.std = STD_C17;
-  options.gnu = true;
-  options.predefines = predefines;
-  options.nostdinc = true;
-  options.max_expanded_tokens = 1 << 20; /* 4 KB of macros can ask for 2^100 */
-  diag_set_collect(true);
-  char *buf = xmalloc(size + 1);
-  memcpy(buf, data, size);
-  buf[size] = '\0';
-  Preprocessor *pp = pp_new(&options);
-  pp_begin_buffer(pp, "fuzz.c", buf, size);
+  Preprocessor *pp = fuzz_begin(data, size);
   while (pp_next(pp)->kind != TK_EOF)
     ;
-  pp_free(pp);
-  diag_discard();
-  tokenize_reset(); /* forget every input's files and identifiers */
+  fuzz_end(pp);
   return 0;
 }

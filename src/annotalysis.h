@@ -150,17 +150,9 @@ typedef struct Diagnostic {
 } Diagnostic;
 
 /* Reports a diagnostic at loc.  Notes attach to the diagnostic before them. */
-void diag(Severity severity, SrcLoc loc, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
+void diag(Severity severity, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
 /* Like diag, but names the macro expansions the token came through. */
-void diag_token(Severity severity, const Token *token, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
+void diag_token(Severity severity, const Token *token, const char *fmt, ...) PRINTF_LIKE(3, 4);
 void diag_set_collect(bool collect);   /* --verify: keep, do not print */
 /* The preprocessor tells where the current file was included from. */
 void diag_set_include_chain(SrcLoc (*chain)(void *ctx, uint32_t file, int depth), void *ctx);
@@ -178,20 +170,20 @@ typedef struct Define {
 typedef enum { STD_C89, STD_C99, STD_C11, STD_C17, STD_C2X } StdVersion;
 
 typedef struct Options {
-  VEC(const char *) inputs;
-  VEC(const char *) user_dirs;        /* -I */
-  VEC(const char *) user_system_dirs; /* -isystem */
-  VEC(const char *) user_quote_dirs;  /* -iquote */
-  VEC(const char *) user_after_dirs;  /* -idirafter */
+  StrVec inputs;
+  StrVec user_dirs;        /* -I */
+  StrVec user_system_dirs; /* -isystem */
+  StrVec user_quote_dirs;  /* -iquote */
+  StrVec user_after_dirs;  /* -idirafter */
   /* The search path as the host compiler resolved it (duplicates and
      missing directories dropped): */
-  VEC(const char *) quote_dirs;   /* for #include "..." only */
-  VEC(const char *) bracket_dirs; /* -I, -isystem, system dirs, -idirafter */
+  StrVec quote_dirs;   /* for #include "..." only */
+  StrVec bracket_dirs; /* -I, -isystem, system dirs, -idirafter */
   int first_system_dir;           /* index in bracket_dirs of the first system dir */
   VEC(Define) defines;            /* -D and -U, in order */
-  VEC(const char *) includes;     /* -include FILE */
-  VEC(const char *) imacros;      /* -imacros FILE */
-  VEC(const char *) probe_args;   /* flags that change the host's predefines */
+  StrVec includes;     /* -include FILE */
+  StrVec imacros;      /* -imacros FILE */
+  StrVec probe_args;   /* flags that change the host's predefines */
   const char *cc;                 /* host compiler */
   const char *output;             /* -o */
   const char *predefines;         /* from the probe: #define lines */

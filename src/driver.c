@@ -280,6 +280,22 @@ int host_has_attribute(const char *name, size_t len, bool c_attribute) {
   return v ? (int)(intptr_t)v : 0;
 }
 
+/* The search-path options as the probe passes them: -iquote, -I, -isystem,
+   -idirafter, each followed by its directory, in gcc's order. */
+static void search_dir_flags(const Options *o, StrVec *out) {
+  const struct { const char *flag; const StrVec *dirs; } lists[] = {
+      {"-iquote", &o->user_quote_dirs}, {"-I", &o->user_dirs},
+      {"-isystem", &o->user_system_dirs}, {"-idirafter", &o->user_after_dirs},
+  };
+  for (size_t k = 0; k < ARRAY_SIZE(lists); k++) {
+    const StrVec *dirs = lists[k].dirs;
+    for (int i = 0; i < dirs->len; i++) {
+      VEC_PUSH(*out, lists[k].flag);
+      VEC_PUSH(*out, dirs->data[i]);
+    }
+  }
+}
+
 static char *cache_path(const Options *o, const char *cwd) {
   const char *base = getenv("XDG_CACHE_HOME");
   char *dir;
@@ -323,14 +339,11 @@ static char *cache_path(const Options *o, const char *cwd) {
   }
   for (int i = 0; i < o->probe_args.len; i++)
     sb_printf(&key, "%s|", o->probe_args.data[i]);
-  for (int i = 0; i < o->user_dirs.len; i++)
-    sb_printf(&key, "-I%s|", o->user_dirs.data[i]);
-  for (int i = 0; i < o->user_system_dirs.len; i++)
-    sb_printf(&key, "-isystem%s|", o->user_system_dirs.data[i]);
-  for (int i = 0; i < o->user_quote_dirs.len; i++)
-    sb_printf(&key, "-iquote%s|", o->user_quote_dirs.data[i]);
-  for (int i = 0; i < o->user_after_dirs.len; i++)
-    sb_printf(&key, "-idirafter%s|", o->user_after_dirs.data[i]);
+  StrVec dirs = {0};
+  search_dir_flags(o, &dirs);
+  for (int i = 0; i < dirs.len; i++)
+    sb_printf(&key, "%s|", dirs.data[i]);
+  VEC_FREE(dirs);
   sb_printf(&key, "%s", cwd);
   char *path = format("%s/probe-%08x%08x.txt", dir, hash_bytes(key.data, key.len),
                       hash_bytes(key.data, key.len / 2));
@@ -439,26 +452,11 @@ static char *probe_compiler(const Options *o) {
     fprintf(f, "@@ %zu %s(%s)\n", i, op, entry + 1);
   }
   fclose(f);
-  VEC(const char *) argv = {0};
+  StrVec argv = {0};
   VEC_PUSH(argv, o->cc);
   for (int i = 0; i < o->probe_args.len; i++)
     VEC_PUSH(argv, o->probe_args.data[i]);
-  for (int i = 0; i < o->user_quote_dirs.len; i++) {
-    VEC_PUSH(argv, "-iquote");
-    VEC_PUSH(argv, o->user_quote_dirs.data[i]);
-  }
-  for (int i = 0; i < o->user_dirs.len; i++) {
-    VEC_PUSH(argv, "-I");
-    VEC_PUSH(argv, o->user_dirs.data[i]);
-  }
-  for (int i = 0; i < o->user_system_dirs.len; i++) {
-    VEC_PUSH(argv, "-isystem");
-    VEC_PUSH(argv, o->user_system_dirs.data[i]);
-  }
-  for (int i = 0; i < o->user_after_dirs.len; i++) {
-    VEC_PUSH(argv, "-idirafter");
-    VEC_PUSH(argv, o->user_after_dirs.data[i]);
-  }
+  search_dir_flags(o, &argv);
   const char *fixed[] = {"-E", "-dD", "-v", "-x", "c", input, NULL};
   for (size_t i = 0; i < ARRAY_SIZE(fixed); i++)
     VEC_PUSH(argv, fixed[i]);

@@ -116,11 +116,7 @@ static void report(Parser *p, const Token *t, bool syntax, const char *fmt, va_l
 
 /* A syntax error: the parser cannot go on from here, so it skips to the
    end of the declaration or statement (panic mode). */
-static void error_at(Parser *p, const Token *t, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
+static void error_at(Parser *p, const Token *t, const char *fmt, ...) PRINTF_LIKE(3, 4);
 
 static void error_at(Parser *p, const Token *t, const char *fmt, ...) {
   va_list ap;
@@ -131,11 +127,7 @@ static void error_at(Parser *p, const Token *t, const char *fmt, ...) {
 
 /* An error in what the code means (an undeclared name, a bad constant):
    the syntax is fine, so parsing goes on as if nothing happened. */
-static void semantic_error(Parser *p, const Token *t, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
+static void semantic_error(Parser *p, const Token *t, const char *fmt, ...) PRINTF_LIKE(3, 4);
 
 static void semantic_error(Parser *p, const Token *t, const char *fmt, ...) {
   va_list ap;

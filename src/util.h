@@ -19,15 +19,22 @@
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
+/* Lets GCC and Clang check the arguments of a printf-like function. */
+#if defined(__GNUC__)
+#define PRINTF_LIKE(fmt, first) __attribute__((format(printf, fmt, first)))
+#else
+#define PRINTF_LIKE(fmt, first)
+#endif
+
 /* Internal errors: a broken invariant, never bad input. */
-_Noreturn void fatal(const char *fmt, ...);
+_Noreturn void fatal(const char *fmt, ...) PRINTF_LIKE(1, 2);
 #define ASSERT(cond) \
   ((cond) ? (void)0 : fatal("%s:%d: internal error: %s", __FILE__, __LINE__, #cond))
 
 void *xmalloc(size_t size);
 void *xrealloc(void *ptr, size_t size);
 char *xstrdup(const char *s);
-char *format(const char *fmt, ...);  /* malloc'ed printf */
+char *format(const char *fmt, ...) PRINTF_LIKE(1, 2); /* malloc'ed printf */
 
 /* util.c: arena */
 typedef struct ArenaChunk ArenaChunk;
@@ -56,6 +63,8 @@ void arena_free(Arena *arena);
   } while (0)
 #define VEC_FREE(v) (free((v).data), (v).data = NULL, (v).len = (v).cap = 0)
 
+typedef VEC(const char *) StrVec;
+
 /* util.c: strings */
 typedef struct StrBuf {
   char *data;
@@ -67,7 +76,7 @@ void sb_reserve(StrBuf *sb, size_t extra);
 void sb_putc(StrBuf *sb, char c);
 void sb_put(StrBuf *sb, const char *s, size_t len);
 void sb_puts(StrBuf *sb, const char *s);
-void sb_printf(StrBuf *sb, const char *fmt, ...);
+void sb_printf(StrBuf *sb, const char *fmt, ...) PRINTF_LIKE(2, 3);
 void sb_free(StrBuf *sb);
 
 uint32_t hash_bytes(const char *s, size_t len);

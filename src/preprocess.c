@@ -413,17 +413,12 @@ static void expand_arg(Preprocessor *pp, MacroArg *arg) {
   TokenVec out = {0};
   Context *below = pp->context;
   push_context(pp, arg->tokens, arg->len, NULL, true);
-  Context *barrier = pp->context;
-  bool saved_directive = pp->in_directive;
   for (;;) {
     const Token *t = expand_next(pp);
-    if (t->kind == TK_EOF && pp->context == barrier)
+    if (t->kind == TK_EOF) /* the barrier's end: reads stop there */
       break;
-    if (t->kind == TK_EOF)
-      break; /* cannot happen: the barrier stops reads; be safe */
     VEC_PUSH(out, *t);
   }
-  pp->in_directive = saved_directive;
   while (pp->context != below)
     pop_context(pp);
   arg->expanded = arena_tokens(pp, &out);
@@ -614,12 +609,11 @@ static void substitute(Preprocessor *pp, const Macro *m, MacroArg *args, bool va
     } else {
       VEC_PUSH(*out, *bt);
     }
-    for (int k = first; k < out->len; k++) {
-      if (!(out->data[k].flags & TF_FROM_ARG) || k == first) {
-        if (!(out->data[k].flags & TF_FROM_ARG))
-          out->data[k].expansion = expansion;
-      }
-    }
+    /* the body's own tokens come from this expansion; an argument's keep
+       the place they were written */
+    for (int k = first; k < out->len; k++)
+      if (!(out->data[k].flags & TF_FROM_ARG))
+        out->data[k].expansion = expansion;
   }
   paste_all(pp, out);
   for (int k = 0; k < out->len; k++) {
@@ -1289,11 +1283,6 @@ static void do_undef(Preprocessor *pp) {
 
 /* ------------------------------------------------------------- #include */
 
-static SrcFile *open_file(Preprocessor *pp, const char *path) {
-  (void)pp;
-  return src_open(path);
-}
-
 /* The directory part of a path, "" for none, with its trailing slash. */
 static char *dir_of(const char *path) {
   const char *slash = strrchr(path, '/');
@@ -1331,7 +1320,7 @@ static bool find_include(Preprocessor *pp, const char *name, bool angled, bool n
   *found = NULL;
   *dir_index = -1;
   if (name[0] == '/') {
-    *found = open_file(pp, name);
+    *found = src_open(name);
     return *found != NULL;
   }
   int start = angled ? pp->options->quote_dirs.len : 0;
@@ -1342,7 +1331,7 @@ static bool find_include(Preprocessor *pp, const char *name, bool angled, bool n
     char *dir = dir_of(cur->file->path);
     char *path = join_path(dir, name);
     free(dir);
-    *found = open_file(pp, path);
+    *found = src_open(path);
     free(path);
     if (*found) {
       if (cur->file->system)
@@ -1352,7 +1341,7 @@ static bool find_include(Preprocessor *pp, const char *name, bool angled, bool n
   }
   for (int i = start; i < search_len(pp); i++) {
     char *path = join_path(search_dir(pp, i), name);
-    *found = open_file(pp, path);
+    *found = src_open(path);
     free(path);
     if (*found) {
       *dir_index = i;
@@ -2366,7 +2355,7 @@ static SrcFile *text_file(const char *name, const char *text) {
    given, from the working directory, then along the include path. */
 static SrcFile *command_line_file(Preprocessor *pp, const char *name, bool quiet) {
   char *local = name[0] == '/' ? xstrdup(name) : format("./%s", name);
-  SrcFile *file = open_file(pp, local);
+  SrcFile *file = src_open(local);
   free(local);
   int dir_index;
   if (!file && !find_include(pp, name, true, false, &file, &dir_index) && !quiet)

@@ -1922,6 +1922,8 @@ static void skip_group(Preprocessor *pp) {
       f->pos = i;
       return;
     }
+    if (t->flags & TF_UNTERMINATED)
+      warn_unterminated(t); /* GCC warns in skipped text too */
     if (!(t->flags & TF_BOL) || !is_punct(t, P_HASH) || tokens[i + 1].kind != TK_IDENT ||
         (tokens[i + 1].flags & TF_BOL))
       continue;

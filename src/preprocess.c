@@ -2366,6 +2366,12 @@ static SrcFile *command_line_file(Preprocessor *pp, const char *name, bool quiet
 }
 
 bool pp_begin(Preprocessor *pp, const char *path) {
+  struct stat st;
+  if (strcmp(path, "-") != 0 && stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+    /* a directory, or a device such as /dev/zero that never ends */
+    diag(SEV_ERROR, (SrcLoc){0, 0, 0}, "%s: not a regular file", path);
+    return false;
+  }
   size_t len;
   char *buf = read_file(path, &len);
   if (!buf) {

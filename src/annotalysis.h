@@ -283,7 +283,6 @@ typedef struct Record {
   Member *members;
   bool complete;
   bool is_union;
-  bool packed;
   int64_t size;
   int align;
   Attr *attrs;

@@ -394,13 +394,6 @@ static Attr *with_shared(Attr *own, Attr *shared) {
   return own;
 }
 
-static Attr *find_attr(Attr *list, const char *name) {
-  for (Attr *a = list; a; a = a->next)
-    if (!strcmp(a->name->name, name))
-      return a;
-  return NULL;
-}
-
 /* GCC manual "Asm Labels": declarator asm ("name"), kept as an attribute. */
 static void asm_label(Parser *p, Attr **list) {
   const Token *t = advance(p);
@@ -823,7 +816,6 @@ static Type *struct_or_union(Parser *p, bool is_union) {
   expect(p, P_RBRACE);
   attributes(p, &attrs);
   r->attrs = attrs;
-  r->packed = find_attr(attrs, "packed") != NULL;
   r->complete = true;
   record_layout(r);
   type->size = r->size;

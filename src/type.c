@@ -565,7 +565,7 @@ static void layout_member(Layout *lay, Member *m, bool packed_member, int member
    bit_offset. */
 void record_layout(Record *record) {
   Layout lay = {0};
-  lay.packed = record->packed || find_attr(record->attrs, "packed");
+  lay.packed = find_attr(record->attrs, "packed") != NULL;
   lay.align = 1;
   int record_aligned = aligned_attr(record->attrs, 1);
   lay.align = max64(lay.align, record_aligned);

@@ -101,6 +101,7 @@ struct Ident {
 
 Ident *intern(const char *name, size_t len);
 Ident *intern_cstr(const char *name);
+Ident *attribute_name(Ident *id);
 
 /* ------------------------------------------------------------- tokenize.c */
 

@@ -262,14 +262,6 @@ static Node *new_node(Parser *p, NodeKind kind, const Token *t) {
 
 /* ------------------------------------------------------------ attributes */
 
-static Ident *canonical_attr_name(const Token *t) {
-  const char *s = t->text;
-  size_t n = t->len;
-  if (n > 4 && s[0] == '_' && s[1] == '_' && s[n - 1] == '_' && s[n - 2] == '_')
-    return intern(s + 2, n - 4);
-  return intern(s, n);
-}
-
 /* The tokens of a balanced parenthesized group; the cursor is on '('. */
 static Token *balanced_tokens(Parser *p, int *count) {
   expect(p, P_LPAREN);
@@ -332,13 +324,13 @@ static void attribute_list(Parser *p, Attr ***tail, bool c2x) {
     advance(p);
     Attr *attr = ARENA_NEW(&p->arena, Attr);
     attr->tok = t;
-    attr->name = canonical_attr_name(t);
+    attr->name = attribute_name(t->ident);
     if (c2x && is_p(tok(p), P_SCOPE)) {
       advance(p);
       attr->scope = attr->name;
       attr->tok = tok(p);
       if (tok(p)->kind == TK_IDENT)
-        attr->name = canonical_attr_name(advance(p));
+        attr->name = attribute_name(advance(p)->ident);
     }
     if (is_p(tok(p), P_LPAREN)) {
       int open = p->pos;

@@ -781,22 +781,13 @@ static int has_attribute(Preprocessor *pp, const Token *name, Builtin kind) {
   }
   if (t->kind != TK_IDENT)
     return 0;
-  /* GCC ignores a leading and trailing __ in attribute names. */
-  const char *n = t->ident->name;
-  size_t len = t->len;
-  if (len > 4 && n[0] == '_' && n[1] == '_' && n[len - 1] == '_' && n[len - 2] == '_') {
-    n += 2;
-    len -= 4;
-  }
+  /* GCC ignores a leading and trailing __ in names and scopes. */
+  const Ident *attr = attribute_name(t->ident);
   char buf[256];
-  if (scope) {
-    const char *s = scope->ident->name;
-    if (!strcmp(s, "__gnu__"))
-      s = "gnu";
-    snprintf(buf, sizeof buf, "%s::%.*s", s, (int)len, n);
-  } else {
-    snprintf(buf, sizeof buf, "%.*s", (int)len, n);
-  }
+  if (scope)
+    snprintf(buf, sizeof buf, "%s::%s", attribute_name(scope->ident)->name, attr->name);
+  else
+    snprintf(buf, sizeof buf, "%s", attr->name);
   if (kind == BI_HAS_CPP_ATTRIBUTE)
     return 0;
   return host_has_attribute(buf, strlen(buf), kind == BI_HAS_C_ATTRIBUTE);

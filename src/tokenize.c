@@ -61,6 +61,15 @@ Ident *intern(const char *name, size_t len) {
 
 Ident *intern_cstr(const char *name) { return intern(name, strlen(name)); }
 
+/* An attribute name as GCC compares it: __packed__ is packed. */
+Ident *attribute_name(Ident *id) {
+  const char *s = id->name;
+  size_t n = id->len;
+  if (n > 4 && s[0] == '_' && s[1] == '_' && s[n - 1] == '_' && s[n - 2] == '_')
+    return intern(s + 2, n - 4);
+  return id;
+}
+
 /* ----------------------------------------------------------- source table */
 
 static VEC(SrcFile *) source_files;

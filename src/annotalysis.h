@@ -83,6 +83,8 @@ typedef struct Token {
   const Expansion *expansion;
 } Token;
 
+static inline bool is_punct(const Token *t, Punct p) { return t->kind == TK_PUNCT && t->punct == p; }
+
 /* Identifiers are interned: one Ident per spelling. */
 struct Ident {
   const char *name;

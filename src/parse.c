@@ -82,7 +82,6 @@ static const Token *advance(Parser *p) {
   return t;
 }
 
-static bool is_p(const Token *t, Punct punct) { return t->kind == TK_PUNCT && t->punct == punct; }
 
 static Keyword keyword(const Token *t) {
   return t->kind == TK_IDENT ? (Keyword)t->ident->keyword : KW_NONE;
@@ -91,7 +90,7 @@ static Keyword keyword(const Token *t) {
 static bool is_kw(const Token *t, Keyword k) { return keyword(t) == k; }
 
 static bool accept(Parser *p, Punct punct) {
-  if (!is_p(tok(p), punct))
+  if (!is_punct(tok(p), punct))
     return false;
   advance(p);
   return true;
@@ -146,7 +145,7 @@ static const char *spelling(const Token *t) {
 
 static const Token *expect(Parser *p, Punct punct) {
   const Token *t = tok(p);
-  if (is_p(t, punct))
+  if (is_punct(t, punct))
     return advance(p);
   error_at(p, t, "expected '%s' before %s", punct_spelling(punct), spelling(t));
   return t;
@@ -162,23 +161,23 @@ static void synchronize(Parser *p) {
     const Token *t = tok(p);
     if (t->kind == TK_EOF)
       break;
-    if (is_p(t, P_LPAREN) || is_p(t, P_LBRACKET) || is_p(t, P_LBRACE)) {
+    if (is_punct(t, P_LPAREN) || is_punct(t, P_LBRACKET) || is_punct(t, P_LBRACE)) {
       depth++;
-    } else if (is_p(t, P_RPAREN) || is_p(t, P_RBRACKET) || is_p(t, P_RBRACE)) {
-      if (depth == 0 && is_p(t, P_RBRACE) && !at_file_scope(p))
+    } else if (is_punct(t, P_RPAREN) || is_punct(t, P_RBRACKET) || is_punct(t, P_RBRACE)) {
+      if (depth == 0 && is_punct(t, P_RBRACE) && !at_file_scope(p))
         break; /* it closes an enclosing block */
       if (depth == 0) {
         advance(p); /* a stray ) or ] */
         continue;
       }
       depth--;
-      if (depth == 0 && is_p(t, P_RBRACE)) {
+      if (depth == 0 && is_punct(t, P_RBRACE)) {
         advance(p);
-        if (is_p(tok(p), P_SEMI))
+        if (is_punct(tok(p), P_SEMI))
           advance(p);
         break;
       }
-    } else if (depth == 0 && is_p(t, P_SEMI)) {
+    } else if (depth == 0 && is_punct(t, P_SEMI)) {
       advance(p);
       break;
     }
@@ -267,9 +266,9 @@ static Token *balanced_tokens(Parser *p, int *count) {
   expect(p, P_LPAREN);
   int start = p->pos, depth = 0;
   while (tok(p)->kind != TK_EOF) {
-    if (is_p(tok(p), P_LPAREN))
+    if (is_punct(tok(p), P_LPAREN))
       depth++;
-    else if (is_p(tok(p), P_RPAREN) && depth-- == 0)
+    else if (is_punct(tok(p), P_RPAREN) && depth-- == 0)
       break;
     advance(p);
   }
@@ -291,7 +290,7 @@ static void fold_aligned_argument(Parser *p, Attr *attr, int open) {
   p->pos = open + 1;
   int64_t value;
   Node *e = assign(p);
-  if (eval_const(e, &value) && is_p(tok(p), P_RPAREN) && value > 0) {
+  if (eval_const(e, &value) && is_punct(tok(p), P_RPAREN) && value > 0) {
     char *text = format("%lld", (long long)value);
     Token *number = ARENA_NEW(&p->arena, Token);
     *number = attr->args[0];
@@ -315,7 +314,7 @@ static void fold_aligned_argument(Parser *p, Attr *attr, int open) {
 static void attribute_list(Parser *p, Attr ***tail, bool c2x) {
   do {
     const Token *t = tok(p);
-    if (is_p(t, P_COMMA) || is_p(t, P_RPAREN) || is_p(t, P_RBRACKET))
+    if (is_punct(t, P_COMMA) || is_punct(t, P_RPAREN) || is_punct(t, P_RBRACKET))
       continue; /* empty attribute */
     if (t->kind != TK_IDENT) {
       error_at(p, t, "expected attribute name before %s", spelling(t));
@@ -325,14 +324,14 @@ static void attribute_list(Parser *p, Attr ***tail, bool c2x) {
     Attr *attr = ARENA_NEW(&p->arena, Attr);
     attr->tok = t;
     attr->name = attribute_name(t->ident);
-    if (c2x && is_p(tok(p), P_SCOPE)) {
+    if (c2x && is_punct(tok(p), P_SCOPE)) {
       advance(p);
       attr->scope = attr->name;
       attr->tok = tok(p);
       if (tok(p)->kind == TK_IDENT)
         attr->name = attribute_name(advance(p)->ident);
     }
-    if (is_p(tok(p), P_LPAREN)) {
+    if (is_punct(tok(p), P_LPAREN)) {
       int open = p->pos;
       attr->args = balanced_tokens(p, &attr->nargs);
       if (!strcmp(attr->name->name, "aligned") && attr->nargs > 1)
@@ -345,7 +344,7 @@ static void attribute_list(Parser *p, Attr ***tail, bool c2x) {
 
 static bool at_attribute(Parser *p) {
   const Token *t = tok(p);
-  return is_kw(t, KW_ATTRIBUTE) || (is_p(t, P_LBRACKET) && is_p(peek(p, 1), P_LBRACKET));
+  return is_kw(t, KW_ATTRIBUTE) || (is_punct(t, P_LBRACKET) && is_punct(peek(p, 1), P_LBRACKET));
 }
 
 /* Any run of GNU and C2x attributes, appended to *list. */
@@ -360,7 +359,7 @@ static void attributes(Parser *p, Attr **list) {
       attribute_list(p, &tail, false);
       expect(p, P_RPAREN);
       expect(p, P_RPAREN);
-    } else if (is_p(tok(p), P_LBRACKET) && is_p(peek(p, 1), P_LBRACKET)) {
+    } else if (is_punct(tok(p), P_LBRACKET) && is_punct(peek(p, 1), P_LBRACKET)) {
       advance(p);
       advance(p);
       attribute_list(p, &tail, true);
@@ -558,7 +557,7 @@ static DeclSpec decl_specifiers(Parser *p, bool storage_ok) {
     case KW_RESTRICT: quals |= Q_RESTRICT; break;
     case KW_ATOMIC:
       advance(p);
-      if (is_p(tok(p), P_LPAREN)) { /* _Atomic ( type-name ), C17 6.7.2.4 */
+      if (is_punct(tok(p), P_LPAREN)) { /* _Atomic ( type-name ), C17 6.7.2.4 */
         advance(p);
         named = type_name(p);
         expect(p, P_RPAREN);
@@ -685,7 +684,7 @@ static Node *static_assertion(Parser *p, const Token *t);
    semicolons and _Static_assert. */
 static void member_declarations(Parser *p, Record *r) {
   Member **tail = &r->members;
-  while (!is_p(tok(p), P_RBRACE) && tok(p)->kind != TK_EOF) {
+  while (!is_punct(tok(p), P_RBRACE) && tok(p)->kind != TK_EOF) {
     if (accept(p, P_SEMI))
       continue;
     const Token *at = tok(p);
@@ -701,13 +700,13 @@ static void member_declarations(Parser *p, Record *r) {
     }
     /* An anonymous struct or union (C11 6.7.2.1p13) has no tag; with a
        tag, `struct t;` declares no member (GCC warns, as here). */
-    if (is_p(tok(p), P_SEMI) && (spec.type->kind == TY_STRUCT || spec.type->kind == TY_UNION) &&
+    if (is_punct(tok(p), P_SEMI) && (spec.type->kind == TY_STRUCT || spec.type->kind == TY_UNION) &&
         spec.type->record->tag) {
       diag_token(SEV_WARNING, spec.tok, "declaration does not declare anything");
       advance(p);
       continue;
     }
-    if (is_p(tok(p), P_SEMI) && (spec.type->kind == TY_STRUCT || spec.type->kind == TY_UNION)) {
+    if (is_punct(tok(p), P_SEMI) && (spec.type->kind == TY_STRUCT || spec.type->kind == TY_UNION)) {
       if (!spec.type->record->complete) {
         semantic_error(p, spec.tok, "anonymous member has incomplete type");
         advance(p);
@@ -729,7 +728,7 @@ static void member_declarations(Parser *p, Record *r) {
       m->tok = tok(p);
       Attr *attrs = NULL;
       const Token *name = NULL;
-      m->type = is_p(tok(p), P_COLON) ? spec.type : declarator(p, spec.type, &name, &attrs);
+      m->type = is_punct(tok(p), P_COLON) ? spec.type : declarator(p, spec.type, &name, &attrs);
       if (name) {
         m->name = name->ident;
         m->tok = name;
@@ -784,11 +783,11 @@ static Type *struct_or_union(Parser *p, bool is_union) {
     tag = advance(p)->ident;
   attributes(p, &attrs);
   TypeKind kind = is_union ? TY_UNION : TY_STRUCT;
-  if (!tag && !is_p(tok(p), P_LBRACE)) {
+  if (!tag && !is_punct(tok(p), P_LBRACE)) {
     error_at(p, tok(p), "expected '{' or a tag name before %s", spelling(tok(p)));
     return tag_type(p, NULL, start, true, kind);
   }
-  bool defining = is_p(tok(p), P_LBRACE) || (is_p(tok(p), P_SEMI) && tag);
+  bool defining = is_punct(tok(p), P_LBRACE) || (is_punct(tok(p), P_SEMI) && tag);
   Type *type = tag_type(p, tag, start, defining, kind);
   if (!accept(p, P_LBRACE))
     return type;
@@ -824,15 +823,15 @@ static Type *enum_specifier(Parser *p) {
   if (tok(p)->kind == TK_IDENT && !keyword(tok(p)))
     tag = advance(p)->ident;
   attributes(p, &attrs);
-  if (!tag && !is_p(tok(p), P_LBRACE)) {
+  if (!tag && !is_punct(tok(p), P_LBRACE)) {
     error_at(p, tok(p), "expected '{' or a tag name before %s", spelling(tok(p)));
     return type_enum(NULL, ty_uint);
   }
-  Type *type = tag_type(p, tag, start, is_p(tok(p), P_LBRACE), TY_ENUM);
+  Type *type = tag_type(p, tag, start, is_punct(tok(p), P_LBRACE), TY_ENUM);
   if (!accept(p, P_LBRACE))
     return type;
   int64_t value = 0, min = 0, max = 0;
-  while (!is_p(tok(p), P_RBRACE) && tok(p)->kind != TK_EOF) {
+  while (!is_punct(tok(p), P_RBRACE) && tok(p)->kind != TK_EOF) {
     const Token *name = tok(p);
     if (name->kind != TK_IDENT) {
       error_at(p, name, "expected enumerator name before %s", spelling(name));
@@ -901,9 +900,9 @@ static Type *type_suffix(Parser *p, Type *type);
 static Type *function_suffix(Parser *p, Type *type) {
   Param *params = NULL, **tail = &params;
   bool variadic = false, prototyped = true;
-  if (is_kw(tok(p), KW_VOID) && is_p(peek(p, 1), P_RPAREN)) {
+  if (is_kw(tok(p), KW_VOID) && is_punct(peek(p, 1), P_RPAREN)) {
     advance(p);
-  } else if (is_p(tok(p), P_RPAREN)) {
+  } else if (is_punct(tok(p), P_RPAREN)) {
     prototyped = false; /* f(): no information about the parameters */
   } else if (tok(p)->kind == TK_IDENT && !is_declaration_start(p, 0)) {
     prototyped = false; /* K&R: f(a, b) */
@@ -961,10 +960,10 @@ static Type *array_suffix(Parser *p, Type *type) {
     ;
   int64_t n = -1;
   bool vla = false;
-  if (is_p(tok(p), P_STAR) && is_p(peek(p, 1), P_RBRACKET)) {
+  if (is_punct(tok(p), P_STAR) && is_punct(peek(p, 1), P_RBRACKET)) {
     advance(p);
     vla = true;
-  } else if (!is_p(tok(p), P_RBRACKET)) {
+  } else if (!is_punct(tok(p), P_RBRACKET)) {
     Node *len = assign(p);
     if (!eval_const(len, &n)) {
       vla = true;
@@ -996,9 +995,9 @@ static Type *type_suffix(Parser *p, Type *type) {
 static void skip_balanced(Parser *p, Punct open, Punct close) {
   int depth = 0;
   do {
-    if (is_p(tok(p), open))
+    if (is_punct(tok(p), open))
       depth++;
-    else if (is_p(tok(p), close))
+    else if (is_punct(tok(p), close))
       depth--;
     advance(p);
   } while (depth > 0 && tok(p)->kind != TK_EOF);
@@ -1008,7 +1007,7 @@ static void skip_balanced(Parser *p, Punct open, Punct close) {
    rather than a parenthesized declarator? */
 static bool starts_params(Parser *p) {
   const Token *next = peek(p, 1);
-  return is_p(next, P_RPAREN) || is_p(next, P_ELLIPSIS) ||
+  return is_punct(next, P_RPAREN) || is_punct(next, P_ELLIPSIS) ||
          (is_declaration_start(p, 1) && !is_kw(next, KW_ATTRIBUTE));
 }
 
@@ -1030,7 +1029,7 @@ static Type *declarator(Parser *p, Type *type, const Token **name, Attr **attrs)
 static Type *declarator_inner(Parser *p, Type *type, const Token **name, Attr **attrs) {
   type = pointers(p, type, attrs);
   attributes(p, attrs);
-  if (is_p(tok(p), P_LPAREN) && !starts_params(p)) {
+  if (is_punct(tok(p), P_LPAREN) && !starts_params(p)) {
     int inner = p->pos + 1;
     skip_balanced(p, P_LPAREN, P_RPAREN);
     Type *outer = type_suffix(p, type);
@@ -1517,7 +1516,7 @@ static Node *primary(Parser *p) {
   case TK_STRING: return string_literal(p);
   default: break;
   }
-  if (is_p(t, P_LPAREN) && is_p(peek(p, 1), P_LBRACE)) {
+  if (is_punct(t, P_LPAREN) && is_punct(peek(p, 1), P_LBRACE)) {
     /* GCC manual "Statement Exprs": ({ ... }) */
     advance(p);
     Node *n = new_node(p, ND_STMT_EXPR, t);
@@ -1601,7 +1600,7 @@ static Node *primary(Parser *p) {
                              p->function ? (int64_t)p->function->name->len + 1 : 1);
         return n;
       }
-      if (is_p(tok(p), P_LPAREN)) {
+      if (is_punct(tok(p), P_LPAREN)) {
         decl = implicit_function(p, t);
       } else {
         semantic_error(p, t, "use of undeclared identifier '%s'", id->name);
@@ -1623,7 +1622,7 @@ static Node *primary(Parser *p) {
     n->type = decl->type;
     return n;
   }
-  if (is_p(t, P_ANDAND) && peek(p, 1)->kind == TK_IDENT) { /* GCC "Labels as Values" */
+  if (is_punct(t, P_ANDAND) && peek(p, 1)->kind == TK_IDENT) { /* GCC "Labels as Values" */
     advance(p);
     Node *n = new_node(p, ND_LABEL_ADDR, t);
     n->label = advance(p)->ident;
@@ -1631,7 +1630,7 @@ static Node *primary(Parser *p) {
     return n;
   }
   error_at(p, t, "expected expression before %s", spelling(t));
-  if (t->kind != TK_EOF && !is_p(t, P_SEMI) && !is_p(t, P_RBRACE) && !is_p(t, P_RPAREN))
+  if (t->kind != TK_EOF && !is_punct(t, P_SEMI) && !is_punct(t, P_RBRACE) && !is_punct(t, P_RPAREN))
     advance(p);
   return new_num(p, 0, ty_int, t);
 }
@@ -1696,7 +1695,7 @@ static Node *call(Parser *p, Node *fn, const Token *t) {
   if (fn->kind == ND_VAR && fn->obj->kind == OBJ_FUNC)
     n->obj = fn->obj;
   Node **tail = &n->args;
-  if (!is_p(tok(p), P_RPAREN)) {
+  if (!is_punct(tok(p), P_RPAREN)) {
     do {
       *tail = assign(p);
       tail = &(*tail)->next;
@@ -1754,11 +1753,11 @@ static Node *sizeof_operand(Parser *p, NodeKind kind, const Token *t) {
   Node *n = new_node(p, kind, t);
   n->type = ty_ulong;
   Type *type;
-  if (is_p(tok(p), P_LPAREN) && is_type_start(p, 1)) {
+  if (is_punct(tok(p), P_LPAREN) && is_type_start(p, 1)) {
     advance(p);
     type = type_name(p);
     expect(p, P_RPAREN);
-    if (is_p(tok(p), P_LBRACE)) { /* sizeof (T){...} */
+    if (is_punct(tok(p), P_LBRACE)) { /* sizeof (T){...} */
       n->lhs = postfix(p, compound_literal(p, type, t));
       type = n->lhs->type;
     }
@@ -1820,11 +1819,11 @@ static Node *cast_expr(Parser *p) {
 /* C17 6.5.4 cast-expression */
 static Node *cast_expr_inner(Parser *p) {
   const Token *t = tok(p);
-  if (is_p(t, P_LPAREN) && is_type_start(p, 1)) {
+  if (is_punct(t, P_LPAREN) && is_type_start(p, 1)) {
     advance(p);
     Type *type = type_name(p);
     expect(p, P_RPAREN);
-    if (is_p(tok(p), P_LBRACE))
+    if (is_punct(tok(p), P_LBRACE))
       return postfix(p, compound_literal(p, type, t));
     Node *n = new_node(p, ND_CAST, t);
     n->lhs = cast_expr(p);
@@ -1884,7 +1883,7 @@ static Node *conditional(Parser *p) {
     return cond;
   Node *n = new_node(p, ND_COND, t);
   n->cond = cond;
-  n->then = is_p(tok(p), P_COLON) ? NULL : expr(p);
+  n->then = is_punct(tok(p), P_COLON) ? NULL : expr(p);
   expect(p, P_COLON);
   n->els = conditional(p);
   Type *a = value_type(n->then ? n->then : cond), *b = value_type(n->els);
@@ -1931,7 +1930,7 @@ static Node *assign(Parser *p) {
 /* C17 6.5.17 expression */
 static Node *expr(Parser *p) {
   Node *n = assign(p);
-  while (is_p(tok(p), P_COMMA)) {
+  while (is_punct(tok(p), P_COMMA)) {
     const Token *t = advance(p);
     n = new_binary(p, ND_COMMA, n, assign(p), t);
   }
@@ -2094,7 +2093,7 @@ static Node *member_designator(Parser *p, Type *type, const Token *name, Type **
 
 static Node *initializer(Parser *p, Type *type) {
   const Token *t = tok(p);
-  if (!is_p(t, P_LBRACE))
+  if (!is_punct(t, P_LBRACE))
     return assign(p);
   if (too_deep(p)) {
     synchronize(p);
@@ -2114,17 +2113,17 @@ static Node *initializer_list(Parser *p, Type *type, const Token *t) {
   bool is_record = type && (type->kind == TY_STRUCT || type->kind == TY_UNION) && type->record->complete;
   Member *next_member = is_record ? first_initialized(type->record->members) : NULL;
   int64_t index = 0, max_index = 0;
-  while (!is_p(tok(p), P_RBRACE) && tok(p)->kind != TK_EOF) {
+  while (!is_punct(tok(p), P_RBRACE) && tok(p)->kind != TK_EOF) {
     const Token *at = tok(p);
     Node *designation = NULL;
     Type *target = is_record ? (next_member ? next_member->type : NULL)
                  : type && type->kind == TY_ARRAY ? type->base : NULL;
-    if (at->kind == TK_IDENT && is_p(peek(p, 1), P_COLON) && !keyword(at)) {
+    if (at->kind == TK_IDENT && is_punct(peek(p, 1), P_COLON) && !keyword(at)) {
       /* GCC obsolete `member: value` */
       designation = new_node(p, ND_DESIGNATION, at);
       designation->args = member_designator(p, type, advance(p), &target, &next_member);
       advance(p);
-    } else if (is_p(at, P_DOT) || is_p(at, P_LBRACKET)) {
+    } else if (is_punct(at, P_DOT) || is_punct(at, P_LBRACKET)) {
       designation = new_node(p, ND_DESIGNATION, at);
       Node **dtail = &designation->args;
       Type *cur = type;
@@ -2156,7 +2155,7 @@ static Node *initializer_list(Parser *p, Type *type, const Token *t) {
         first = false;
       }
       target = cur;
-      if (!accept(p, P_ASSIGN) && !is_p(tok(p), P_LBRACE))
+      if (!accept(p, P_ASSIGN) && !is_punct(tok(p), P_LBRACE))
         expect(p, P_ASSIGN);
     }
     Node *value = initializer(p, target);
@@ -2268,12 +2267,12 @@ static Node *declaration(Parser *p, DeclSpec *spec, bool file_scope) {
     /* A function definition: the declarator, then K&R parameter
        declarations or the body. */
     if (kind == OBJ_FUNC && first && file_scope &&
-        (is_p(tok(p), P_LBRACE) || (!type->prototyped && is_declaration_start(p, 0)))) {
+        (is_punct(tok(p), P_LBRACE) || (!type->prototyped && is_declaration_start(p, 0)))) {
       declare(p, obj);
       function_definition(p, obj);
       return NULL;
     }
-    if (kind == OBJ_FUNC && !file_scope && is_p(tok(p), P_LBRACE)) {
+    if (kind == OBJ_FUNC && !file_scope && is_punct(tok(p), P_LBRACE)) {
       /* GCC manual "Nested Functions": not supported; declared, body skipped */
       declare(p, obj);
       semantic_error(p, name, "nested function '%s' is not supported", name->ident->name);
@@ -2338,7 +2337,7 @@ static Node *compound_stmt(Parser *p) {
   expect(p, P_LBRACE);
   enter_scope(p);
   Node **tail = &block->body;
-  while (!is_p(tok(p), P_RBRACE) && tok(p)->kind != TK_EOF) {
+  while (!is_punct(tok(p), P_RBRACE) && tok(p)->kind != TK_EOF) {
     Node *items = NULL;
     const Token *at = tok(p);
     if (accept_kw(p, KW_LABEL)) {
@@ -2353,7 +2352,7 @@ static Node *compound_stmt(Parser *p) {
     } else if (at_attribute(p) && (items = attribute_statement(p)) != NULL) {
       /* __attribute__((fallthrough)); or [[fallthrough]]; */
     } else if (is_declaration_start(p, 0) &&
-               !(is_typedef_name(at) && is_p(peek(p, 1), P_COLON)) /* a label */) {
+               !(is_typedef_name(at) && is_punct(peek(p, 1), P_COLON)) /* a label */) {
       DeclSpec spec = decl_specifiers(p, true);
       if (spec.type)
         items = declaration(p, &spec, false);
@@ -2364,7 +2363,7 @@ static Node *compound_stmt(Parser *p) {
     }
     if (p->panic)
       synchronize(p);
-    if (tok(p) == at && !is_p(at, P_RBRACE))
+    if (tok(p) == at && !is_punct(at, P_RBRACE))
       advance(p); /* never stand still on a token no rule takes */
     for (Node *n = items; n; n = n->next) {
       *tail = n;
@@ -2447,14 +2446,14 @@ static Node *statement_inner(Parser *p) {
         semantic_error(p, hi->tok, "case label is not an integer constant expression");
     }
     expect(p, P_COLON);
-    n->body = is_p(tok(p), P_RBRACE) ? new_node(p, ND_NULL_STMT, tok(p)) : statement(p);
+    n->body = is_punct(tok(p), P_RBRACE) ? new_node(p, ND_NULL_STMT, tok(p)) : statement(p);
     return n;
   }
   case KW_DEFAULT:
     advance(p);
     n = new_node(p, ND_DEFAULT, t);
     expect(p, P_COLON);
-    n->body = is_p(tok(p), P_RBRACE) ? new_node(p, ND_NULL_STMT, tok(p)) : statement(p);
+    n->body = is_punct(tok(p), P_RBRACE) ? new_node(p, ND_NULL_STMT, tok(p)) : statement(p);
     return n;
   case KW_WHILE:
     advance(p);
@@ -2486,10 +2485,10 @@ static Node *statement_inner(Parser *p) {
     } else if (!accept(p, P_SEMI)) {
       n->init = expression_statement(p);
     }
-    if (!is_p(tok(p), P_SEMI))
+    if (!is_punct(tok(p), P_SEMI))
       n->cond = expr(p);
     expect(p, P_SEMI);
-    if (!is_p(tok(p), P_RPAREN))
+    if (!is_punct(tok(p), P_RPAREN))
       n->inc = expr(p);
     expect(p, P_RPAREN);
     n->body = statement(p);
@@ -2515,7 +2514,7 @@ static Node *statement_inner(Parser *p) {
   case KW_RETURN:
     advance(p);
     n = new_node(p, ND_RETURN, t);
-    if (!is_p(tok(p), P_SEMI))
+    if (!is_punct(tok(p), P_SEMI))
       n->lhs = expr(p);
     expect(p, P_SEMI);
     return n;
@@ -2527,18 +2526,18 @@ static Node *statement_inner(Parser *p) {
   default:
     break;
   }
-  if (is_p(t, P_LBRACE))
+  if (is_punct(t, P_LBRACE))
     return compound_stmt(p);
   if (accept(p, P_SEMI))
     return new_node(p, ND_NULL_STMT, t);
-  if (t->kind == TK_IDENT && !keyword(t) && is_p(peek(p, 1), P_COLON)) {
+  if (t->kind == TK_IDENT && !keyword(t) && is_punct(peek(p, 1), P_COLON)) {
     /* C17 6.8.1 labeled statement, GCC attributes after the colon */
     advance(p);
     advance(p);
     n = new_node(p, ND_LABEL, t);
     n->label = t->ident;
     attributes(p, &n->attrs);
-    n->body = is_p(tok(p), P_RBRACE) ? new_node(p, ND_NULL_STMT, tok(p)) : statement(p);
+    n->body = is_punct(tok(p), P_RBRACE) ? new_node(p, ND_NULL_STMT, tok(p)) : statement(p);
     return n;
   }
   return expression_statement(p);
@@ -2550,7 +2549,7 @@ static Node *function_definition(Parser *p, Obj *fn) {
   enter_scope(p);
   Type *type = fn->type;
   /* K&R: int f(a, b) int a; char *b; { ... } */
-  while (!is_p(tok(p), P_LBRACE) && tok(p)->kind != TK_EOF) {
+  while (!is_punct(tok(p), P_LBRACE) && tok(p)->kind != TK_EOF) {
     int start = p->pos;
     DeclSpec spec = decl_specifiers(p, true);
     if (!spec.type) {

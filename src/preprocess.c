@@ -208,7 +208,6 @@ static bool leave_file(Preprocessor *pp) {
 
 /* ------------------------------------------------------ reading tokens */
 
-static bool is_punct(const Token *t, Punct p) { return t->kind == TK_PUNCT && t->punct == p; }
 
 static void warn_unterminated(const Token *t) {
   char quote = t->text[0];
@@ -472,7 +471,7 @@ static bool paste(Preprocessor *pp, Token *lhs, const Token *rhs) {
   text[len] = '\0';
   Token *lexed;
   int n = tokenize_string(text, len, lhs->loc, &lexed);
-  if (n != 1 || lexed[0].len != len || (lhs->kind == TK_PUNCT && lhs->punct == P_SLASH && rhs->len &&
+  if (n != 1 || lexed[0].len != len || (is_punct(lhs, P_SLASH) && rhs->len &&
                                         (rhs->text[0] == '/' || rhs->text[0] == '*'))) {
     diag_token(SEV_ERROR, lhs, "pasting \"%.*s\" and \"%.*s\" does not give a valid preprocessing token",
                (int)lhs->len, lhs->text, (int)rhs->len, rhs->text);

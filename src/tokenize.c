@@ -489,7 +489,7 @@ static bool expects_header_name(Lexer *lx) {
   if (n < 2)
     return false;
   Token *hash = &lx->tokens.data[n - 2], *name = &lx->tokens.data[n - 1];
-  if (!(hash->flags & TF_BOL) || hash->kind != TK_PUNCT || hash->punct != P_HASH ||
+  if (!(hash->flags & TF_BOL) || !is_punct(hash, P_HASH) ||
       name->kind != TK_IDENT || (name->flags & TF_BOL))
     return false;
   const char *s = name->ident->name;
@@ -723,7 +723,7 @@ bool tokens_would_paste(const Token *a, const Token *b) {
            (last == 'e' || last == 'E' || last == 'p' || last == 'P');
   case TK_PUNCT:
   case TK_OTHER: {
-    if (a->kind == TK_PUNCT && a->punct == P_DOT && (b->kind == TK_NUMBER || first == '.'))
+    if (is_punct(a, P_DOT) && (b->kind == TK_NUMBER || first == '.'))
       return true; /* . . . must not become ... */
     if (last == '/' && (first == '/' || first == '*'))
       return true;

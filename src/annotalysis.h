@@ -51,7 +51,6 @@ enum {
   TF_SPLICED = 1 << 7,      /* spelling contains a line splice */
   TF_FROM_ARG = 1 << 8,     /* came from a macro argument */
   TF_PRAGMA = 1 << 9,       /* first token of a #pragma the printer shows */
-  TF_AVOID_PASTE = 1 << 10, /* printer: a space may be needed before it */
 };
 
 typedef struct SrcLoc {
@@ -115,7 +114,6 @@ typedef struct SrcFile {
   Token *tokens;         /* all pp-tokens, the last one TK_EOF */
   int ntokens;
   bool system;           /* found in a system include directory */
-  bool pragma_once;
   bool tokenized;
   Ident *guard;          /* include guard macro, if the file has one */
   uint32_t *line_starts; /* offsets of each line, made on demand for diagnostics */
@@ -139,7 +137,7 @@ const char *punct_spelling(Punct p);
 const char *src_line(SrcFile *file, uint32_t line, size_t *len);
 bool tokens_would_paste(const Token *a, const Token *b);
 void tokenize_reset(void);
-void ident_clear_macros(void);
+void ident_reset(void);
 SrcFile *src_open(const char *path);
 
 /* ----------------------------------------------------------------- diag.c */

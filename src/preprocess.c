@@ -117,7 +117,7 @@ struct Preprocessor {
   bool expansion_limit_reported;
   int pending_len;
   Token eof;
-  Ident *id_defined, *id_va_args, *id_va_opt, *id_pragma, *id_once;
+  Ident *id_defined, *id_va_args, *id_va_opt, *id_pragma;
   char date[16], time[16];
   /* for print.c */
   void (*file_changed)(void *ctx, SrcFile *file, int reason);
@@ -1447,7 +1447,6 @@ static void do_include(Preprocessor *pp, const Token *directive, Directive d) {
   if (file->guard && file->guard->macro)
     return;
   if (d == DIR_IMPORT) {
-    file->pragma_once = true;
     VEC_PUSH(pp->once_files, file);
   }
   skip_line(pp);
@@ -2125,7 +2124,6 @@ static bool run_pragma(Preprocessor *pp, Token *tokens, int n) {
     if (pp->depth <= 1)
       diag(SEV_WARNING, tokens[0].loc, "#pragma once in main file");
     SrcFile *file = pp->frame->file;
-    file->pragma_once = true;
     VEC_PUSH(pp->once_files, file);
     return true;
   }
@@ -2317,7 +2315,6 @@ Preprocessor *pp_new(const Options *options) {
   pp->id_va_args = intern_cstr("__VA_ARGS__");
   pp->id_va_opt = intern_cstr("__VA_OPT__");
   pp->id_pragma = intern_cstr("pragma");
-  pp->id_once = intern_cstr("once");
   diag_set_include_chain(include_chain, pp);
   return pp;
 }
@@ -2423,7 +2420,7 @@ void pp_begin_buffer(Preprocessor *pp, const char *path, char *buf, size_t len) 
 
 void pp_free(Preprocessor *pp) {
   diag_set_include_chain(NULL, NULL);
-  ident_clear_macros(); /* the files and their tokens stay for the next one */
+  ident_reset(); /* the files and their tokens stay for the next one */
   VEC_FREE(pp->conds);
   VEC_FREE(pp->once_files);
   arena_free(&pp->arena);

@@ -765,9 +765,9 @@ void tokenize_reset(void) {
   arena_free(&token_arena);
 }
 
-/* Forgets every macro definition, poisoning and declaration: a new
-   translation unit. */
-void ident_clear_macros(void) {
+/* Forgets what every identifier stood for (its macro, poisoning,
+   declaration and tag): a new translation unit. */
+void ident_reset(void) {
   for (uint32_t i = 0; i < ident_capacity; i++) {
     for (Ident *id = ident_table[i]; id; id = id->next) {
       id->macro = NULL;

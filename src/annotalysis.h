@@ -94,6 +94,7 @@ struct Ident {
   uint8_t directive;    /* Directive, when the name is one */
   uint8_t poisoned;     /* #pragma GCC poison */
   uint8_t keyword;      /* parse.c: Keyword, 0 for none */
+  uint8_t annotation;   /* annotate.c: 1 + the attributes.def row, 0 for none */
   struct Obj *decl;     /* parse.c: the innermost visible ordinary declaration */
   struct Type *tag;     /* parse.c: the innermost visible struct/union/enum tag */
   uint16_t decl_depth;  /* parse.c: the scope depths of decl and tag */
@@ -154,6 +155,12 @@ typedef struct Diagnostic {
 void diag(Severity severity, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
 /* Like diag, but names the macro expansions the token came through. */
 void diag_token(Severity severity, const Token *token, const char *fmt, ...) PRINTF_LIKE(3, 4);
+/* A warning (or error) of a warning group such as "thread-safety-attributes":
+   dropped when the group is off, an error under -Werror.  False when dropped. */
+bool diag_group(Severity severity, const Token *token, const char *group, const char *fmt, ...)
+    PRINTF_LIKE(4, 5);
+/* -w, -Werror, -W[no-][error=]GROUP; false for a flag that names no group. */
+bool diag_option(const char *arg);
 void diag_set_collect(bool collect);   /* --verify: keep, do not print */
 /* The preprocessor tells where the current file was included from. */
 void diag_set_include_chain(SrcLoc (*chain)(void *ctx, uint32_t file, int depth), void *ctx);
@@ -193,6 +200,7 @@ typedef struct Options {
   bool preprocess_only;           /* -E */
   bool dump_tokens;               /* --dump-tokens */
   bool dump_ast;                  /* --dump-ast */
+  bool dump_contracts;            /* --dump-contracts */
   bool verify;                    /* --verify */
   bool no_line_markers;           /* -P */
   bool trigraphs;
@@ -254,6 +262,7 @@ enum { Q_CONST = 1, Q_VOLATILE = 2, Q_RESTRICT = 4, Q_ATOMIC = 8 };
 typedef struct Type Type;
 typedef struct Obj Obj;
 typedef struct Node Node;
+typedef struct Contract Contract;
 
 /* An attribute as written: GNU __attribute__((name(args))), C2x [[scope::name]]
    or a declspec.  The arguments stay tokens; the annotations stage reads them. */
@@ -263,6 +272,11 @@ typedef struct Attr {
   const Token *tok;     /* the name token */
   Token *args;          /* the tokens between the parentheses */
   int nargs;
+  /* A thread-safety annotation's arguments parsed as expressions where
+     the attribute is written (annotalysis.h "annotate.c"): */
+  Node *exprs;          /* linked by next */
+  bool resolved;
+  bool invalid;         /* an argument had an error, already reported */
   struct Attr *next;
 } Attr;
 
@@ -274,6 +288,7 @@ typedef struct Member {
   int bit_width;        /* -1 when not a bit-field */
   int bit_offset;       /* within the storage unit at offset */
   Attr *attrs;
+  Contract *contract;   /* its annotations, read by annotate.c; NULL for none */
   struct Member *next;
 } Member;
 
@@ -287,6 +302,7 @@ typedef struct Record {
   int64_t size;
   int align;
   Attr *attrs;
+  Contract *contract;   /* capability type annotations; NULL for none */
 } Record;
 
 typedef struct Param {
@@ -376,6 +392,7 @@ struct Obj {
   Node *init;           /* initializer */
   Node *body;           /* OBJ_FUNC definition */
   Obj *params;          /* OBJ_FUNC definition: parameter objects, in order */
+  Contract *contract;   /* its annotations, read by annotate.c; NULL for none */
   Obj *next;            /* params, and the translation unit's list */
   Obj *previous;        /* an earlier declaration of the same entity */
 };
@@ -401,8 +418,23 @@ struct Node {
   Attr *attrs;          /* ND_LABEL, ND_NULL_STMT: attributes on the statement */
 };
 
+/* A declaration that carries thread-safety annotations, in source order;
+   the parser lists them for the annotations stage. */
+typedef enum { DECL_OBJ, DECL_MEMBER, DECL_RECORD, DECL_PARAM } DeclKind;
+
+typedef struct Annotated {
+  DeclKind kind;
+  Obj *obj;             /* DECL_OBJ */
+  Member *member;       /* DECL_MEMBER */
+  Record *record;       /* DECL_RECORD, and the struct a DECL_MEMBER is in */
+  Param *param;         /* DECL_PARAM */
+  Type *function;       /* DECL_PARAM: the function type it belongs to */
+  struct Annotated *next;
+} Annotated;
+
 typedef struct TranslationUnit {
   Obj *globals;         /* every file-scope declaration, in order */
+  Annotated *annotated; /* every declaration with a thread-safety annotation */
   int errors;
   Arena arena;          /* every node and declaration of the tree */
 } TranslationUnit;
@@ -410,9 +442,65 @@ typedef struct TranslationUnit {
 /* Parses the whole token stream of pp. */
 TranslationUnit *parse(Preprocessor *pp, const Options *options);
 void tu_free(TranslationUnit *tu);
-void tu_free(TranslationUnit *tu);
 /* --dump-ast */
 void ast_dump(FILE *out, const TranslationUnit *tu);
+
+/* -------------------------------------------------------------- annotate.c */
+
+/* What an annotation means, whatever its spelling (attributes.def). */
+typedef enum {
+  AN_NONE,
+  AN_CAPABILITY, AN_REENTRANT, AN_SCOPED,
+  AN_GUARDED_BY, AN_PT_GUARDED_BY, AN_GUARDED_VAR, AN_PT_GUARDED_VAR,
+  AN_ACQUIRED_BEFORE, AN_ACQUIRED_AFTER,
+  AN_REQUIRES, AN_REQUIRES_SHARED,
+  AN_ACQUIRE, AN_ACQUIRE_SHARED,
+  AN_RELEASE, AN_RELEASE_SHARED, AN_RELEASE_GENERIC,
+  AN_TRY_ACQUIRE, AN_TRY_ACQUIRE_SHARED,
+  AN_ASSERT, AN_ASSERT_SHARED,
+  AN_EXCLUDES, AN_LOCK_RETURNED, AN_NO_ANALYSIS,
+  AN_CONTEXT,
+  AN_COUNT
+} Meaning;
+
+typedef enum { ARGS_NONE, ARGS_NAME, ARGS_CAPS, ARGS_CAPS_OPT, ARGS_TRY, ARGS_CAP, ARGS_CONTEXT } ArgShape;
+
+typedef struct AnnotationSpelling {
+  const char *spelling;
+  Meaning meaning;
+  ArgShape args;
+} AnnotationSpelling;
+
+/* Marks every spelling's Ident; parse() calls it for each translation unit. */
+void annotations_init(void);
+/* The row of attributes.def an attribute is, or NULL for other attributes. */
+const AnnotationSpelling *annotation_of(const Attr *attr);
+
+/* One capability an annotation names. */
+typedef struct CapExpr {
+  Node *expr;           /* resolved; NULL for a string literal */
+  const char *name;     /* a string literal's text: "*" is every capability */
+  const Token *tok;     /* where it is written */
+  bool negative;        /* !cap: must not be held */
+  struct CapExpr *next;
+} CapExpr;
+
+/* Everything annotations say about one declaration, whatever the spelling.
+   caps[AN_x] lists the capabilities of every AN_x annotation, in order. */
+struct Contract {
+  CapExpr *caps[AN_COUNT];
+  bool has[AN_COUNT];   /* which meanings are present at all */
+  const char *kind;     /* capability types: the word for messages ("mutex") */
+  int64_t try_success;  /* AN_TRY_ACQUIRE(_SHARED): the value meaning success */
+};
+
+/* Turns the annotations of the declarations the parser listed into
+   contracts, reporting misuse (-Wthread-safety-attributes). */
+void annotate(TranslationUnit *tu);
+/* The kind word of a capability type ("mutex", "role"), or NULL. */
+const char *capability_kind(const Type *type);
+/* --dump-contracts: every annotated declaration's contract, canonical. */
+void contracts_dump(FILE *out, const TranslationUnit *tu);
 
 /* print.c: writes the token stream as gcc -E does. */
 void print_preprocessed(Preprocessor *pp, FILE *out, bool line_markers);

@@ -8,12 +8,80 @@
  *
  * Under --verify the diagnostics are collected instead of printed and then
  * checked against Clang-style expectation comments in the main file.
+ *
+ * Warnings about the program's locking belong to groups, named as Clang
+ * names them; -Wno-GROUP turns one off, -Werror=GROUP makes it an error,
+ * and a group without a setting of its own follows its parent.
  */
 #include "annotalysis.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* The warning groups, each before its subgroups. */
+static struct {
+  const char *name;
+  int parent;   /* index, or -1 */
+  int enabled;  /* 1 on, 0 off, -1 as the parent says */
+  int error;    /* the same for -Werror= */
+} groups[] = {
+    {"thread-safety", -1, 1, 0},
+    {"thread-safety-attributes", 0, -1, -1},
+};
+static bool all_warnings_off;      /* -w */
+static bool warnings_are_errors;   /* -Werror */
+
+static int group_index(const char *name) {
+  for (size_t i = 0; i < ARRAY_SIZE(groups); i++)
+    if (!strcmp(groups[i].name, name))
+      return (int)i;
+  return -1;
+}
+
+bool diag_option(const char *arg) {
+  if (!strcmp(arg, "-w")) {
+    all_warnings_off = true;
+    return true;
+  }
+  if (!strcmp(arg, "-Werror")) {
+    warnings_are_errors = true;
+    return true;
+  }
+  if (!strcmp(arg, "-Wno-error")) {
+    warnings_are_errors = false;
+    return true;
+  }
+  const char *name = arg + 2;
+  int *field = NULL, value = 1;
+  int index;
+  if (!strncmp(name, "no-error=", 9) && (index = group_index(name + 9)) >= 0) {
+    field = &groups[index].error;
+    value = 0;
+  } else if (!strncmp(name, "error=", 6) && (index = group_index(name + 6)) >= 0) {
+    field = &groups[index].error;
+    groups[index].enabled = 1;
+  } else if (!strncmp(name, "no-", 3) && (index = group_index(name + 3)) >= 0) {
+    field = &groups[index].enabled;
+    value = 0;
+  } else if ((index = group_index(name)) >= 0) {
+    field = &groups[index].enabled;
+  }
+  if (!field)
+    return false;
+  *field = value;
+  return true;
+}
+
+/* A group's setting: its own, else its parent's. */
+static int group_setting(int index, bool error) {
+  for (int i = index; i >= 0; i = groups[i].parent) {
+    int v = error ? groups[i].error : groups[i].enabled;
+    if (v >= 0)
+      return v;
+  }
+  return 0;
+}
 
 static VEC(Diagnostic) collected;
 static bool collecting;
@@ -56,7 +124,7 @@ static const char *severity_name(Severity severity) {
   return "?";
 }
 
-static void render(Severity severity, SrcLoc loc, const char *message) {
+static void render(Severity severity, SrcLoc loc, const char *message, const char *group) {
   SrcFile *file = src_get(loc.file);
   if (!file) {
     fprintf(stderr, "annotalysis: %s: %s\n", severity_name(severity), message);
@@ -64,8 +132,11 @@ static void render(Severity severity, SrcLoc loc, const char *message) {
   }
   if (severity != SEV_NOTE)
     render_include_chain(loc);
-  fprintf(stderr, "%s:%u:%u: %s: %s\n", file->path, loc.line, loc.col, severity_name(severity),
+  fprintf(stderr, "%s:%u:%u: %s: %s", file->path, loc.line, loc.col, severity_name(severity),
           message);
+  if (group)
+    fprintf(stderr, " [%s%s]", severity == SEV_ERROR ? "-Werror," : "-W", group);
+  fputc('\n', stderr);
   size_t len;
   const char *line = src_line(file, loc.line, &len);
   if (!line)
@@ -76,7 +147,7 @@ static void render(Severity severity, SrcLoc loc, const char *message) {
   fputs("^\n", stderr);
 }
 
-static void vdiag(Severity severity, SrcLoc loc, const char *fmt, va_list ap) {
+static void vdiag(Severity severity, SrcLoc loc, const char *group, const char *fmt, va_list ap) {
   SrcFile *file = src_get(loc.file);
   if (severity == SEV_NOTE && dropping_notes)
     return;
@@ -95,14 +166,14 @@ static void vdiag(Severity severity, SrcLoc loc, const char *fmt, va_list ap) {
     VEC_PUSH(collected, ((Diagnostic){severity, loc, message}));
     return;
   }
-  render(severity, loc, message);
+  render(severity, loc, message, group);
   free(message);
 }
 
 void diag(Severity severity, SrcLoc loc, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  vdiag(severity, loc, fmt, ap);
+  vdiag(severity, loc, NULL, fmt, ap);
   va_end(ap);
 }
 
@@ -114,10 +185,29 @@ static void note_expansions(const Token *token) {
 void diag_token(Severity severity, const Token *token, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  vdiag(severity, token->loc, fmt, ap);
+  vdiag(severity, token->loc, NULL, fmt, ap);
   va_end(ap);
   if (!dropping_notes)
     note_expansions(token);
+}
+
+bool diag_group(Severity severity, const Token *token, const char *group, const char *fmt, ...) {
+  int index = group_index(group);
+  if (severity == SEV_WARNING) {
+    if (all_warnings_off || !group_setting(index, false)) {
+      dropping_notes = true; /* and its notes with it */
+      return false;
+    }
+    if (warnings_are_errors || group_setting(index, true))
+      severity = SEV_ERROR;
+  }
+  va_list ap;
+  va_start(ap, fmt);
+  vdiag(severity, token->loc, groups[index].name, fmt, ap);
+  va_end(ap);
+  if (!dropping_notes)
+    note_expansions(token);
+  return true;
 }
 
 /* ---------------------------------------------------------------- verify */

@@ -52,6 +52,11 @@ static const char usage_text[] =
     "  --dump-tokens      print each token with its location and the macro\n"
     "                     expansions it came through\n"
     "  --dump-ast         print the typed syntax tree\n"
+    "  --dump-contracts   print what the thread-safety annotations of each\n"
+    "                     declaration say, in canonical form\n"
+    "  -Wno-GROUP         turn off a warning group: thread-safety (all the\n"
+    "                     groups below), thread-safety-attributes\n"
+    "  -Werror[=GROUP]    make warnings (of GROUP) errors; -w: no warnings\n"
     "  --verify           check the diagnostics against expected-* comments\n"
     "                     in the file, as clang -verify does\n"
     "  --help             show this help and exit\n"
@@ -190,6 +195,9 @@ void driver_parse_args(Options *o, int argc, char **argv) {
     if (!strcmp(arg, "--verify")) { o->verify = true; continue; }
     if (!strcmp(arg, "--dump-tokens")) { o->dump_tokens = true; continue; }
     if (!strcmp(arg, "--dump-ast")) { o->dump_ast = true; continue; }
+    if (!strcmp(arg, "--dump-contracts")) { o->dump_contracts = true; continue; }
+    if ((starts_with(arg, "-W") || !strcmp(arg, "-w")) && diag_option(arg))
+      continue;
     if (starts_with(arg, "--cc=")) { o->cc = arg + 5; continue; }
     if (starts_with(arg, "--max-expansion=")) {
       char *end;
@@ -237,7 +245,7 @@ void driver_parse_args(Options *o, int argc, char **argv) {
   }
   if (o->inputs.len == 0)
     usage_error("%s", "no input files");
-  if (o->output && !o->preprocess_only && !o->dump_tokens && !o->dump_ast)
+  if (o->output && !o->preprocess_only && !o->dump_tokens && !o->dump_ast && !o->dump_contracts)
     o->output = NULL; /* the object file of a build: nothing to write yet */
 }
 
@@ -256,9 +264,11 @@ static const char *const host_names[] = {
 static HashMap host_builtins, host_attributes, host_c_attributes;
 
 static const char *const thread_safety_attributes[] = {
-#define ATTR(name) #name,
+#define ATTR(name, meaning, arguments) #name,
+#define SPARSE(name, meaning, arguments)
 #include "attributes.def"
 #undef ATTR
+#undef SPARSE
 };
 
 int host_has_builtin(const Ident *name) {

@@ -5,10 +5,11 @@
  *   preprocess  tokens with locations and expansions     (tokenize.c, preprocess.c)
  *   -E          print the token stream as gcc -E does    (print.c)
  *   parse       typed AST with scopes                    (parse.c, type.c; ast.c dumps it)
+ *   annotate    contracts from thread-safety attributes  (annotate.c)
  *   diagnostics rendered or verified                     (diag.c)
  *
- * The annotations, CFG and lock analysis stages come next; until then a
- * run without -E parses each file and reports what it found.
+ * The CFG and lock analysis stages come next; until then a run without -E
+ * parses each file, reads its annotations and reports what it found.
  */
 #include "annotalysis.h"
 
@@ -27,8 +28,11 @@ static int run_file(const Options *options, const char *path, FILE *out) {
     print_preprocessed(pp, out, !options->no_line_markers);
   } else {
     TranslationUnit *tu = parse(pp, options);
+    annotate(tu);
     if (options->dump_ast)
       ast_dump(out, tu);
+    if (options->dump_contracts)
+      contracts_dump(out, tu);
     tu_free(tu);
   }
   pp_free(pp);

@@ -51,6 +51,9 @@ typedef struct Parser {
   Obj **globals_tail;
   Obj *function;          /* the function being defined */
   Type *va_list;          /* __builtin_va_list, made on first use */
+  Type *self;             /* the struct whose members' annotations are read */
+  bool lenient_names;     /* sparse contexts: an undeclared name is a name */
+  Annotated *annotated, **annotated_tail;
   bool panic;             /* an error was reported: skip to a safe point */
   int nesting;            /* recursion depth of the rules that nest */
   int errors;
@@ -394,6 +397,132 @@ static void asm_label(Parser *p, Attr **list) {
   attr->args = balanced_tokens(p, &attr->nargs);
   attr->next = *list;
   *list = attr;
+}
+
+/* ------------------------------------------------ thread-safety annotations */
+
+/* The arguments of an annotation (attributes.def) are C expressions,
+   resolved where the attribute is written: in the scope of the
+   declaration, with the function's parameters visible, and for a struct
+   member, after the struct is complete, with every member of that struct
+   visible by name.  Misuse is the annotations stage's to report; here an
+   argument only has to parse. */
+
+/* Parses attr's argument tokens as a comma-separated expression list. */
+static void resolve_attr(Parser *p, Attr *attr) {
+  const AnnotationSpelling *a = annotation_of(attr);
+  if (!a || attr->resolved)
+    return;
+  attr->resolved = true;
+  if (a->args == ARGS_NONE || a->args == ARGS_NAME || attr->nargs == 0)
+    return;
+  const Token **saved_toks = p->toks;
+  int saved_ntoks = p->ntoks, saved_pos = p->pos;
+  bool saved_panic = p->panic;
+  const Token **toks = ARENA_ARRAY(&p->arena, const Token *, attr->nargs + 1);
+  for (int i = 0; i < attr->nargs; i++)
+    toks[i] = &attr->args[i];
+  Token *end = ARENA_NEW(&p->arena, Token);
+  *end = attr->args[attr->nargs - 1];
+  end->kind = TK_EOF;
+  toks[attr->nargs] = end;
+  p->toks = toks;
+  p->ntoks = attr->nargs + 1;
+  p->pos = 0;
+  p->panic = false;
+  p->lenient_names = a->args == ARGS_CONTEXT;
+  int errors = p->errors;
+  Node **tail = &attr->exprs;
+  do {
+    *tail = assign(p);
+    tail = &(*tail)->next;
+  } while (accept(p, P_COMMA));
+  if (tok(p)->kind != TK_EOF)
+    error_at(p, tok(p), "expected ')' before %s", spelling(tok(p)));
+  attr->invalid = p->errors > errors;
+  p->lenient_names = false;
+  p->toks = saved_toks;
+  p->ntoks = saved_ntoks;
+  p->pos = saved_pos;
+  p->panic = saved_panic;
+}
+
+/* Resolves the annotations in attrs, those of a declaration of type type,
+   and lists the declaration for the annotations stage. */
+static void resolve_annotations(Parser *p, Annotated decl, Attr *attrs, Type *type) {
+  const Attr *a = attrs;
+  while (a && !annotation_of(a))
+    a = a->next;
+  if (!a)
+    return;
+  Type *fn = type && type->kind == TY_POINTER ? type->base : type;
+  bool params = fn && fn->kind == TY_FUNC && fn->params;
+  if (params) {
+    enter_scope(p);
+    for (Param *q = fn->params; q; q = q->next) {
+      if (!q->name)
+        continue;
+      Obj *obj = new_obj(p, OBJ_VAR, q->name, q->type, q->tok);
+      obj->is_param = true;
+      bind(p, q->name, obj, NULL);
+    }
+  }
+  for (Attr *b = attrs; b; b = b->next)
+    resolve_attr(p, b);
+  if (params)
+    leave_scope(p);
+  Annotated *entry = ARENA_NEW(&p->arena, Annotated);
+  *entry = decl;
+  *p->annotated_tail = entry;
+  p->annotated_tail = &entry->next;
+}
+
+/* A typedef's type annotations (capability, reentrant_capability) belong
+   to the type it names, so that every declaration spelled with the
+   typedef sees them. */
+static Attr *type_annotations(Parser *p, Attr *decl_attrs, Attr *type_attrs) {
+  for (Attr *a = decl_attrs; a; a = a->next) {
+    const AnnotationSpelling *s = annotation_of(a);
+    if (!s || (s->meaning != AN_CAPABILITY && s->meaning != AN_REENTRANT))
+      continue;
+    Attr *copy = ARENA_NEW(&p->arena, Attr);
+    *copy = *a;
+    copy->next = type_attrs;
+    type_attrs = copy;
+  }
+  return type_attrs;
+}
+
+static void annotate_obj(Parser *p, Obj *obj) {
+  resolve_annotations(p, (Annotated){.kind = DECL_OBJ, .obj = obj}, obj->attrs, obj->type);
+}
+
+/* A struct is complete: its own annotations and its members', which may
+   name any member. */
+static void annotate_record(Parser *p, Type *type) {
+  Record *r = type->record;
+  Type *saved = p->self;
+  p->self = type;
+  resolve_annotations(p, (Annotated){.kind = DECL_RECORD, .record = r}, r->attrs, NULL);
+  for (Member *m = r->members; m; m = m->next)
+    resolve_annotations(p, (Annotated){.kind = DECL_MEMBER, .member = m, .record = r}, m->attrs, m->type);
+  p->self = saved;
+}
+
+/* sparse's context statement: __context__ ( [context ,] change ) ; */
+static Node *context_statement(Parser *p, const Token *t) {
+  Node *n = new_node(p, ND_CONTEXT, t);
+  expect(p, P_LPAREN);
+  p->lenient_names = true;
+  n->rhs = assign(p);
+  if (accept(p, P_COMMA)) {
+    n->lhs = n->rhs;
+    n->rhs = assign(p);
+  }
+  p->lenient_names = false;
+  expect(p, P_RPAREN);
+  expect(p, P_SEMI);
+  return n;
 }
 
 /* -------------------------------------------------- declaration specifiers */
@@ -811,6 +940,7 @@ static Type *struct_or_union(Parser *p, bool is_union) {
   record_layout(r);
   type->size = r->size;
   type->align = r->align;
+  annotate_record(p, type);
   return type;
 }
 
@@ -940,6 +1070,7 @@ static Type *function_suffix(Parser *p, Type *type) {
       param->tok = name ? name : spec.tok;
       param->type = type_decay(declared); /* C17 6.7.6.3p7-8 */
       param->attrs = with_shared(attrs, spec.attrs);
+      resolve_annotations(p, (Annotated){.kind = DECL_PARAM, .param = param}, param->attrs, param->type);
       if (name) /* visible to the later parameters: int f(int n, int a[n]) */
         bind(p, name->ident, new_obj(p, OBJ_VAR, name->ident, param->type, name), NULL);
       *tail = param;
@@ -1506,6 +1637,9 @@ static Node *generic_selection(Parser *p, const Token *t) {
   return n;
 }
 
+static Member *find_member(Type *type, Ident *name);
+static Node *member_access(Parser *p, Node *base, bool arrow, const Token *t);
+
 /* C17 6.5.1 primary-expression, with GCC's statement expressions and
    builtins that take types. */
 static Node *primary(Parser *p) {
@@ -1589,9 +1723,17 @@ static Node *primary(Parser *p) {
     return new_num(p, 0, type_pointer(ty_void), t);
   }
   if (t->kind == TK_IDENT && !k) {
+    if (p->self && find_member(p->self, t->ident)) {
+      /* a member's annotation naming a member of the same struct */
+      Node *self = new_node(p, ND_SELF, t);
+      self->type = p->self;
+      return member_access(p, self, false, t);
+    }
     advance(p);
     Ident *id = t->ident;
     Obj *decl = id->decl;
+    if (!decl && p->lenient_names)
+      decl = new_obj(p, OBJ_VAR, id, ty_int, t);
     if (!decl) {
       if (!strcmp(id->name, "__func__") || !strcmp(id->name, "__FUNCTION__") ||
           !strcmp(id->name, "__PRETTY_FUNCTION__")) {
@@ -2262,12 +2404,14 @@ static Node *declaration(Parser *p, DeclSpec *spec, bool file_scope) {
     if (kind == OBJ_TYPEDEF) {
       Type *named = type_qualified(type, 0);
       named->typedef_name = name->ident;
+      named->attrs = type_annotations(p, obj->attrs, named->attrs);
       obj->type = named;
     }
     /* A function definition: the declarator, then K&R parameter
        declarations or the body. */
     if (kind == OBJ_FUNC && first && file_scope &&
         (is_punct(tok(p), P_LBRACE) || (!type->prototyped && is_declaration_start(p, 0)))) {
+      annotate_obj(p, obj);
       declare(p, obj);
       function_definition(p, obj);
       return NULL;
@@ -2298,6 +2442,7 @@ static Node *declaration(Parser *p, DeclSpec *spec, bool file_scope) {
     Attr *more = NULL;
     attributes(p, &more);
     obj->attrs = with_shared(more, obj->attrs);
+    annotate_obj(p, obj);
     if (!file_scope) {
       Node *d = new_node(p, ND_DECL, name);
       d->obj = obj;
@@ -2523,6 +2668,9 @@ static Node *statement_inner(Parser *p) {
     n = asm_statement(p, t);
     expect(p, P_SEMI);
     return n;
+  case KW_CONTEXT:
+    advance(p);
+    return context_statement(p, t);
   default:
     break;
   }
@@ -2627,8 +2775,10 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
   memset(p, 0, sizeof *p);
   p->options = options;
   p->globals_tail = &p->globals;
+  p->annotated_tail = &p->annotated;
   type_init();
   keywords_init(options);
+  annotations_init();
   VEC(const Token *) toks = {0};
   for (;;) {
     const Token *t = pp_next(pp);
@@ -2672,6 +2822,7 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
   }
   TranslationUnit *tu = xmalloc(sizeof(TranslationUnit));
   tu->globals = p->globals;
+  tu->annotated = p->annotated;
   tu->errors = p->errors;
   tu->arena = p->arena; /* the AST's memory goes with the tree */
   VEC_FREE(p->undo);

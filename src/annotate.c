@@ -1,0 +1,664 @@
+/*
+ * annotate.c: thread-safety attributes to contracts (stage 4).
+ *
+ * Every spelling of an annotation (Clang's capability names, the older lock
+ * names, sparse's context, each also as __x__) is a row of attributes.def
+ * that says what it means; here each annotated declaration the parser
+ * listed gets one Contract, whatever the spellings were.  The parser has
+ * already resolved the arguments as C expressions where the attribute is
+ * written (parse.c "thread-safety annotations"); this stage checks them
+ * the way Clang's -Wthread-safety-attributes does and reports misuse, then
+ * keeps what is usable.
+ *
+ * A capability is named by an expression denoting the lock object or a
+ * pointer to it: `mu`, `&a->mu`, `a->mu` and a parameter `struct mutex *m`
+ * (meaning `*m`).  A call to a function annotated lock_returned(x) names x,
+ * with the function's parameters replaced by the call's arguments.
+ */
+#include "annotalysis.h"
+
+#include <string.h>
+
+static const AnnotationSpelling spellings[] = {
+#define ATTR(name, meaning, arguments) {#name, meaning, arguments},
+#define SPARSE(name, meaning, arguments) {#name, meaning, arguments},
+#include "attributes.def"
+#undef ATTR
+#undef SPARSE
+};
+
+void annotations_init(void) {
+  for (size_t i = 0; i < ARRAY_SIZE(spellings); i++)
+    intern_cstr(spellings[i].spelling)->annotation = (uint8_t)(i + 1);
+}
+
+const AnnotationSpelling *annotation_of(const Attr *attr) {
+  if (!attr->name || !attr->name->annotation)
+    return NULL;
+  if (attr->scope && strcmp(attr->scope->name, "clang") != 0)
+    return NULL; /* [[gnu::guarded_by]] is not Clang's attribute */
+  return &spellings[attr->name->annotation - 1];
+}
+
+/* The canonical names of the meanings, as --dump-contracts prints them. */
+static const char *const meaning_names[AN_COUNT] = {
+    [AN_CAPABILITY] = "capability",       [AN_REENTRANT] = "reentrant",
+    [AN_SCOPED] = "scoped",               [AN_GUARDED_BY] = "guarded_by",
+    [AN_PT_GUARDED_BY] = "pt_guarded_by", [AN_GUARDED_VAR] = "guarded_var",
+    [AN_PT_GUARDED_VAR] = "pt_guarded_var", [AN_ACQUIRED_BEFORE] = "acquired_before",
+    [AN_ACQUIRED_AFTER] = "acquired_after", [AN_REQUIRES] = "requires",
+    [AN_REQUIRES_SHARED] = "requires_shared", [AN_ACQUIRE] = "acquire",
+    [AN_ACQUIRE_SHARED] = "acquire_shared", [AN_RELEASE] = "release",
+    [AN_RELEASE_SHARED] = "release_shared", [AN_RELEASE_GENERIC] = "release_generic",
+    [AN_TRY_ACQUIRE] = "try_acquire",     [AN_TRY_ACQUIRE_SHARED] = "try_acquire_shared",
+    [AN_ASSERT] = "assert",               [AN_ASSERT_SHARED] = "assert_shared",
+    [AN_EXCLUDES] = "excludes",           [AN_LOCK_RETURNED] = "lock_returned",
+    [AN_NO_ANALYSIS] = "no_analysis",
+};
+
+static const char *const GROUP = "thread-safety-attributes";
+
+/* ---------------------------------------------------------- capability types */
+
+/* The text of a string literal token, without its quotes, interned. */
+static const char *string_text(const Token *t) {
+  const char *open = memchr(t->text, '"', t->len);
+  if (!open)
+    return "";
+  const char *close = t->text + t->len - 1;
+  return intern(open + 1, close > open ? (size_t)(close - open - 1) : 0)->name;
+}
+
+/* The kind word a capability annotation in attrs gives, or NULL. */
+static const char *kind_in(const Attr *attrs) {
+  for (const Attr *a = attrs; a; a = a->next) {
+    const AnnotationSpelling *s = annotation_of(a);
+    if (!s || s->meaning != AN_CAPABILITY)
+      continue;
+    if (s->args == ARGS_NONE)
+      return "mutex"; /* lockable */
+    return a->nargs == 1 && a->args[0].kind == TK_STRING ? string_text(&a->args[0]) : "mutex";
+  }
+  return NULL;
+}
+
+const char *capability_kind(const Type *type) {
+  if (!type)
+    return NULL;
+  const char *kind = kind_in(type->attrs); /* a typedef's */
+  if (!kind && (type->kind == TY_STRUCT || type->kind == TY_UNION) && type->record)
+    kind = kind_in(type->record->attrs);
+  return kind;
+}
+
+/* ------------------------------------------------------------ the subjects */
+
+/* What an annotation may be written on. */
+typedef enum { ON_TYPE, ON_DATA, ON_FUNCTION } Subject;
+
+static Subject subject_of(Meaning m) {
+  switch (m) {
+  case AN_CAPABILITY: case AN_REENTRANT: case AN_SCOPED:
+    return ON_TYPE;
+  case AN_GUARDED_BY: case AN_PT_GUARDED_BY: case AN_GUARDED_VAR: case AN_PT_GUARDED_VAR:
+  case AN_ACQUIRED_BEFORE: case AN_ACQUIRED_AFTER:
+    return ON_DATA;
+  default:
+    return ON_FUNCTION;
+  }
+}
+
+/* One annotated declaration while its contract is made. */
+typedef struct Decl {
+  const Annotated *entry;
+  Type *type;           /* the declared type; NULL for a struct */
+  const Token *tok;
+  Contract *contract;
+  Arena *arena;
+} Decl;
+
+static bool is_function_pointer(const Type *t) {
+  return t && t->kind == TY_POINTER && t->base->kind == TY_FUNC;
+}
+
+/* Is the annotation allowed on the declaration?  Reports it when not, in
+   Clang's words.  Beyond Clang 22, and as Clang 23 does, the function
+   annotations may also be written on function pointers. */
+static bool check_subject(const Decl *d, const Attr *attr, const AnnotationSpelling *s) {
+  const Annotated *e = d->entry;
+  const char *name = attr->name->name;
+  bool is_type = e->kind == DECL_RECORD || (e->kind == DECL_OBJ && e->obj->kind == OBJ_TYPEDEF);
+  bool is_function = e->kind == DECL_OBJ && e->obj->kind == OBJ_FUNC;
+  switch (subject_of(s->meaning)) {
+  case ON_TYPE:
+    if (is_type && (s->args != ARGS_NONE || s->meaning == AN_REENTRANT || e->kind == DECL_RECORD))
+      return true;
+    if (s->args == ARGS_NAME)
+      diag_token(SEV_ERROR, attr->tok, "'%s' attribute only applies to structs, unions, classes, and typedefs",
+                 name);
+    else
+      diag_group(SEV_WARNING, attr->tok, GROUP, "'%s' attribute only applies to structs, unions, %sclasses%s",
+                 name, s->meaning == AN_REENTRANT ? "" : "and ", s->meaning == AN_REENTRANT ? ", and typedefs" : "");
+    return false;
+  case ON_DATA:
+    if (e->kind == DECL_MEMBER ||
+        (e->kind == DECL_OBJ && e->obj->kind == OBJ_VAR &&
+         (!e->obj->is_local || (e->obj->storage & (SC_STATIC | SC_EXTERN)))))
+      return true;
+    diag_group(SEV_WARNING, attr->tok, GROUP,
+               "'%s' attribute only applies to non-static data members and global variables", name);
+    return false;
+  case ON_FUNCTION:
+    if (is_function)
+      return true;
+    bool on_pointer = s->meaning != AN_LOCK_RETURNED && s->meaning != AN_NO_ANALYSIS;
+    if (on_pointer && (e->kind == DECL_MEMBER || e->kind == DECL_PARAM ||
+                       (e->kind == DECL_OBJ && e->obj->kind == OBJ_VAR))) {
+      if (is_function_pointer(d->type))
+        return true;
+      const char *what = e->kind == DECL_MEMBER ? "field" : e->kind == DECL_PARAM ? "parameter" : "variable";
+      diag_group(SEV_WARNING, attr->tok, GROUP,
+                 "'%s' attribute on a %s requires the %s to be of function pointer type", name, what, what);
+      return false;
+    }
+    bool with_params = s->meaning == AN_REQUIRES || s->meaning == AN_REQUIRES_SHARED ||
+                       s->meaning == AN_ACQUIRE || s->meaning == AN_ACQUIRE_SHARED ||
+                       s->meaning == AN_RELEASE || s->meaning == AN_RELEASE_SHARED ||
+                       s->meaning == AN_RELEASE_GENERIC || s->meaning == AN_EXCLUDES;
+    diag_group(SEV_WARNING, attr->tok, GROUP, "'%s' attribute only applies to functions%s", name,
+               with_params ? " and parameters" : "");
+    return false;
+  }
+  return false;
+}
+
+/* -------------------------------------------------------------- arguments */
+
+static int count_exprs(const Node *n) {
+  int count = 0;
+  for (; n; n = n->next)
+    count++;
+  return count;
+}
+
+/* The top-level comma-separated arguments of an attribute that was not
+   parsed as expressions. */
+static int count_raw_args(const Attr *attr) {
+  if (attr->nargs == 0)
+    return 0;
+  int count = 1, depth = 0;
+  for (int i = 0; i < attr->nargs; i++) {
+    const Token *t = &attr->args[i];
+    if (is_punct(t, P_LPAREN) || is_punct(t, P_LBRACKET) || is_punct(t, P_LBRACE))
+      depth++;
+    else if (is_punct(t, P_RPAREN) || is_punct(t, P_RBRACKET) || is_punct(t, P_RBRACE))
+      depth--;
+    else if (is_punct(t, P_COMMA) && depth == 0)
+      count++;
+  }
+  return count;
+}
+
+/* The arguments' count against the shape; reports a wrong one (an error,
+   as in Clang). */
+static bool check_count(const Attr *attr, const AnnotationSpelling *s) {
+  const char *name = attr->name->name;
+  int n = s->args == ARGS_NONE || s->args == ARGS_NAME ? count_raw_args(attr) : count_exprs(attr->exprs);
+  const char *wanted = NULL;
+  switch (s->args) {
+  case ARGS_NONE: if (n != 0) wanted = "takes no arguments"; break;
+  case ARGS_NAME: if (n != 1) wanted = "takes one argument"; break;
+  case ARGS_CAP: if (n != 1) wanted = "takes one argument"; break;
+  case ARGS_CAPS: case ARGS_TRY: if (n < 1) wanted = "takes at least 1 argument"; break;
+  case ARGS_CAPS_OPT: break;
+  case ARGS_CONTEXT: if (n != 2 && n != 3) wanted = "takes two or three arguments"; break;
+  }
+  if (!wanted)
+    return true;
+  diag_token(SEV_ERROR, attr->tok, "'%s' attribute %s", name, wanted);
+  return false;
+}
+
+/* The contract of a function, from any of its declarations. */
+static const Contract *function_contract(const Obj *fn) {
+  for (; fn; fn = fn->previous)
+    if (fn->contract)
+      return fn->contract;
+  return NULL;
+}
+
+/* e with every parameter of fn_type replaced by the matching argument. */
+static Node *substitute(Arena *arena, const Node *e, const Type *fn_type, Node *args) {
+  if (!e)
+    return NULL;
+  if (e->kind == ND_VAR && e->obj->is_param) {
+    Node *arg = args;
+    for (const Param *q = fn_type->params; q && arg; q = q->next, arg = arg->next)
+      if (q->name == e->obj->name)
+        return arg;
+  }
+  Node *copy = ARENA_NEW(arena, Node);
+  *copy = *e;
+  copy->lhs = substitute(arena, e->lhs, fn_type, args);
+  copy->rhs = substitute(arena, e->rhs, fn_type, args);
+  return copy;
+}
+
+/* A call to a lock_returned function names what that function returns. */
+static Node *through_lock_returned(Arena *arena, Node *e) {
+  if (e->kind != ND_CALL || !e->obj)
+    return e;
+  const Contract *c = function_contract(e->obj);
+  if (!c || !c->caps[AN_LOCK_RETURNED] || !c->caps[AN_LOCK_RETURNED]->expr)
+    return e;
+  Node *returned = substitute(arena, c->caps[AN_LOCK_RETURNED]->expr, e->obj->type, e->args);
+  Node *result = ARENA_NEW(arena, Node);
+  *result = *returned;
+  result->next = NULL;
+  return result;
+}
+
+/* Does expression e denote a capability: of a capability type, a pointer
+   to one, or a logical combination of such? */
+static bool names_capability(const Node *e) {
+  if (e->kind == ND_NOT)
+    return names_capability(e->lhs);
+  if (e->kind == ND_LOGAND || e->kind == ND_LOGOR)
+    return names_capability(e->lhs) && names_capability(e->rhs);
+  const Type *t = e->type;
+  if (t && t->kind == TY_POINTER && capability_kind(t->base))
+    return true;
+  return capability_kind(t) != NULL;
+}
+
+/* One capability argument: checked, and added to the contract. */
+static void add_capability(Decl *d, const Attr *attr, const AnnotationSpelling *s, Meaning meaning, Node *e) {
+  const char *name = attr->name->name;
+  CapExpr *cap = ARENA_NEW(d->arena, CapExpr);
+  cap->tok = e->tok;
+  if (e->kind == ND_STR) {
+    cap->name = string_text(e->tok);
+    if (cap->name[0] && strcmp(cap->name, "*") != 0)
+      diag_group(SEV_WARNING, attr->tok, GROUP, "ignoring '%s' attribute because its argument is invalid", name);
+  } else {
+    if (e->kind == ND_NOT) {
+      cap->negative = true;
+      e = e->lhs;
+      if (meaning != AN_REQUIRES && meaning != AN_REQUIRES_SHARED && meaning != AN_EXCLUDES)
+        diag_group(SEV_WARNING, attr->tok, GROUP,
+                   "'%s' attribute cannot name a negative capability; only requirements can", name);
+    }
+    e = through_lock_returned(d->arena, e);
+    cap->expr = e;
+    if (s->args != ARGS_CONTEXT && !names_capability(e)) {
+      StrBuf type = {0};
+      type_print(&type, e->type ? e->type : ty_int);
+      diag_group(SEV_WARNING, attr->tok, GROUP,
+                 "'%s' attribute requires arguments whose type is annotated with 'capability' attribute; "
+                 "type here is '%s'", name, type.data);
+      sb_free(&type);
+    }
+  }
+  CapExpr **tail = &d->contract->caps[meaning];
+  while (*tail)
+    tail = &(*tail)->next;
+  *tail = cap;
+}
+
+/* sparse's context(x, in, out): what the change of x's count means. */
+static Meaning context_meaning(const Attr *attr, const Node *in, const Node *out) {
+  if (!in->is_constant || !out->is_constant) {
+    diag_token(SEV_ERROR, attr->tok, "'context' attribute takes constant entry and exit counts");
+    return AN_NONE;
+  }
+  if (in->value == 0 && out->value == 1)
+    return AN_ACQUIRE;
+  if (in->value == 1 && out->value == 0)
+    return AN_RELEASE;
+  if (in->value == 1 && out->value == 1)
+    return AN_REQUIRES;
+  diag_group(SEV_WARNING, attr->tok, GROUP,
+             "ignoring 'context' attribute: entry count %lld and exit count %lld are not an acquire "
+             "(0, 1), a release (1, 0) or a requirement (1, 1)",
+             (long long)in->value, (long long)out->value);
+  return AN_NONE;
+}
+
+/* The name of the type a type annotation is on, as Clang says it. */
+static void describe_type(StrBuf *out, const Decl *d) {
+  if (d->entry->kind == DECL_RECORD)
+    sb_puts(out, d->entry->record->tag ? d->entry->record->tag->name : "(anonymous)");
+  else
+    sb_puts(out, d->entry->obj->name->name);
+}
+
+/* One annotation of d: checked, and its meaning added to d's contract. */
+static void read_annotation(Decl *d, const Attr *attr, const AnnotationSpelling *s) {
+  if (!check_subject(d, attr, s) || !check_count(attr, s))
+    return;
+  const char *name = attr->name->name;
+  Contract *c = d->contract;
+  Meaning meaning = s->meaning;
+  Node *caps = attr->exprs;
+  switch (s->args) {
+  case ARGS_NAME:
+    if (attr->args[0].kind != TK_STRING) {
+      diag_token(SEV_ERROR, &attr->args[0], "expected string literal as argument of '%s' attribute", name);
+      return;
+    }
+    c->kind = string_text(&attr->args[0]);
+    break;
+  case ARGS_NONE:
+    if (meaning == AN_CAPABILITY)
+      c->kind = "mutex"; /* lockable */
+    break;
+  case ARGS_TRY:
+    if (!caps->type || !type_is_integer(caps->type)) {
+      diag_token(SEV_ERROR, attr->tok, "'%s' attribute requires parameter 1 to be int or bool", name);
+      return;
+    }
+    c->try_success = 1;
+    if (caps->is_constant)
+      c->try_success = caps->value;
+    else
+      diag_group(SEV_WARNING, caps->tok, GROUP,
+                 "the success value of '%s' is not a constant; any nonzero result is taken as success", name);
+    caps = caps->next;
+    break;
+  case ARGS_CONTEXT: {
+    Node *in = caps->next, *out = in->next;
+    if (!out) { /* context(in, out): the function's own, unnamed context */
+      out = in;
+      in = caps;
+      caps = NULL;
+    }
+    meaning = context_meaning(attr, in, out);
+    if (meaning == AN_NONE)
+      return;
+    if (caps)
+      caps->next = NULL;
+    break;
+  }
+  default:
+    break;
+  }
+  if ((s->args == ARGS_CAPS_OPT || s->args == ARGS_TRY) && !caps)
+    diag_group(SEV_WARNING, attr->tok, GROUP,
+               "'%s' attribute without capability arguments can only be applied to non-static methods "
+               "of a class", name);
+  if (meaning == AN_PT_GUARDED_BY || meaning == AN_PT_GUARDED_VAR) {
+    if (d->type && d->type->kind != TY_POINTER) {
+      StrBuf type = {0};
+      type_print(&type, d->type);
+      diag_group(SEV_WARNING, attr->tok, GROUP, "'%s' only applies to pointer types; type here is '%s'", name,
+                 type.data);
+      sb_free(&type);
+      return;
+    }
+  }
+  if ((meaning == AN_ACQUIRED_BEFORE || meaning == AN_ACQUIRED_AFTER) &&
+      !capability_kind(d->type) && !(d->type->kind == TY_POINTER && capability_kind(d->type->base))) {
+    diag_group(SEV_WARNING, attr->tok, GROUP,
+               "'%s' attribute can only be applied in a context annotated with 'capability' attribute", name);
+    return;
+  }
+  if (meaning == AN_REENTRANT && !c->has[AN_CAPABILITY]) {
+    StrBuf type = {0};
+    describe_type(&type, d);
+    diag_group(SEV_WARNING, attr->tok, GROUP, "'%s' attribute on '%s' must be preceded by 'capability' attribute",
+               name, type.data);
+    sb_free(&type);
+    return;
+  }
+  c->has[meaning] = true;
+  for (Node *e = caps; e; e = e->next)
+    add_capability(d, attr, s, meaning, e);
+}
+
+/* ---------------------------------------------------------------- contracts */
+
+static void annotate_decl(TranslationUnit *tu, Annotated *e) {
+  Decl d = {.entry = e, .arena = &tu->arena};
+  Attr *attrs = NULL;
+  switch (e->kind) {
+  case DECL_OBJ: attrs = e->obj->attrs; d.type = e->obj->type; d.tok = e->obj->tok; break;
+  case DECL_MEMBER: attrs = e->member->attrs; d.type = e->member->type; d.tok = e->member->tok; break;
+  case DECL_RECORD: attrs = e->record->attrs; d.tok = e->record->tok; break;
+  case DECL_PARAM: attrs = e->param->attrs; d.type = e->param->type; d.tok = e->param->tok; break;
+  }
+  d.contract = ARENA_NEW(&tu->arena, Contract);
+  for (const Attr *a = attrs; a; a = a->next) {
+    const AnnotationSpelling *s = annotation_of(a);
+    if (s && !a->invalid)
+      read_annotation(&d, a, s);
+  }
+  switch (e->kind) {
+  case DECL_OBJ: e->obj->contract = d.contract; break;
+  case DECL_MEMBER: e->member->contract = d.contract; break;
+  case DECL_RECORD: e->record->contract = d.contract; break;
+  case DECL_PARAM: break;
+  }
+}
+
+void annotate(TranslationUnit *tu) {
+  for (Annotated *e = tu->annotated; e; e = e->next)
+    annotate_decl(tu, e);
+}
+
+/* ------------------------------------------------------------ --dump-contracts */
+
+static void print_expr(StrBuf *out, const Node *n);
+
+static bool is_postfix(const Node *n) {
+  switch (n->kind) {
+  case ND_VAR: case ND_MEMBER: case ND_CALL: case ND_NUM: case ND_ENUM_CONST: case ND_STR: case ND_SELF:
+    return true;
+  case ND_DEREF: /* printed as a[i] */
+    return n->lhs->kind == ND_ADD && n->lhs->lhs->type && n->lhs->lhs->type->kind == TY_POINTER;
+  default:
+    return false;
+  }
+}
+
+static void print_operand(StrBuf *out, const Node *n, bool postfix_only) {
+  bool paren = postfix_only ? !is_postfix(n) : !(is_postfix(n) || n->kind == ND_DEREF || n->kind == ND_ADDR ||
+                                                 n->kind == ND_CAST || n->kind == ND_NOT);
+  if (paren)
+    sb_puts(out, "(");
+  print_expr(out, n);
+  if (paren)
+    sb_puts(out, ")");
+}
+
+/* A capability expression in C syntax, with `*&x` and `(&x)->f` read as
+   the places they are. */
+static void print_expr(StrBuf *out, const Node *n) {
+  switch (n->kind) {
+  case ND_VAR:
+    sb_puts(out, n->obj->name->name);
+    return;
+  case ND_NUM:
+    sb_printf(out, "%lld", (long long)n->value);
+    return;
+  case ND_ENUM_CONST:
+    sb_puts(out, n->obj->name->name);
+    return;
+  case ND_STR:
+    sb_printf(out, "%.*s", (int)n->tok->len, n->tok->text);
+    return;
+  case ND_MEMBER: {
+    const char *member = n->member->name ? n->member->name->name : "";
+    const Node *base = n->lhs;
+    if (base->kind == ND_SELF) {
+      sb_puts(out, member);
+    } else if (n->arrow && base->kind == ND_DEREF && base->lhs->kind != ND_ADDR) {
+      print_operand(out, base->lhs, true);
+      sb_printf(out, "->%s", member);
+    } else {
+      print_operand(out, n->arrow && base->kind == ND_DEREF ? base->lhs->lhs : base, true);
+      sb_printf(out, ".%s", member);
+    }
+    if (!n->member->name) /* the anonymous member on the way: only the named one shows */
+      out->len -= 1, out->data[out->len] = '\0';
+    return;
+  }
+  case ND_DEREF:
+    if (n->lhs->kind == ND_ADDR) {
+      print_expr(out, n->lhs->lhs);
+    } else if (is_postfix(n)) {
+      print_operand(out, n->lhs->lhs, true);
+      sb_puts(out, "[");
+      print_expr(out, n->lhs->rhs);
+      sb_puts(out, "]");
+    } else {
+      sb_puts(out, "*");
+      print_operand(out, n->lhs, false);
+    }
+    return;
+  case ND_ADDR:
+    if (n->lhs->kind == ND_DEREF) {
+      print_expr(out, n->lhs->lhs);
+      return;
+    }
+    sb_puts(out, "&");
+    print_operand(out, n->lhs, false);
+    return;
+  case ND_NOT:
+    sb_puts(out, "!");
+    print_operand(out, n->lhs, false);
+    return;
+  case ND_CAST: {
+    StrBuf type = {0};
+    type_print(&type, n->type);
+    sb_printf(out, "(%s)", type.data);
+    sb_free(&type);
+    print_operand(out, n->lhs, false);
+    return;
+  }
+  case ND_CALL:
+    print_operand(out, n->lhs, true);
+    sb_puts(out, "(");
+    for (const Node *a = n->args; a; a = a->next) {
+      print_expr(out, a);
+      if (a->next)
+        sb_puts(out, ", ");
+    }
+    sb_puts(out, ")");
+    return;
+  case ND_LOGAND: case ND_LOGOR: case ND_ADD: case ND_SUB:
+    print_operand(out, n->lhs, false);
+    sb_puts(out, n->kind == ND_LOGAND ? " && " : n->kind == ND_LOGOR ? " || " : n->kind == ND_ADD ? " + " : " - ");
+    print_operand(out, n->rhs, false);
+    return;
+  default:
+    sb_printf(out, "%.*s", (int)n->tok->len, n->tok->text);
+    return;
+  }
+}
+
+/* The capability a CapExpr names: the lock object, so `&x` prints as `x`
+   and a pointer `m` as `*m`. */
+static void print_capability(StrBuf *out, const CapExpr *cap) {
+  if (!cap->expr) {
+    sb_printf(out, "\"%s\"", cap->name);
+    return;
+  }
+  if (cap->negative)
+    sb_puts(out, "!");
+  const Node *e = cap->expr;
+  if (e->kind == ND_ADDR) {
+    print_expr(out, e->lhs);
+  } else if (e->type && e->type->kind == TY_POINTER) {
+    sb_puts(out, "*");
+    print_operand(out, e, false);
+  } else {
+    print_expr(out, e);
+  }
+}
+
+static void describe(StrBuf *out, const Annotated *e) {
+  switch (e->kind) {
+  case DECL_RECORD:
+    sb_printf(out, "%s %s", e->record->is_union ? "union" : "struct",
+              e->record->tag ? e->record->tag->name : "<anonymous>");
+    return;
+  case DECL_MEMBER:
+    sb_printf(out, "field %s %s.%s", e->record->is_union ? "union" : "struct",
+              e->record->tag ? e->record->tag->name : "<anonymous>",
+              e->member->name ? e->member->name->name : "<anonymous>");
+    return;
+  case DECL_PARAM:
+    sb_printf(out, "parameter %s", e->param->name ? e->param->name->name : "<unnamed>");
+    return;
+  case DECL_OBJ: {
+    const Obj *obj = e->obj;
+    const char *what = obj->kind == OBJ_FUNC ? "function" : obj->kind == OBJ_TYPEDEF ? "typedef" : "variable";
+    sb_printf(out, "%s %s", what, obj->name->name);
+    return;
+  }
+  }
+}
+
+static const Contract *contract_of(const Annotated *e) {
+  switch (e->kind) {
+  case DECL_OBJ: return e->obj->contract;
+  case DECL_MEMBER: return e->member->contract;
+  case DECL_RECORD: return e->record->contract;
+  case DECL_PARAM: return NULL;
+  }
+  return NULL;
+}
+
+static void print_contract(StrBuf *out, const Contract *c) {
+  for (int m = AN_CAPABILITY; m < AN_COUNT; m++) {
+    if (!c->has[m])
+      continue;
+    sb_printf(out, " %s", meaning_names[m]);
+    if (m == AN_CAPABILITY) {
+      sb_printf(out, "(\"%s\")", c->kind);
+      continue;
+    }
+    bool list = c->caps[m] || m == AN_TRY_ACQUIRE || m == AN_TRY_ACQUIRE_SHARED ||
+                (m >= AN_REQUIRES && m <= AN_ASSERT_SHARED);
+    if (!list)
+      continue;
+    sb_puts(out, "(");
+    if (m == AN_TRY_ACQUIRE || m == AN_TRY_ACQUIRE_SHARED)
+      sb_printf(out, "%lld%s", (long long)c->try_success, c->caps[m] ? ", " : "");
+    for (const CapExpr *cap = c->caps[m]; cap; cap = cap->next) {
+      print_capability(out, cap);
+      if (cap->next)
+        sb_puts(out, ", ");
+    }
+    sb_puts(out, ")");
+  }
+}
+
+/* The line of the main file's text a token comes from: for a token of a
+   macro expansion, the line of the outermost macro's name. */
+static uint32_t written_line(const Token *t) {
+  const Expansion *e = t->expansion;
+  if (!e)
+    return t->loc.line;
+  while (e->parent)
+    e = e->parent;
+  return e->loc.line;
+}
+
+void contracts_dump(FILE *out, const TranslationUnit *tu) {
+  for (const Annotated *e = tu->annotated; e; e = e->next) {
+    const Contract *c = contract_of(e);
+    StrBuf line = {0};
+    describe(&line, e);
+    sb_puts(&line, ":");
+    size_t bare = line.len;
+    if (c)
+      print_contract(&line, c);
+    if (line.len == bare)
+      sb_puts(&line, " (nothing usable)");
+    const Token *at = e->kind == DECL_OBJ ? e->obj->tok : e->kind == DECL_MEMBER ? e->member->tok
+                    : e->kind == DECL_RECORD ? e->record->tok : e->param->tok;
+    fprintf(out, "%u: %s\n", at ? written_line(at) : 0, line.data);
+    sb_free(&line);
+  }
+}

@@ -310,6 +310,7 @@ typedef struct Param {
   Type *type;
   const Token *tok;
   Attr *attrs;
+  Contract *contract;   /* annotations on a function-pointer parameter */
   struct Param *next;
 } Param;
 
@@ -492,6 +493,9 @@ struct Contract {
   bool has[AN_COUNT];   /* which meanings are present at all */
   const char *kind;     /* capability types: the word for messages ("mutex") */
   int64_t try_success;  /* AN_TRY_ACQUIRE(_SHARED): the value meaning success */
+  /* The function type whose parameters the expressions name (a
+     redeclaration may name them differently); NULL for data. */
+  const Type *function;
 };
 
 /* Turns the annotations of the declarations the parser listed into

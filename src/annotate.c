@@ -241,6 +241,14 @@ static Node *substitute(Arena *arena, const Node *e, const Type *fn_type, Node *
   *copy = *e;
   copy->lhs = substitute(arena, e->lhs, fn_type, args);
   copy->rhs = substitute(arena, e->rhs, fn_type, args);
+  Node **tail = &copy->args;
+  for (const Node *a = e->args; a; a = a->next) {
+    /* copied again, so that relinking never touches a caller's argument */
+    *tail = ARENA_NEW(arena, Node);
+    **tail = *substitute(arena, a, fn_type, args);
+    tail = &(*tail)->next;
+  }
+  *tail = NULL;
   return copy;
 }
 
@@ -251,7 +259,7 @@ static Node *through_lock_returned(Arena *arena, Node *e) {
   const Contract *c = function_contract(e->obj);
   if (!c || !c->caps[AN_LOCK_RETURNED] || !c->caps[AN_LOCK_RETURNED]->expr)
     return e;
-  Node *returned = substitute(arena, c->caps[AN_LOCK_RETURNED]->expr, e->obj->type, e->args);
+  Node *returned = substitute(arena, c->caps[AN_LOCK_RETURNED]->expr, c->function, e->args);
   Node *result = ARENA_NEW(arena, Node);
   *result = *returned;
   result->next = NULL;
@@ -427,6 +435,9 @@ static void annotate_decl(TranslationUnit *tu, Annotated *e) {
   case DECL_PARAM: attrs = e->param->attrs; d.type = e->param->type; d.tok = e->param->tok; break;
   }
   d.contract = ARENA_NEW(&tu->arena, Contract);
+  const Type *fn = d.type && d.type->kind == TY_POINTER ? d.type->base : d.type;
+  if (fn && fn->kind == TY_FUNC)
+    d.contract->function = fn;
   for (const Attr *a = attrs; a; a = a->next) {
     const AnnotationSpelling *s = annotation_of(a);
     if (s && !a->invalid)
@@ -436,7 +447,7 @@ static void annotate_decl(TranslationUnit *tu, Annotated *e) {
   case DECL_OBJ: e->obj->contract = d.contract; break;
   case DECL_MEMBER: e->member->contract = d.contract; break;
   case DECL_RECORD: e->record->contract = d.contract; break;
-  case DECL_PARAM: break;
+  case DECL_PARAM: e->param->contract = d.contract; break;
   }
 }
 
@@ -452,9 +463,8 @@ static void print_expr(StrBuf *out, const Node *n);
 static bool is_postfix(const Node *n) {
   switch (n->kind) {
   case ND_VAR: case ND_MEMBER: case ND_CALL: case ND_NUM: case ND_ENUM_CONST: case ND_STR: case ND_SELF:
+  case ND_INDEX:
     return true;
-  case ND_DEREF: /* printed as a[i] */
-    return n->lhs->kind == ND_ADD && n->lhs->lhs->type && n->lhs->lhs->type->kind == TY_POINTER;
   default:
     return false;
   }
@@ -505,15 +515,16 @@ static void print_expr(StrBuf *out, const Node *n) {
   case ND_DEREF:
     if (n->lhs->kind == ND_ADDR) {
       print_expr(out, n->lhs->lhs);
-    } else if (is_postfix(n)) {
-      print_operand(out, n->lhs->lhs, true);
-      sb_puts(out, "[");
-      print_expr(out, n->lhs->rhs);
-      sb_puts(out, "]");
     } else {
       sb_puts(out, "*");
       print_operand(out, n->lhs, false);
     }
+    return;
+  case ND_INDEX:
+    print_operand(out, n->lhs, true);
+    sb_puts(out, "[");
+    print_expr(out, n->rhs);
+    sb_puts(out, "]");
     return;
   case ND_ADDR:
     if (n->lhs->kind == ND_DEREF) {
@@ -604,7 +615,7 @@ static const Contract *contract_of(const Annotated *e) {
   case DECL_OBJ: return e->obj->contract;
   case DECL_MEMBER: return e->member->contract;
   case DECL_RECORD: return e->record->contract;
-  case DECL_PARAM: return NULL;
+  case DECL_PARAM: return e->param->contract;
   }
   return NULL;
 }

@@ -499,17 +499,20 @@ static void print_expr(StrBuf *out, const Node *n) {
   case ND_MEMBER: {
     const char *member = n->member->name ? n->member->name->name : "";
     const Node *base = n->lhs;
+    bool arrow = n->arrow;
+    while (base->kind == ND_MEMBER && !base->member->name) { /* anonymous: not in the source */
+      arrow = base->arrow;
+      base = base->lhs;
+    }
     if (base->kind == ND_SELF) {
       sb_puts(out, member);
-    } else if (n->arrow && base->kind == ND_DEREF && base->lhs->kind != ND_ADDR) {
+    } else if (arrow && base->kind == ND_DEREF && base->lhs->kind != ND_ADDR) {
       print_operand(out, base->lhs, true);
       sb_printf(out, "->%s", member);
     } else {
-      print_operand(out, n->arrow && base->kind == ND_DEREF ? base->lhs->lhs : base, true);
+      print_operand(out, arrow && base->kind == ND_DEREF ? base->lhs->lhs : base, true);
       sb_printf(out, ".%s", member);
     }
-    if (!n->member->name) /* the anonymous member on the way: only the named one shows */
-      out->len -= 1, out->data[out->len] = '\0';
     return;
   }
   case ND_DEREF:

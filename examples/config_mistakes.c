@@ -1,10 +1,13 @@
 /*
- * config_mistakes.c: preprocessing mistakes of the kind a real build hides
- * behind a wall of output.  `./annotalysis examples/config_mistakes.c`
- * reports each with its location, the source line and a caret.
+ * config_mistakes.c: preprocessing and annotation mistakes of the kind a
+ * real build hides behind a wall of output, or that GCC never reports at
+ * all.  `./annotalysis examples/config_mistakes.c` reports each with its
+ * location, the source line and a caret.
  */
 #include <pthread.h>
 #include <stdio.h>
+
+#include "../include/annotalysis.h"
 
 #define QUEUE_LEN 64
 #define LOCK(m) pthread_mutex_lock(m)
@@ -30,3 +33,10 @@ int queue_push(int value) {
 
 #if QUEUE_LEN > 100 && defined(DEBUG_QUEUE
 #endif
+
+/* Annotations GCC drops without a word. */
+struct CAPABILITY("spinlock") spinlock { int raw; };
+static struct spinlock stats_lock;
+static long stats_hits PT_GUARDED_BY(stats_lock); /* not a pointer: GUARDED_BY was meant */
+void stats_add(long n) REQUIRES(stats_lok);       /* a misspelt lock */
+void stats_reset(void) ACQUIRE(stats_hits);       /* a counter is not a lock */

@@ -155,8 +155,11 @@ typedef struct Diagnostic {
 void diag(Severity severity, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
 /* Like diag, but names the macro expansions the token came through. */
 void diag_token(Severity severity, const Token *token, const char *fmt, ...) PRINTF_LIKE(3, 4);
-/* A warning (or error) of a warning group such as "thread-safety-attributes":
-   dropped when the group is off, an error under -Werror.  False when dropped. */
+/* A diagnostic about what the user wrote, such as an annotation: at the
+   use of the macro it came from when that macro is defined in another
+   file.  A warning of a group ("thread-safety-attributes"; NULL for
+   none) is dropped when the group is off and an error under -Werror;
+   false when dropped. */
 bool diag_group(Severity severity, const Token *token, const char *group, const char *fmt, ...)
     PRINTF_LIKE(4, 5);
 /* -w, -Werror, -W[no-][error=]GROUP; false for a flag that names no group. */

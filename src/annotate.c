@@ -134,7 +134,7 @@ static bool check_subject(const Decl *d, const Attr *attr, const AnnotationSpell
     if (is_type && (s->args != ARGS_NONE || s->meaning == AN_REENTRANT || e->kind == DECL_RECORD))
       return true;
     if (s->args == ARGS_NAME)
-      diag_token(SEV_ERROR, attr->tok, "'%s' attribute only applies to structs, unions, classes, and typedefs",
+      diag_group(SEV_ERROR, attr->tok, NULL, "'%s' attribute only applies to structs, unions, classes, and typedefs",
                  name);
     else
       diag_group(SEV_WARNING, attr->tok, GROUP, "'%s' attribute only applies to structs, unions, %sclasses%s",
@@ -215,7 +215,7 @@ static bool check_count(const Attr *attr, const AnnotationSpelling *s) {
   }
   if (!wanted)
     return true;
-  diag_token(SEV_ERROR, attr->tok, "'%s' attribute %s", name, wanted);
+  diag_group(SEV_ERROR, attr->tok, NULL, "'%s' attribute %s", name, wanted);
   return false;
 }
 
@@ -316,7 +316,7 @@ static void add_capability(Decl *d, const Attr *attr, const AnnotationSpelling *
 /* sparse's context(x, in, out): what the change of x's count means. */
 static Meaning context_meaning(const Attr *attr, const Node *in, const Node *out) {
   if (!in->is_constant || !out->is_constant) {
-    diag_token(SEV_ERROR, attr->tok, "'context' attribute takes constant entry and exit counts");
+    diag_group(SEV_ERROR, attr->tok, NULL, "'context' attribute takes constant entry and exit counts");
     return AN_NONE;
   }
   if (in->value == 0 && out->value == 1)
@@ -351,7 +351,7 @@ static void read_annotation(Decl *d, const Attr *attr, const AnnotationSpelling 
   switch (s->args) {
   case ARGS_NAME:
     if (attr->args[0].kind != TK_STRING) {
-      diag_token(SEV_ERROR, &attr->args[0], "expected string literal as argument of '%s' attribute", name);
+      diag_group(SEV_ERROR, &attr->args[0], NULL, "expected string literal as argument of '%s' attribute", name);
       return;
     }
     c->kind = string_text(&attr->args[0]);
@@ -362,7 +362,7 @@ static void read_annotation(Decl *d, const Attr *attr, const AnnotationSpelling 
     break;
   case ARGS_TRY:
     if (!caps->type || !type_is_integer(caps->type)) {
-      diag_token(SEV_ERROR, attr->tok, "'%s' attribute requires parameter 1 to be int or bool", name);
+      diag_group(SEV_ERROR, attr->tok, NULL, "'%s' attribute requires parameter 1 to be int or bool", name);
       return;
     }
     c->try_success = 1;

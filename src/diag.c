@@ -191,9 +191,21 @@ void diag_token(Severity severity, const Token *token, const char *fmt, ...) {
     note_expansions(token);
 }
 
+/* Where the user wrote what a token came from: the token itself, or, when
+   a macro defined in another file (an annotation header) produced it, the
+   outermost macro's name at its use, as Clang points there. */
+static SrcLoc written_at(const Token *token) {
+  const Expansion *e = token->expansion;
+  if (!e)
+    return token->loc;
+  while (e->parent)
+    e = e->parent;
+  return e->loc.file != token->loc.file ? e->loc : token->loc;
+}
+
 bool diag_group(Severity severity, const Token *token, const char *group, const char *fmt, ...) {
-  int index = group_index(group);
-  if (severity == SEV_WARNING) {
+  int index = group ? group_index(group) : -1;
+  if (severity == SEV_WARNING && index >= 0) {
     if (all_warnings_off || !group_setting(index, false)) {
       dropping_notes = true; /* and its notes with it */
       return false;
@@ -201,12 +213,17 @@ bool diag_group(Severity severity, const Token *token, const char *group, const 
     if (warnings_are_errors || group_setting(index, true))
       severity = SEV_ERROR;
   }
+  SrcLoc loc = written_at(token);
   va_list ap;
   va_start(ap, fmt);
-  vdiag(severity, token->loc, groups[index].name, fmt, ap);
+  vdiag(severity, loc, index >= 0 ? groups[index].name : NULL, fmt, ap);
   va_end(ap);
-  if (!dropping_notes)
+  if (dropping_notes)
+    return true;
+  if (loc.file == token->loc.file && loc.line == token->loc.line && loc.col == token->loc.col)
     note_expansions(token);
+  else
+    diag(SEV_NOTE, token->loc, "expanded from macro '%s'", token->expansion->macro->name);
   return true;
 }
 
@@ -214,6 +231,8 @@ bool diag_group(Severity severity, const Token *token, const char *group, const 
 
 typedef struct Expectation {
   Severity severity;
+  char *file;           /* @file:line: a diagnostic in another file; NULL: the main one */
+  bool any_line;        /* @file:* */
   uint32_t line;
   int count;
   int seen;
@@ -242,14 +261,28 @@ static void skip_blanks(const char **p) {
     (*p)++;
 }
 
-/* Parses one expectation after its severity word: [@LINE[+-N] | @[+-]N | @N]
-   [count] {{text}}.  Returns false (with a message) when malformed. */
+/* Parses one expectation after its severity word: [@LINE[+-N] | @[+-]N | @N
+   | @FILE:N | @FILE:*] [count] {{text}}, where FILE is the end of the path
+   of another file (a header).  Returns false (with a message) when
+   malformed. */
 static bool parse_expectation(const char *path, uint32_t line, const char **pp, Expectation *e) {
   const char *p = *pp;
   e->line = line;
   e->count = 1;
   if (*p == '@') {
     p++;
+    const char *colon = strpbrk(p, ": \t{");
+    if (*p != '+' && *p != '-' && !(*p >= '0' && *p <= '9') && strncmp(p, "LINE", 4) != 0 && colon &&
+        *colon == ':') {
+      e->file = format("%.*s", (int)(colon - p), p);
+      p = colon + 1;
+      if (*p == '*') {
+        e->any_line = true;
+        p++;
+      } else {
+        e->line = (uint32_t)strtol(p, (char **)&p, 10);
+      }
+    }
     if (!strncmp(p, "LINE", 4))
       p += 4;
     if (*p == '+' || *p == '-') {
@@ -278,6 +311,14 @@ static bool parse_expectation(const char *path, uint32_t line, const char **pp, 
   e->text = format("%.*s", (int)(end - p), p);
   *pp = end + 2;
   return true;
+}
+
+/* Is a diagnostic in file where e expects it (main is the main file)? */
+static bool in_file(const Expectation *e, const char *file, const char *main) {
+  if (!e->file)
+    return !strcmp(file, main);
+  size_t n = strlen(file), m = strlen(e->file);
+  return n >= m && !strcmp(file + n - m, e->file) && (n == m || file[n - m - 1] == '/');
 }
 
 int diag_verify(const char *path) {
@@ -330,8 +371,8 @@ int diag_verify(const char *path) {
     bool matched = false;
     for (int j = 0; j < expectations.len && !matched; j++) {
       Expectation *e = &expectations.data[j];
-      if (e->seen < e->count && e->severity == d->severity && e->line == d->loc.line && file &&
-          !strcmp(file->path, path) && strstr(d->message, e->text)) {
+      if (e->seen < e->count && e->severity == d->severity && file && in_file(e, file->path, path) &&
+          (e->any_line || e->line == d->loc.line) && strstr(d->message, e->text)) {
         e->seen++;
         matched = true;
       }
@@ -345,11 +386,12 @@ int diag_verify(const char *path) {
   for (int j = 0; j < expectations.len; j++) {
     Expectation *e = &expectations.data[j];
     if (e->seen < e->count) {
-      fprintf(stderr, "%s:%u: %s expected but not seen: %s\n", path, e->line,
+      fprintf(stderr, "%s:%u: %s expected but not seen: %s\n", e->file ? e->file : path, e->line,
               severity_name(e->severity), e->text);
       failures++;
     }
     free(e->text);
+    free(e->file);
   }
   VEC_FREE(expectations);
   diag_discard();

@@ -30,6 +30,7 @@ void f11(void) __attribute__((assert_shared_capability(rw)));
 void f12(void) __attribute__((locks_excluded(mu1, mu2)));
 struct mutex *f13(void) __attribute__((lock_returned(mu2)));
 void f14(void) __attribute__((no_thread_safety_analysis));
+struct __attribute__((scoped_lockable)) guard { struct mutex *m; };
 // expected-no-diagnostics
 /* expected-contracts
 4: struct mutex: capability("mutex")
@@ -56,4 +57,5 @@ void f14(void) __attribute__((no_thread_safety_analysis));
 30: function f12: excludes(mu1, mu2)
 31: function f13: lock_returned(mu2)
 32: function f14: no_analysis
+33: struct guard: scoped
 */

@@ -424,7 +424,7 @@ struct Node {
 
 /* A declaration that carries thread-safety annotations, in source order;
    the parser lists them for the annotations stage. */
-typedef enum { DECL_OBJ, DECL_MEMBER, DECL_RECORD, DECL_PARAM } DeclKind;
+typedef enum { DECL_OBJ, DECL_MEMBER, DECL_RECORD, DECL_PARAM, DECL_ENUM } DeclKind;
 
 typedef struct Annotated {
   DeclKind kind;
@@ -432,7 +432,7 @@ typedef struct Annotated {
   Member *member;       /* DECL_MEMBER */
   Record *record;       /* DECL_RECORD, and the struct a DECL_MEMBER is in */
   Param *param;         /* DECL_PARAM */
-  Type *function;       /* DECL_PARAM: the function type it belongs to */
+  Type *type;           /* DECL_ENUM: the enum type */
   struct Annotated *next;
 } Annotated;
 

@@ -58,15 +58,27 @@ static const char *const meaning_names[AN_COUNT] = {
 
 static const char *const GROUP = "thread-safety-attributes";
 
+/* The attribute's name as written (`__guarded_by__` stays so), for messages. */
+static const char *spelled(const Attr *attr) {
+  return attr->tok && attr->tok->kind == TK_IDENT ? attr->tok->ident->name : attr->name->name;
+}
+
 /* ---------------------------------------------------------- capability types */
 
-/* The text of a string literal token, without its quotes, interned. */
-static const char *string_text(const Token *t) {
-  const char *open = memchr(t->text, '"', t->len);
-  if (!open)
-    return "";
-  const char *close = t->text + t->len - 1;
-  return intern(open + 1, close > open ? (size_t)(close - open - 1) : 0)->name;
+/* The text of adjacent string literal tokens, without their quotes and
+   prefixes, concatenated and interned; escapes are kept as written. */
+static const char *string_text(const Token *t, int count) {
+  StrBuf text = {0};
+  sb_puts(&text, "");
+  for (int i = 0; i < count && t[i].kind == TK_STRING; i++) {
+    const char *open = memchr(t[i].text, '"', t[i].len);
+    const char *close = t[i].text + t[i].len - 1;
+    if (open && close > open)
+      sb_printf(&text, "%.*s", (int)(close - open - 1), open + 1);
+  }
+  const char *name = intern(text.data, text.len)->name;
+  sb_free(&text);
+  return name;
 }
 
 /* The kind word a capability annotation in attrs gives, or NULL. */
@@ -77,7 +89,7 @@ static const char *kind_in(const Attr *attrs) {
       continue;
     if (s->args == ARGS_NONE)
       return "mutex"; /* lockable */
-    return a->nargs == 1 && a->args[0].kind == TK_STRING ? string_text(&a->args[0]) : "mutex";
+    return a->nargs >= 1 && a->args[0].kind == TK_STRING ? string_text(a->args, a->nargs) : "mutex";
   }
   return NULL;
 }
@@ -126,7 +138,7 @@ static bool is_function_pointer(const Type *t) {
    annotations may also be written on function pointers. */
 static bool check_subject(const Decl *d, const Attr *attr, const AnnotationSpelling *s) {
   const Annotated *e = d->entry;
-  const char *name = attr->name->name;
+  const char *name = spelled(attr);
   bool is_type = e->kind == DECL_RECORD || (e->kind == DECL_OBJ && e->obj->kind == OBJ_TYPEDEF);
   bool is_function = e->kind == DECL_OBJ && e->obj->kind == OBJ_FUNC;
   switch (subject_of(s->meaning)) {
@@ -202,7 +214,7 @@ static int count_raw_args(const Attr *attr) {
 /* The arguments' count against the shape; reports a wrong one (an error,
    as in Clang). */
 static bool check_count(const Attr *attr, const AnnotationSpelling *s) {
-  const char *name = attr->name->name;
+  const char *name = spelled(attr);
   int n = s->args == ARGS_NONE || s->args == ARGS_NAME ? count_raw_args(attr) : count_exprs(attr->exprs);
   const char *wanted = NULL;
   switch (s->args) {
@@ -281,11 +293,11 @@ static bool names_capability(const Node *e) {
 
 /* One capability argument: checked, and added to the contract. */
 static void add_capability(Decl *d, const Attr *attr, const AnnotationSpelling *s, Meaning meaning, Node *e) {
-  const char *name = attr->name->name;
+  const char *name = spelled(attr);
   CapExpr *cap = ARENA_NEW(d->arena, CapExpr);
   cap->tok = e->tok;
   if (e->kind == ND_STR) {
-    cap->name = string_text(e->tok);
+    cap->name = string_text(e->tok, e->ntokens ? e->ntokens : 1);
     if (cap->name[0] && strcmp(cap->name, "*") != 0)
       diag_group(SEV_WARNING, attr->tok, GROUP, "ignoring '%s' attribute because its argument is invalid", name);
   } else {
@@ -344,7 +356,7 @@ static void describe_type(StrBuf *out, const Decl *d) {
 static void read_annotation(Decl *d, const Attr *attr, const AnnotationSpelling *s) {
   if (!check_subject(d, attr, s) || !check_count(attr, s))
     return;
-  const char *name = attr->name->name;
+  const char *name = spelled(attr);
   Contract *c = d->contract;
   Meaning meaning = s->meaning;
   Node *caps = attr->exprs;
@@ -354,7 +366,7 @@ static void read_annotation(Decl *d, const Attr *attr, const AnnotationSpelling 
       diag_group(SEV_ERROR, &attr->args[0], NULL, "expected string literal as argument of '%s' attribute", name);
       return;
     }
-    c->kind = string_text(&attr->args[0]);
+    c->kind = string_text(attr->args, attr->nargs);
     break;
   case ARGS_NONE:
     if (meaning == AN_CAPABILITY)
@@ -433,6 +445,7 @@ static void annotate_decl(TranslationUnit *tu, Annotated *e) {
   case DECL_MEMBER: attrs = e->member->attrs; d.type = e->member->type; d.tok = e->member->tok; break;
   case DECL_RECORD: attrs = e->record->attrs; d.tok = e->record->tok; break;
   case DECL_PARAM: attrs = e->param->attrs; d.type = e->param->type; d.tok = e->param->tok; break;
+  case DECL_ENUM: attrs = e->type->attrs; d.type = e->type; break;
   }
   d.contract = ARENA_NEW(&tu->arena, Contract);
   const Type *fn = d.type && d.type->kind == TY_POINTER ? d.type->base : d.type;
@@ -448,6 +461,7 @@ static void annotate_decl(TranslationUnit *tu, Annotated *e) {
   case DECL_MEMBER: e->member->contract = d.contract; break;
   case DECL_RECORD: e->record->contract = d.contract; break;
   case DECL_PARAM: e->param->contract = d.contract; break;
+  case DECL_ENUM: break; /* nothing an enum can carry */
   }
 }
 
@@ -604,6 +618,9 @@ static void describe(StrBuf *out, const Annotated *e) {
   case DECL_PARAM:
     sb_printf(out, "parameter %s", e->param->name ? e->param->name->name : "<unnamed>");
     return;
+  case DECL_ENUM:
+    sb_printf(out, "enum %s", e->type->tag ? e->type->tag->name : "<anonymous>");
+    return;
   case DECL_OBJ: {
     const Obj *obj = e->obj;
     const char *what = obj->kind == OBJ_FUNC ? "function" : obj->kind == OBJ_TYPEDEF ? "typedef" : "variable";
@@ -619,6 +636,7 @@ static const Contract *contract_of(const Annotated *e) {
   case DECL_MEMBER: return e->member->contract;
   case DECL_RECORD: return e->record->contract;
   case DECL_PARAM: return e->param->contract;
+  case DECL_ENUM: return NULL;
   }
   return NULL;
 }
@@ -671,7 +689,8 @@ void contracts_dump(FILE *out, const TranslationUnit *tu) {
     if (line.len == bare)
       sb_puts(&line, " (nothing usable)");
     const Token *at = e->kind == DECL_OBJ ? e->obj->tok : e->kind == DECL_MEMBER ? e->member->tok
-                    : e->kind == DECL_RECORD ? e->record->tok : e->param->tok;
+                    : e->kind == DECL_RECORD ? e->record->tok : e->kind == DECL_PARAM ? e->param->tok
+                    : e->type->attrs->tok;
     fprintf(out, "%u: %s\n", at ? written_line(at) : 0, line.data);
     sb_free(&line);
   }

@@ -135,7 +135,7 @@ static void render(Severity severity, SrcLoc loc, const char *message, const cha
   fprintf(stderr, "%s:%u:%u: %s: %s", file->path, loc.line, loc.col, severity_name(severity),
           message);
   if (group)
-    fprintf(stderr, " [%s%s]", severity == SEV_ERROR ? "-Werror," : "-W", group);
+    fprintf(stderr, " [%s-W%s]", severity == SEV_ERROR ? "-Werror," : "", group);
   fputc('\n', stderr);
   size_t len;
   const char *line = src_line(file, loc.line, &len);

@@ -434,8 +434,14 @@ static void resolve_attr(Parser *p, Attr *attr) {
   int errors = p->errors;
   Node **tail = &attr->exprs;
   do {
-    *tail = assign(p);
-    tail = &(*tail)->next;
+    Node *e = assign(p);
+    int64_t value; /* success values and context counts: folded once here */
+    if (!e->is_constant && eval_const(e, &value)) {
+      e->is_constant = true;
+      e->value = value;
+    }
+    *tail = e;
+    tail = &e->next;
   } while (accept(p, P_COMMA));
   if (tok(p)->kind != TK_EOF)
     error_at(p, tok(p), "expected ')' before %s", spelling(tok(p)));
@@ -996,6 +1002,7 @@ static Type *enum_specifier(Parser *p) {
   type->size = underlying->size;
   type->align = underlying->align;
   type->attrs = attrs;
+  resolve_annotations(p, (Annotated){.kind = DECL_ENUM, .type = type}, attrs, NULL);
   return type;
 }
 

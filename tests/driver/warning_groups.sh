@@ -1,0 +1,39 @@
+# Warning groups: a warning names its group as Clang does, "[-Wgroup]", and
+# "[-Werror,-Wgroup]" when -Werror or -Werror=group makes it an error (exit
+# status 1).  -Wno-group, the umbrella -Wno-thread-safety and -w drop it
+# (exit 0); a later -Wgroup turns it on again.  Errors stay errors.
+. "$(dirname "$0")/lib.bash"
+file=$work/t.c
+cat > "$file" <<'C'
+struct __attribute__((capability("mutex"))) mutex { int x; };
+struct mutex mu;
+int a __attribute__((pt_guarded_by(mu)));
+C
+warning="$file:3:22: warning: 'pt_guarded_by' only applies to pointer types; type here is 'int' \[-Wthread-safety-attributes\]$"
+as_error="$file:3:22: error: 'pt_guarded_by' only applies to pointer types; type here is 'int' \[-Werror,-Wthread-safety-attributes\]$"
+
+run "$file"
+expect_status 0
+expect_match "$work/err" "$warning" "default"
+
+for flags in -Werror -Werror=thread-safety-attributes "-Werror=thread-safety"; do
+    run $flags "$file"
+    expect_status 1
+    expect_match "$work/err" "$as_error" "$flags"
+done
+
+for flags in -Wno-thread-safety-attributes -Wno-thread-safety -w; do
+    run $flags "$file"
+    expect_status 0
+    expect_empty "$work/err" "$flags"
+done
+
+run -Wno-thread-safety -Wthread-safety-attributes "$file"
+expect_status 0
+expect_match "$work/err" "$warning" "-Wno-thread-safety -Wthread-safety-attributes"
+
+# an error of the stage is not a warning: -Wno- leaves it
+printf 'int b __attribute__((guarded_by()));\n' > "$file"
+run -Wno-thread-safety "$file"
+expect_status 1
+expect_match "$work/err" "error: 'guarded_by' attribute takes at least 1 argument$" "-Wno-thread-safety on an error"

@@ -448,6 +448,9 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options);
 void tu_free(TranslationUnit *tu);
 /* --dump-ast */
 void ast_dump(FILE *out, const TranslationUnit *tu);
+/* An expression in C syntax, parenthesized as its precedence needs, with
+   `*&x` as x and `(&s)->m` as s.m: for messages and dumps. */
+void expr_print(StrBuf *out, const Node *n);
 
 /* -------------------------------------------------------------- annotate.c */
 

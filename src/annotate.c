@@ -472,118 +472,6 @@ void annotate(TranslationUnit *tu) {
 
 /* ------------------------------------------------------------ --dump-contracts */
 
-static void print_expr(StrBuf *out, const Node *n);
-
-static bool is_postfix(const Node *n) {
-  switch (n->kind) {
-  case ND_VAR: case ND_MEMBER: case ND_CALL: case ND_NUM: case ND_ENUM_CONST: case ND_STR: case ND_SELF:
-  case ND_INDEX:
-    return true;
-  default:
-    return false;
-  }
-}
-
-static void print_operand(StrBuf *out, const Node *n, bool postfix_only) {
-  bool paren = postfix_only ? !is_postfix(n) : !(is_postfix(n) || n->kind == ND_DEREF || n->kind == ND_ADDR ||
-                                                 n->kind == ND_CAST || n->kind == ND_NOT);
-  if (paren)
-    sb_puts(out, "(");
-  print_expr(out, n);
-  if (paren)
-    sb_puts(out, ")");
-}
-
-/* A capability expression in C syntax, with `*&x` and `(&x)->f` read as
-   the places they are. */
-static void print_expr(StrBuf *out, const Node *n) {
-  switch (n->kind) {
-  case ND_VAR:
-    sb_puts(out, n->obj->name->name);
-    return;
-  case ND_NUM:
-    sb_printf(out, "%lld", (long long)n->value);
-    return;
-  case ND_ENUM_CONST:
-    sb_puts(out, n->obj->name->name);
-    return;
-  case ND_STR:
-    sb_printf(out, "%.*s", (int)n->tok->len, n->tok->text);
-    return;
-  case ND_MEMBER: {
-    const char *member = n->member->name ? n->member->name->name : "";
-    const Node *base = n->lhs;
-    bool arrow = n->arrow;
-    while (base->kind == ND_MEMBER && !base->member->name) { /* anonymous: not in the source */
-      arrow = base->arrow;
-      base = base->lhs;
-    }
-    if (base->kind == ND_SELF) {
-      sb_puts(out, member);
-    } else if (arrow && base->kind == ND_DEREF && base->lhs->kind != ND_ADDR) {
-      print_operand(out, base->lhs, true);
-      sb_printf(out, "->%s", member);
-    } else {
-      print_operand(out, arrow && base->kind == ND_DEREF ? base->lhs->lhs : base, true);
-      sb_printf(out, ".%s", member);
-    }
-    return;
-  }
-  case ND_DEREF:
-    if (n->lhs->kind == ND_ADDR) {
-      print_expr(out, n->lhs->lhs);
-    } else {
-      sb_puts(out, "*");
-      print_operand(out, n->lhs, false);
-    }
-    return;
-  case ND_INDEX:
-    print_operand(out, n->lhs, true);
-    sb_puts(out, "[");
-    print_expr(out, n->rhs);
-    sb_puts(out, "]");
-    return;
-  case ND_ADDR:
-    if (n->lhs->kind == ND_DEREF) {
-      print_expr(out, n->lhs->lhs);
-      return;
-    }
-    sb_puts(out, "&");
-    print_operand(out, n->lhs, false);
-    return;
-  case ND_NOT:
-    sb_puts(out, "!");
-    print_operand(out, n->lhs, false);
-    return;
-  case ND_CAST: {
-    StrBuf type = {0};
-    type_print(&type, n->type);
-    sb_printf(out, "(%s)", type.data);
-    sb_free(&type);
-    print_operand(out, n->lhs, false);
-    return;
-  }
-  case ND_CALL:
-    print_operand(out, n->lhs, true);
-    sb_puts(out, "(");
-    for (const Node *a = n->args; a; a = a->next) {
-      print_expr(out, a);
-      if (a->next)
-        sb_puts(out, ", ");
-    }
-    sb_puts(out, ")");
-    return;
-  case ND_LOGAND: case ND_LOGOR: case ND_ADD: case ND_SUB:
-    print_operand(out, n->lhs, false);
-    sb_puts(out, n->kind == ND_LOGAND ? " && " : n->kind == ND_LOGOR ? " || " : n->kind == ND_ADD ? " + " : " - ");
-    print_operand(out, n->rhs, false);
-    return;
-  default:
-    sb_printf(out, "%.*s", (int)n->tok->len, n->tok->text);
-    return;
-  }
-}
-
 /* The capability a CapExpr names: the lock object, so `&x` prints as `x`
    and a pointer `m` as `*m`. */
 static void print_capability(StrBuf *out, const CapExpr *cap) {
@@ -595,12 +483,12 @@ static void print_capability(StrBuf *out, const CapExpr *cap) {
     sb_puts(out, "!");
   const Node *e = cap->expr;
   if (e->kind == ND_ADDR) {
-    print_expr(out, e->lhs);
+    expr_print(out, e->lhs);
   } else if (e->type && e->type->kind == TY_POINTER) {
-    sb_puts(out, "*");
-    print_operand(out, e, false);
+    Node deref = {.kind = ND_DEREF, .lhs = (Node *)e, .tok = e->tok};
+    expr_print(out, &deref);
   } else {
-    print_expr(out, e);
+    expr_print(out, e);
   }
 }
 

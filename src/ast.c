@@ -1,5 +1,6 @@
 /*
- * ast.c: --dump-ast, the typed AST as indented text for golden tests.
+ * ast.c: --dump-ast, the typed AST as indented text for golden tests, and
+ * expr_print, an expression back in C syntax for messages and dumps.
  *
  * One line per declaration, statement or expression:
  *   kind [name or value] 'type' <line:col>
@@ -141,4 +142,185 @@ static void dump_node(FILE *out, const Node *n, int depth) {
 void ast_dump(FILE *out, const TranslationUnit *tu) {
   for (const Obj *obj = tu->globals; obj; obj = obj->next)
     dump_obj(out, obj, 0);
+}
+
+/* ------------------------------------------------------------ expr_print */
+
+/* C17 6.5's precedence levels, highest first: what decides the parentheses. */
+enum { PREC_COMMA = 1, PREC_ASSIGN, PREC_COND, PREC_LOGOR, PREC_LOGAND, PREC_BITOR, PREC_BITXOR,
+       PREC_BITAND, PREC_EQ, PREC_REL, PREC_SHIFT, PREC_ADD, PREC_MUL, PREC_UNARY, PREC_POSTFIX };
+
+static int precedence(const Node *n) {
+  switch (n->kind) {
+  case ND_COMMA: return PREC_COMMA;
+  case ND_ASSIGN: return PREC_ASSIGN;
+  case ND_COND: return PREC_COND;
+  case ND_LOGOR: return PREC_LOGOR;
+  case ND_LOGAND: return PREC_LOGAND;
+  case ND_BITOR: return PREC_BITOR;
+  case ND_BITXOR: return PREC_BITXOR;
+  case ND_BITAND: return PREC_BITAND;
+  case ND_EQ: case ND_NE: return PREC_EQ;
+  case ND_LT: case ND_LE: case ND_GT: case ND_GE: return PREC_REL;
+  case ND_SHL: case ND_SHR: return PREC_SHIFT;
+  case ND_ADD: case ND_SUB: return PREC_ADD;
+  case ND_MUL: case ND_DIV: case ND_MOD: return PREC_MUL;
+  case ND_ADDR: case ND_DEREF: case ND_POS: case ND_NEG: case ND_BITNOT: case ND_NOT: case ND_CAST:
+  case ND_PRE_INC: case ND_PRE_DEC: case ND_SIZEOF: case ND_ALIGNOF: case ND_REAL: case ND_IMAG:
+    return PREC_UNARY;
+  default:
+    return PREC_POSTFIX;
+  }
+}
+
+/* n, in parentheses when it binds less tightly than its place asks. */
+static void print_operand(StrBuf *out, const Node *n, int wanted) {
+  bool paren = precedence(n) < wanted;
+  if (paren)
+    sb_putc(out, '(');
+  expr_print(out, n);
+  if (paren)
+    sb_putc(out, ')');
+}
+
+static void print_type_name(StrBuf *out, const Type *type) {
+  if (type)
+    type_print(out, type);
+  else
+    sb_puts(out, "?");
+}
+
+static void print_member(StrBuf *out, const Node *n) {
+  const Node *base = n->lhs;
+  bool arrow = n->arrow;
+  while (base->kind == ND_MEMBER && !base->member->name) { /* anonymous: not in the source */
+    arrow = base->arrow;
+    base = base->lhs;
+  }
+  const char *name = n->member->name ? n->member->name->name : "";
+  if (base->kind == ND_SELF) {
+    sb_puts(out, name);
+  } else if (arrow && base->kind == ND_DEREF && base->lhs->kind != ND_ADDR) {
+    print_operand(out, base->lhs, PREC_POSTFIX);
+    sb_printf(out, "->%s", name);
+  } else {
+    print_operand(out, arrow && base->kind == ND_DEREF ? base->lhs->lhs : base, PREC_POSTFIX);
+    sb_printf(out, ".%s", name);
+  }
+}
+
+static void print_prefix(StrBuf *out, const char *op, const Node *operand) {
+  sb_puts(out, op);
+  print_operand(out, operand, PREC_UNARY);
+}
+
+void expr_print(StrBuf *out, const Node *n) {
+  switch (n->kind) {
+  case ND_NUM:
+    if (n->type && type_is_unsigned(n->type))
+      sb_printf(out, "%llu", (unsigned long long)n->value);
+    else
+      sb_printf(out, "%lld", (long long)n->value);
+    return;
+  case ND_FNUM: case ND_STR:
+    sb_put(out, n->tok->text, n->tok->len);
+    return;
+  case ND_VAR: case ND_ENUM_CONST:
+    sb_puts(out, n->obj->name->name);
+    return;
+  case ND_SELF:
+    return;
+  case ND_LABEL_ADDR:
+    sb_printf(out, "&&%s", n->label->name);
+    return;
+  case ND_MEMBER:
+    print_member(out, n);
+    return;
+  case ND_INDEX:
+    print_operand(out, n->lhs, PREC_POSTFIX);
+    sb_putc(out, '[');
+    expr_print(out, n->rhs);
+    sb_putc(out, ']');
+    return;
+  case ND_CALL:
+    print_operand(out, n->lhs, PREC_POSTFIX);
+    sb_putc(out, '(');
+    for (const Node *a = n->args; a; a = a->next) {
+      print_operand(out, a, PREC_ASSIGN);
+      if (a->next)
+        sb_puts(out, ", ");
+    }
+    sb_putc(out, ')');
+    return;
+  case ND_POST_INC: case ND_POST_DEC:
+    print_operand(out, n->lhs, PREC_POSTFIX);
+    sb_puts(out, n->kind == ND_POST_INC ? "++" : "--");
+    return;
+  case ND_PRE_INC: print_prefix(out, "++", n->lhs); return;
+  case ND_PRE_DEC: print_prefix(out, "--", n->lhs); return;
+  case ND_POS: print_prefix(out, "+", n->lhs); return;
+  case ND_NEG: print_prefix(out, "-", n->lhs); return;
+  case ND_BITNOT: print_prefix(out, "~", n->lhs); return;
+  case ND_NOT: print_prefix(out, "!", n->lhs); return;
+  case ND_REAL: print_prefix(out, "__real__ ", n->lhs); return;
+  case ND_IMAG: print_prefix(out, "__imag__ ", n->lhs); return;
+  case ND_ADDR:
+    if (n->lhs->kind == ND_DEREF)
+      expr_print(out, n->lhs->lhs); /* &*p is p */
+    else
+      print_prefix(out, "&", n->lhs);
+    return;
+  case ND_DEREF:
+    if (n->lhs->kind == ND_ADDR)
+      expr_print(out, n->lhs->lhs); /* *&x is x */
+    else
+      print_prefix(out, "*", n->lhs);
+    return;
+  case ND_SIZEOF: case ND_ALIGNOF:
+    sb_puts(out, n->kind == ND_SIZEOF ? "sizeof" : "_Alignof");
+    if (n->lhs) {
+      print_prefix(out, " ", n->lhs);
+    } else {
+      sb_putc(out, '(');
+      print_type_name(out, n->type_operand);
+      sb_putc(out, ')');
+    }
+    return;
+  case ND_CAST:
+    sb_putc(out, '(');
+    print_type_name(out, n->type);
+    sb_putc(out, ')');
+    print_operand(out, n->lhs, PREC_UNARY);
+    return;
+  case ND_COND:
+    print_operand(out, n->cond, PREC_LOGOR);
+    sb_puts(out, n->then ? " ? " : " ?: ");
+    if (n->then) {
+      expr_print(out, n->then);
+      sb_puts(out, " : ");
+    }
+    print_operand(out, n->els, PREC_COND);
+    return;
+  case ND_ASSIGN:
+    print_operand(out, n->lhs, PREC_UNARY);
+    sb_printf(out, " %s= ", n->op != ND_ASSIGN ? node_names[n->op] : "");
+    print_operand(out, n->rhs, PREC_ASSIGN);
+    return;
+  case ND_COMMA:
+    print_operand(out, n->lhs, PREC_COMMA);
+    sb_puts(out, ", ");
+    print_operand(out, n->rhs, PREC_ASSIGN);
+    return;
+  default:
+    break;
+  }
+  int prec = precedence(n);
+  if (prec >= PREC_LOGOR && prec <= PREC_MUL && n->lhs && n->rhs) { /* the binary operators */
+    print_operand(out, n->lhs, prec);
+    sb_printf(out, " %s ", node_names[n->kind]);
+    print_operand(out, n->rhs, prec + 1);
+    return;
+  }
+  /* the rest prints as its kind: a statement expression, _Generic, ... */
+  sb_printf(out, "(%s)", node_names[n->kind]);
 }

@@ -408,13 +408,11 @@ static void asm_label(Parser *p, Attr **list) {
    visible by name.  Misuse is the annotations stage's to report; here an
    argument only has to parse. */
 
-/* Parses attr's argument tokens as a comma-separated expression list. */
-static void resolve_attr(Parser *p, Attr *attr) {
-  const AnnotationSpelling *a = annotation_of(attr);
-  if (!a || attr->resolved)
-    return;
+/* Parses attr's argument tokens as a comma-separated expression list into
+   attr->exprs; lenient: an undeclared name is a name (sparse contexts). */
+static void parse_attr_arguments(Parser *p, Attr *attr, bool lenient) {
   attr->resolved = true;
-  if (a->args == ARGS_NONE || a->args == ARGS_NAME || attr->nargs == 0)
+  if (attr->nargs == 0)
     return;
   const Token **saved_toks = p->toks;
   int saved_ntoks = p->ntoks, saved_pos = p->pos;
@@ -430,7 +428,7 @@ static void resolve_attr(Parser *p, Attr *attr) {
   p->ntoks = attr->nargs + 1;
   p->pos = 0;
   p->panic = false;
-  p->lenient_names = a->args == ARGS_CONTEXT;
+  p->lenient_names = lenient;
   int errors = p->errors;
   Node **tail = &attr->exprs;
   do {
@@ -451,6 +449,20 @@ static void resolve_attr(Parser *p, Attr *attr) {
   p->ntoks = saved_ntoks;
   p->pos = saved_pos;
   p->panic = saved_panic;
+}
+
+static void resolve_attr(Parser *p, Attr *attr) {
+  const AnnotationSpelling *a = annotation_of(attr);
+  if (a && !attr->resolved && a->args != ARGS_NONE && a->args != ARGS_NAME)
+    parse_attr_arguments(p, attr, a->args == ARGS_CONTEXT);
+}
+
+/* GCC manual "Common Variable Attributes": cleanup(function), whose
+   argument names a function the CFG calls when the variable's scope ends. */
+static void resolve_cleanup(Parser *p, Obj *obj) {
+  for (Attr *a = obj->attrs; a; a = a->next)
+    if (!a->resolved && !strcmp(a->name->name, "cleanup"))
+      parse_attr_arguments(p, a, false);
 }
 
 /* Resolves the annotations in attrs, those of a declaration of type type,
@@ -2450,6 +2462,8 @@ static Node *declaration(Parser *p, DeclSpec *spec, bool file_scope) {
     attributes(p, &more);
     obj->attrs = with_shared(more, obj->attrs);
     annotate_obj(p, obj);
+    if (obj->attrs && obj->is_local)
+      resolve_cleanup(p, obj);
     if (!file_scope) {
       Node *d = new_node(p, ND_DECL, name);
       d->obj = obj;

@@ -7,7 +7,7 @@ WARN    = -Wall -Wextra -Wpedantic -Werror -Wshadow -Wstrict-prototypes \
           -Wmissing-prototypes -Wpointer-arith -Wwrite-strings -Wvla
 CFLAGS  ?= -O2 -g
 ALL_CFLAGS = -std=c11 $(WARN) $(CFLAGS)
-ASAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
+ASAN_FLAGS = -DANNOTALYSIS_DEBUG -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
              -fno-sanitize-recover=undefined
 
 SRCS    = $(wildcard src/*.c)

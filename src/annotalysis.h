@@ -204,6 +204,9 @@ typedef struct Options {
   bool dump_tokens;               /* --dump-tokens */
   bool dump_ast;                  /* --dump-ast */
   bool dump_contracts;            /* --dump-contracts */
+  bool dump_cfg, dump_cfg_dot;    /* --dump-cfg[=dot] */
+  bool check_cfg;                 /* --check-cfg, and always in the debug build */
+  StrVec noreturn;                /* --noreturn=NAME,...: functions that never return */
   bool verify;                    /* --verify */
   bool no_line_markers;           /* -P */
   bool trigraphs;
@@ -420,6 +423,7 @@ struct Node {
   bool arrow;           /* ND_MEMBER written with -> */
   int ntokens;          /* ND_ASM, ND_STR: tokens from tok */
   Attr *attrs;          /* ND_LABEL, ND_NULL_STMT: attributes on the statement */
+  const Token *end;     /* ND_BLOCK: the closing brace, where its scope ends */
 };
 
 /* A declaration that carries thread-safety annotations, in source order;
@@ -511,6 +515,75 @@ void annotate(TranslationUnit *tu);
 const char *capability_kind(const Type *type);
 /* --dump-contracts: every annotated declaration's contract, canonical. */
 void contracts_dump(FILE *out, const TranslationUnit *tu);
+
+/* ------------------------------------------------------------------- cfg.c */
+
+typedef enum {
+#define X(kind, name) kind,
+#define NORETURN(name)
+#include "cfg.def"
+#undef X
+#undef NORETURN
+} EventKind;
+
+typedef struct Event {
+  EventKind kind;
+  const Node *node;     /* the place, the call, the asm or __context__ statement;
+                           EV_CLEANUP: the cleanup function's name; EV_WRITE of an
+                           initializer: the ND_DECL */
+  const Token *tok;     /* where in the source */
+  Obj *var;             /* EV_CLEANUP: the variable */
+  bool maybe_uninit;    /* EV_CLEANUP: a jump into the scope skips the declaration */
+} Event;
+
+typedef enum {
+  TERM_NONE,
+  TERM_GOTO,            /* one successor */
+  TERM_BRANCH,          /* cond: successors when true, when false */
+  TERM_SWITCH,          /* cond: a successor per case (cases), the default among them */
+  TERM_RETURN,          /* cond: the value or NULL; the successor is the exit */
+  TERM_NORETURN,        /* cond: the call that does not return; no successor */
+  TERM_INDIRECT,        /* cond: a computed goto's target; every label whose address is taken */
+  TERM_EXIT,            /* the exit block */
+} Terminator;
+
+typedef struct SwitchCase {
+  int64_t lo, hi;       /* GNU case ranges: lo ... hi */
+  bool is_default;
+} SwitchCase;
+
+typedef struct Block Block;
+struct Block {
+  int id;               /* its place in Cfg.blocks */
+  VEC(Event) events;
+  Terminator term;
+  const Node *cond;
+  const Token *tok;     /* the terminator's location */
+  VEC(Block *) succs;
+  VEC(SwitchCase) cases; /* TERM_SWITCH: one per successor */
+  VEC(Block *) preds;
+  Ident *label;         /* the label that starts it */
+  bool reachable;       /* some path from the entry gets here */
+};
+
+typedef struct Cfg {
+  Obj *function;
+  Block *entry, *exit;
+  VEC(Block *) blocks;  /* entry first, then exit, then in source order */
+} Cfg;
+
+typedef struct CfgOptions {
+  const StrVec *noreturn; /* more functions that never return (--noreturn=) */
+} CfgOptions;
+
+/* The CFG of a function definition; blocks in arena, their vectors in the
+   heap until cfg_free. */
+Cfg *cfg_build(Obj *function, Arena *arena, const CfgOptions *options);
+void cfg_free(Cfg *cfg);
+/* Reports every broken invariant as an internal error; returns how many. */
+int cfg_check(const Cfg *cfg);
+/* --dump-cfg: as indented text, or as Graphviz dot. */
+void cfg_dump(FILE *out, const Cfg *cfg, bool dot);
 
 /* print.c: writes the token stream as gcc -E does. */
 void print_preprocessed(Preprocessor *pp, FILE *out, bool line_markers);

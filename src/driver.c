@@ -54,6 +54,10 @@ static const char usage_text[] =
     "  --dump-ast         print the typed syntax tree\n"
     "  --dump-contracts   print what the thread-safety annotations of each\n"
     "                     declaration say, in canonical form\n"
+    "  --dump-cfg[=dot]   print each function's control-flow graph, as text\n"
+    "                     or as Graphviz dot\n"
+    "  --check-cfg        check the invariants of each control-flow graph\n"
+    "  --noreturn=F,G     functions F and G never return, as abort does\n"
     "  -Wno-GROUP         turn off a warning group: thread-safety (all the\n"
     "                     groups below), thread-safety-attributes\n"
     "  -Werror[=GROUP]    make warnings (of GROUP) errors; -w: no warnings\n"
@@ -67,6 +71,12 @@ static const char usage_text[] =
     "compiler when annotalysis asks it for them.\n"
     "\n"
     "Exit status: 0 clean, 1 errors in the input, 2 bad usage.\n";
+
+/* NAME,NAME,...: each name added to names (the strings stay in argv). */
+static void split_names(StrVec *names, char *list) {
+  for (char *name = strtok(list, ","); name; name = strtok(NULL, ","))
+    VEC_PUSH(*names, name);
+}
 
 _Noreturn static void usage_error(const char *fmt, const char *arg) {
   fprintf(stderr, "annotalysis: error: ");
@@ -196,6 +206,13 @@ void driver_parse_args(Options *o, int argc, char **argv) {
     if (!strcmp(arg, "--dump-tokens")) { o->dump_tokens = true; continue; }
     if (!strcmp(arg, "--dump-ast")) { o->dump_ast = true; continue; }
     if (!strcmp(arg, "--dump-contracts")) { o->dump_contracts = true; continue; }
+    if (!strcmp(arg, "--dump-cfg") || !strcmp(arg, "--dump-cfg=text")) { o->dump_cfg = true; continue; }
+    if (!strcmp(arg, "--dump-cfg=dot")) { o->dump_cfg = o->dump_cfg_dot = true; continue; }
+    if (!strcmp(arg, "--check-cfg")) { o->check_cfg = true; continue; }
+    if (starts_with(arg, "--noreturn=")) {
+      split_names(&o->noreturn, argv[i] + 11);
+      continue;
+    }
     if ((starts_with(arg, "-W") || !strcmp(arg, "-w")) && diag_option(arg))
       continue;
     if (starts_with(arg, "--cc=")) { o->cc = arg + 5; continue; }
@@ -245,7 +262,7 @@ void driver_parse_args(Options *o, int argc, char **argv) {
   }
   if (o->inputs.len == 0)
     usage_error("%s", "no input files");
-  if (o->output && !o->preprocess_only && !o->dump_tokens && !o->dump_ast && !o->dump_contracts)
+  if (o->output && !o->preprocess_only && !o->dump_tokens && !o->dump_ast && !o->dump_contracts && !o->dump_cfg)
     o->output = NULL; /* the object file of a build: nothing to write yet */
 }
 

@@ -6,15 +6,42 @@
  *   -E          print the token stream as gcc -E does    (print.c)
  *   parse       typed AST with scopes                    (parse.c, type.c; ast.c dumps it)
  *   annotate    contracts from thread-safety attributes  (annotate.c)
+ *   cfg         a control-flow graph per function        (cfg.c)
  *   diagnostics rendered or verified                     (diag.c)
  *
- * The CFG and lock analysis stages come next; until then a run without -E
- * parses each file, reads its annotations and reports what it found.
+ * The lock analysis comes next; until then a run without -E parses each
+ * file, reads its annotations, builds each function's CFG and reports what
+ * it found.
  */
 #include "annotalysis.h"
 
 #include <errno.h>
 #include <string.h>
+
+/* The debug build (make asan) checks every stage's invariants. */
+#ifdef ANNOTALYSIS_DEBUG
+enum { DEBUG_CHECKS = 1 };
+#else
+enum { DEBUG_CHECKS = 0 };
+#endif
+
+/* Each function's CFG in a scratch arena, checked and dumped as asked. */
+static void build_cfgs(const Options *options, TranslationUnit *tu, FILE *out) {
+  CfgOptions cfg_options = {.noreturn = &options->noreturn};
+  Arena scratch = {0};
+  for (Obj *fn = tu->globals; fn; fn = fn->next) {
+    if (fn->kind != OBJ_FUNC || !fn->body)
+      continue;
+    Cfg *cfg = cfg_build(fn, &scratch, &cfg_options);
+    if (options->check_cfg || DEBUG_CHECKS)
+      cfg_check(cfg);
+    if (options->dump_cfg)
+      cfg_dump(out, cfg, options->dump_cfg_dot);
+    cfg_free(cfg);
+    arena_reset(&scratch);
+  }
+  arena_free(&scratch);
+}
 
 static int run_file(const Options *options, const char *path, FILE *out) {
   Preprocessor *pp = pp_new(options);
@@ -33,6 +60,7 @@ static int run_file(const Options *options, const char *path, FILE *out) {
       ast_dump(out, tu);
     if (options->dump_contracts)
       contracts_dump(out, tu);
+    build_cfgs(options, tu, out);
     tu_free(tu);
   }
   pp_free(pp);

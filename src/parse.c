@@ -2539,6 +2539,7 @@ static Node *compound_stmt(Parser *p) {
     }
   }
   leave_scope(p);
+  block->end = tok(p);
   expect(p, P_RBRACE);
   return block;
 }

@@ -65,6 +65,7 @@ char *format(const char *fmt, ...) {
 
 struct ArenaChunk {
   ArenaChunk *next;
+  size_t size;        /* of the payload */
   max_align_t align;  /* the payload starts suitably aligned after this */
 };
 
@@ -75,6 +76,7 @@ void *arena_alloc(Arena *arena, size_t size) {
   if ((size_t)(arena->limit - arena->cursor) < size || !arena->cursor) {
     size_t payload = size > ARENA_CHUNK_SIZE / 4 ? size : ARENA_CHUNK_SIZE;
     ArenaChunk *chunk = xmalloc(sizeof(ArenaChunk) + payload);
+    chunk->size = payload;
     char *start = (char *)(chunk + 1);
     if (payload != ARENA_CHUNK_SIZE && arena->chunk) {
       /* A big block gets a chunk of its own, behind the current one, so the
@@ -104,6 +106,19 @@ char *arena_strndup(Arena *arena, const char *s, size_t len) {
   memcpy(p, s, len);
   p[len] = '\0';
   return p;
+}
+
+void arena_reset(Arena *arena) {
+  ArenaChunk *kept = arena->chunk;
+  if (!kept)
+    return;
+  for (ArenaChunk *chunk = kept->next, *next; chunk; chunk = next) {
+    next = chunk->next;
+    free(chunk);
+  }
+  kept->next = NULL;
+  arena->cursor = (char *)(kept + 1);
+  arena->limit = arena->cursor + kept->size;
 }
 
 void arena_free(Arena *arena) {

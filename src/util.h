@@ -48,6 +48,8 @@ void *arena_alloc(Arena *arena, size_t size);
 void *arena_zalloc(Arena *arena, size_t size);
 char *arena_strndup(Arena *arena, const char *s, size_t len);
 void arena_free(Arena *arena);
+/* Frees everything but one chunk, which is reused: a scratch arena per function. */
+void arena_reset(Arena *arena);
 #define ARENA_NEW(arena, T) ((T *)arena_zalloc((arena), sizeof(T)))
 #define ARENA_ARRAY(arena, T, n) ((T *)arena_alloc((arena), sizeof(T) * (size_t)(n)))
 

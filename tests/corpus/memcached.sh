@@ -6,7 +6,8 @@
 # each translation unit twice with the flags it was really compiled with:
 #     gcc -E FLAGS file.c    and    $ANNOTALYSIS -E FLAGS file.c
 # and compares the two with tests/tools/tokdiff; then parses it
-# ($ANNOTALYSIS FLAGS file.c), which must report no error.  Each TU is two
+# ($ANNOTALYSIS --check-cfg FLAGS file.c: the CFG of every function checked
+# too), which must report no error.  Each TU is two
 # tests.  The last line is "N passed, N failed"; the exit status is nonzero
 # on a failure.
 #
@@ -187,7 +188,7 @@ check_parse() {
 	local number=$1 label=$2 cwd=$3
 	shift 3
 	local err=$out_dir/$number.parse.err status
-	(cd "$cwd" && timeout "$timeout_seconds" "$annotalysis" "$@") >/dev/null 2>"$err"
+	(cd "$cwd" && timeout "$timeout_seconds" "$annotalysis" --check-cfg "$@") >/dev/null 2>"$err"
 	status=$?
 	if [ "$status" != 0 ] || grep -q ': error: ' "$err"; then
 		echo "FAIL $number $label: parse: exit status $status"

@@ -49,11 +49,12 @@ bench: annotalysis $(TOOLS)
 	@ANNOTALYSIS=./annotalysis bench/run
 
 # libFuzzer targets (needs Debian's clang): fuzz-pp for the preprocessor,
-# fuzz-parse for the parser and the annotations stage.  FUZZ_SECONDS sets the time (default 600);
+# fuzz-parse for the parser, the annotations stage and the CFG.  FUZZ_SECONDS sets the time (default 600);
 # findings go to build/fuzz/NAME-crash-* and the like.
 FUZZ_CC ?= clang
 FUZZ_SEEDS_pp = fuzz/seeds/pp tests/pp tests/pp/diag
-FUZZ_SEEDS_parse = fuzz/seeds/parse tests/ast tests/parse tests/pp tests/annotate tests/contracts
+FUZZ_SEEDS_parse = fuzz/seeds/parse tests/ast tests/parse tests/pp tests/annotate tests/contracts \
+                   tests/cfg
 
 build/fuzz/fuzz-%: fuzz/fuzz_%.c fuzz/fuzz.h $(SRCS) $(HDRS)
 	@mkdir -p build/fuzz

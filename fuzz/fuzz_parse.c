@@ -1,8 +1,8 @@
-/* fuzz_parse.c: libFuzzer entry for the parser and the annotations stage,
-   with the preprocessor and tokenizer under them (see fuzz.h).  The
-   translation unit is freed before the preprocessor that holds its tokens.
-   make fuzz-parse runs it; seeds: fuzz/seeds/parse, tests/ast, tests/parse,
-   tests/pp, tests/annotate and tests/contracts. */
+/* fuzz_parse.c: libFuzzer entry for the parser, the annotations stage and
+   the CFG of every function (checked: a broken invariant aborts), with the
+   preprocessor and tokenizer under them (see fuzz.h).  The translation
+   unit is freed before the preprocessor that holds its tokens.  make
+   fuzz-parse runs it; seeds: fuzz/seeds/parse and the test directories. */
 #include "fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -14,6 +14,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   annotate(tu);
   if (sink)
     contracts_dump(sink, tu);
+  CfgOptions cfg_options = {.check = true, .dump = sink};
+  cfg_all(tu, &cfg_options);
   tu_free(tu);
   fuzz_end(pp);
   return 0;

@@ -574,6 +574,9 @@ typedef struct Cfg {
 
 typedef struct CfgOptions {
   const StrVec *noreturn; /* more functions that never return (--noreturn=) */
+  bool check;             /* cfg_check each (always in the debug build) */
+  FILE *dump;             /* cfg_dump each here, when not NULL */
+  bool dot;
 } CfgOptions;
 
 /* The CFG of a function definition; blocks in arena, their vectors in the
@@ -584,6 +587,9 @@ void cfg_free(Cfg *cfg);
 int cfg_check(const Cfg *cfg);
 /* --dump-cfg: as indented text, or as Graphviz dot. */
 void cfg_dump(FILE *out, const Cfg *cfg, bool dot);
+/* The CFG of every function defined in tu, one at a time in a scratch
+   arena, checked and dumped as options say. */
+void cfg_all(const TranslationUnit *tu, const CfgOptions *options);
 
 /* print.c: writes the token stream as gcc -E does. */
 void print_preprocessed(Preprocessor *pp, FILE *out, bool line_markers);

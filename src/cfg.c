@@ -25,6 +25,7 @@
  */
 #include "annotalysis.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const event_names[] = {
@@ -272,6 +273,12 @@ static bool is_place(const Node *n) {
   return n->kind == ND_VAR || n->kind == ND_MEMBER || n->kind == ND_DEREF || n->kind == ND_INDEX;
 }
 
+/* Where an expression is, for events and terminators: a call at its
+   callee's name, anything else at its own token (an operator's). */
+static const Token *expr_tok(const Node *n) {
+  return n->kind == ND_CALL && n->lhs && n->lhs->tok ? n->lhs->tok : n->tok;
+}
+
 static void visit_call(Builder *b, const Node *n) {
   if (!n->obj)
     visit_expr(b, n->lhs); /* a function pointer is read */
@@ -279,7 +286,7 @@ static void visit_call(Builder *b, const Node *n) {
     visit_expr(b, a);
   if (is_expect(n))
     return;
-  const Token *at = n->lhs->tok ? n->lhs->tok : n->tok; /* the callee's name, where the call starts */
+  const Token *at = expr_tok(n);
   VEC_PUSH(current(b)->events, ((Event){.kind = EV_CALL, .node = n, .tok = at}));
   if (never_returns(b, n->obj))
     end_block(b, TERM_NORETURN, n, at);
@@ -449,7 +456,7 @@ static void visit_cond(Builder *b, const Node *n, Block *if_true, Block *if_fals
   visit_expr(b, n);
   if (!b->cur)
     return; /* a call in the condition never returns */
-  Block *branch = end_block(b, TERM_BRANCH, n, n->tok);
+  Block *branch = end_block(b, TERM_BRANCH, n, expr_tok(n));
   add_edge(branch, if_true);
   add_edge(branch, if_false);
 }
@@ -780,6 +787,31 @@ Cfg *cfg_build(Obj *function, Arena *arena, const CfgOptions *options) {
   VEC_FREE(b.gotos);
   VEC_FREE(b.skipped);
   return cfg;
+}
+
+/* The debug build (make asan) checks every graph. */
+#ifdef ANNOTALYSIS_DEBUG
+enum { DEBUG_CHECKS = 1 };
+#else
+enum { DEBUG_CHECKS = 0 };
+#endif
+
+void cfg_all(const TranslationUnit *tu, const CfgOptions *options) {
+  Arena scratch = {0};
+  for (Obj *fn = tu->globals; fn; fn = fn->next) {
+    if (fn->kind != OBJ_FUNC || !fn->body)
+      continue;
+    Cfg *cfg = cfg_build(fn, &scratch, options);
+    if ((options->check || DEBUG_CHECKS) && cfg_check(cfg) > 0) {
+      fprintf(stderr, "annotalysis: internal error: the CFG of '%s' is broken (above)\n", fn->name->name);
+      abort(); /* a broken invariant is a bug in annotalysis: stop loudly */
+    }
+    if (options->dump)
+      cfg_dump(options->dump, cfg, options->dot);
+    cfg_free(cfg);
+    arena_reset(&scratch);
+  }
+  arena_free(&scratch);
 }
 
 void cfg_free(Cfg *cfg) {

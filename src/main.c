@@ -18,31 +18,6 @@
 #include <errno.h>
 #include <string.h>
 
-/* The debug build (make asan) checks every stage's invariants. */
-#ifdef ANNOTALYSIS_DEBUG
-enum { DEBUG_CHECKS = 1 };
-#else
-enum { DEBUG_CHECKS = 0 };
-#endif
-
-/* Each function's CFG in a scratch arena, checked and dumped as asked. */
-static void build_cfgs(const Options *options, TranslationUnit *tu, FILE *out) {
-  CfgOptions cfg_options = {.noreturn = &options->noreturn};
-  Arena scratch = {0};
-  for (Obj *fn = tu->globals; fn; fn = fn->next) {
-    if (fn->kind != OBJ_FUNC || !fn->body)
-      continue;
-    Cfg *cfg = cfg_build(fn, &scratch, &cfg_options);
-    if (options->check_cfg || DEBUG_CHECKS)
-      cfg_check(cfg);
-    if (options->dump_cfg)
-      cfg_dump(out, cfg, options->dump_cfg_dot);
-    cfg_free(cfg);
-    arena_reset(&scratch);
-  }
-  arena_free(&scratch);
-}
-
 static int run_file(const Options *options, const char *path, FILE *out) {
   Preprocessor *pp = pp_new(options);
   if (!pp_begin(pp, path)) {
@@ -60,7 +35,9 @@ static int run_file(const Options *options, const char *path, FILE *out) {
       ast_dump(out, tu);
     if (options->dump_contracts)
       contracts_dump(out, tu);
-    build_cfgs(options, tu, out);
+    CfgOptions cfg_options = {.noreturn = &options->noreturn, .check = options->check_cfg,
+                              .dump = options->dump_cfg ? out : NULL, .dot = options->dump_cfg_dot};
+    cfg_all(tu, &cfg_options);
     tu_free(tu);
   }
   pp_free(pp);

@@ -463,10 +463,29 @@ static void visit_cond(Builder *b, const Node *n, Block *if_true, Block *if_fals
 
 /* ----------------------------------------------------------- statements */
 
+/* &&label in a static initializer (a dispatch table): nothing runs there,
+   but a computed goto may go to the label. */
+static void note_label_addresses(Builder *b, const Node *n) {
+  if (!n)
+    return;
+  if (n->kind == ND_LABEL_ADDR) {
+    label(b, n->label)->address_taken = true;
+    return;
+  }
+  note_label_addresses(b, n->lhs);
+  note_label_addresses(b, n->rhs);
+  for (const Node *a = n->args; a; a = a->next)
+    note_label_addresses(b, a);
+}
+
 static void visit_decl(Builder *b, const Node *n) {
   Obj *var = n->obj;
-  if (var->kind != OBJ_VAR || (var->storage & (SC_STATIC | SC_EXTERN | SC_THREAD_LOCAL)))
+  if (var->kind != OBJ_VAR)
     return;
+  if (var->storage & (SC_STATIC | SC_EXTERN | SC_THREAD_LOCAL)) {
+    note_label_addresses(b, var->init);
+    return;
+  }
   if (var->init) {
     visit_init(b, var->init);
     emit(b, EV_WRITE, n, var->tok);

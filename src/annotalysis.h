@@ -180,6 +180,9 @@ typedef struct Define {
 
 typedef enum { STD_C89, STD_C99, STD_C11, STD_C17, STD_C2X } StdVersion;
 
+/* The stages after preprocessing, in order; STAGE_ALL runs them all. */
+typedef enum { STAGE_ALL, STAGE_PARSE, STAGE_ANNOTATE, STAGE_CFG } Stage;
+
 typedef struct Options {
   StrVec inputs;
   StrVec user_dirs;        /* -I */
@@ -206,6 +209,7 @@ typedef struct Options {
   bool dump_contracts;            /* --dump-contracts */
   bool dump_cfg, dump_cfg_dot;    /* --dump-cfg[=dot] */
   bool check_cfg;                 /* --check-cfg, and always in the debug build */
+  Stage stop_after;               /* --stop-after=: the last stage to run */
   StrVec noreturn;                /* --noreturn=NAME,...: functions that never return */
   bool verify;                    /* --verify */
   bool no_line_markers;           /* -P */

@@ -58,6 +58,7 @@ static const char usage_text[] =
     "                     or as Graphviz dot\n"
     "  --check-cfg        check the invariants of each control-flow graph\n"
     "  --noreturn=F,G     functions F and G never return, as abort does\n"
+    "  --stop-after=STAGE stop after parse, annotate or cfg (for timing)\n"
     "  -Wno-GROUP         turn off a warning group: thread-safety (all the\n"
     "                     groups below), thread-safety-attributes\n"
     "  -Werror[=GROUP]    make warnings (of GROUP) errors; -w: no warnings\n"
@@ -209,6 +210,17 @@ void driver_parse_args(Options *o, int argc, char **argv) {
     if (!strcmp(arg, "--dump-cfg") || !strcmp(arg, "--dump-cfg=text")) { o->dump_cfg = true; continue; }
     if (!strcmp(arg, "--dump-cfg=dot")) { o->dump_cfg = o->dump_cfg_dot = true; continue; }
     if (!strcmp(arg, "--check-cfg")) { o->check_cfg = true; continue; }
+    if (starts_with(arg, "--stop-after=")) {
+      static const char *const stages[] = {[STAGE_PARSE] = "parse", [STAGE_ANNOTATE] = "annotate",
+                                           [STAGE_CFG] = "cfg"};
+      o->stop_after = STAGE_ALL;
+      for (int s = STAGE_PARSE; s <= STAGE_CFG; s++)
+        if (!strcmp(arg + 13, stages[s]))
+          o->stop_after = (Stage)s;
+      if (o->stop_after == STAGE_ALL)
+        usage_error("'%s': the stages are parse, annotate and cfg", arg);
+      continue;
+    }
     if (starts_with(arg, "--noreturn=")) {
       split_names(&o->noreturn, argv[i] + 11);
       continue;

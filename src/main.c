@@ -30,14 +30,18 @@ static int run_file(const Options *options, const char *path, FILE *out) {
     print_preprocessed(pp, out, !options->no_line_markers);
   } else {
     TranslationUnit *tu = parse(pp, options);
-    annotate(tu);
+    bool annotations = options->stop_after != STAGE_PARSE;
+    bool cfgs = annotations && options->stop_after != STAGE_ANNOTATE;
+    if (annotations)
+      annotate(tu);
     if (options->dump_ast)
       ast_dump(out, tu);
     if (options->dump_contracts)
       contracts_dump(out, tu);
     CfgOptions cfg_options = {.noreturn = &options->noreturn, .check = options->check_cfg,
                               .dump = options->dump_cfg ? out : NULL, .dot = options->dump_cfg_dot};
-    cfg_all(tu, &cfg_options);
+    if (cfgs)
+      cfg_all(tu, &cfg_options);
     tu_free(tu);
   }
   pp_free(pp);

@@ -534,9 +534,9 @@ typedef struct Event {
   EventKind kind;
   const Node *node;     /* the place, the call, the asm or __context__ statement;
                            EV_CLEANUP: the cleanup function's name; EV_WRITE of an
-                           initializer: the ND_DECL */
+                           initializer and EV_DECLARE: the ND_DECL */
   const Token *tok;     /* where in the source */
-  Obj *var;             /* EV_CLEANUP: the variable */
+  Obj *var;             /* EV_DECLARE, EV_CLEANUP: the variable */
   bool maybe_uninit;    /* EV_CLEANUP: a jump into the scope skips the declaration */
 } Event;
 

@@ -20,8 +20,10 @@
  * point of the function can keep its stack by one pointer.  Leaving
  * scopes, by falling out of a block or by return, break, continue or goto,
  * emits the cleanup calls of the variables between the two points,
- * innermost first.  A jump into a scope past such a declaration (a goto
- * or a case label) marks that variable's cleanups "if initialized".
+ * innermost first.  Such a declaration is an event (declare), and a jump
+ * into a scope past one (a goto or a case label) marks that variable's
+ * cleanups "if initialized": on the paths that skipped the declare event,
+ * the cleanup does not run.
  */
 #include "annotalysis.h"
 
@@ -490,8 +492,10 @@ static void visit_decl(Builder *b, const Node *n) {
     visit_init(b, var->init);
     emit(b, EV_WRITE, n, var->tok);
   }
-  if (cleanup_attr(var))
+  if (cleanup_attr(var)) {
+    VEC_PUSH(current(b)->events, ((Event){.kind = EV_DECLARE, .node = n, .tok = var->tok, .var = var}));
     push_scope(b, var);
+  }
 }
 
 static void visit_block(Builder *b, const Node *n) {
@@ -864,7 +868,7 @@ static void print_event(StrBuf *out, const Event *e) {
     }
     expr_print(out, e->node->rhs);
     break;
-  case EV_WRITE:
+  case EV_WRITE: case EV_DECLARE:
     sb_putc(out, ' ');
     if (e->node->kind == ND_DECL)
       sb_puts(out, e->node->obj->name->name);
@@ -1074,7 +1078,7 @@ int cfg_check(const Cfg *cfg) {
       violations += violation(cfg, block, "its terminator has no location");
     for (int k = 0; k < block->events.len; k++) {
       const Event *e = &block->events.data[k];
-      if (!e->tok || !e->node || (e->kind == EV_CLEANUP && !e->var))
+      if (!e->tok || !e->node || ((e->kind == EV_CLEANUP || e->kind == EV_DECLARE) && !e->var))
         violations += violation(cfg, block, "an event has no location or no node");
     }
     if (block->reachable && block != cfg->entry && !block->preds.len)

@@ -33,6 +33,7 @@ cfg foo1 'void (struct mutex *, int)'
     exit <23:1>
   B2 <- B0
     write mc <15:9>
+    declare mc <15:9>
     read c <16:9>
     branch c ? B4 : B5 <16:9>
   B3 <- B0 B5

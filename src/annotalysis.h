@@ -548,6 +548,7 @@ typedef enum {
   TERM_RETURN,          /* cond: the value or NULL; the successor is the exit */
   TERM_NORETURN,        /* cond: the call that does not return; no successor */
   TERM_INDIRECT,        /* cond: a computed goto's target; every label whose address is taken */
+  TERM_ASM_GOTO,        /* cond: the asm statement; the next block, then each of its labels */
   TERM_EXIT,            /* the exit block */
 } Terminator;
 

@@ -73,6 +73,7 @@ typedef struct Jump {
   ScopeEntry *scope;    /* at the goto */
   Ident *label;
   const Token *tok;
+  bool from_asm;        /* an asm goto's label: the block also falls through */
 } Jump;
 
 typedef struct Switch {
@@ -216,6 +217,9 @@ static bool never_returns(const Builder *b, const Obj *fn) {
     if ((d->storage & SC_NORETURN) || has_attr(d->attrs, "noreturn") || has_attr(d->attrs, "_Noreturn"))
       return true;
   const char *name = fn->name->name;
+  for (const Obj *d = fn; d; d = d->previous)
+    if ((d->storage & SC_STATIC) || d->body)
+      return false; /* the program's own err() is not the library's */
   for (size_t i = 0; i < ARRAY_SIZE(noreturn_names); i++)
     if (!strcmp(name, noreturn_names[i]))
       return true;
@@ -635,6 +639,22 @@ static void visit_goto(Builder *b, const Node *n) {
   VEC_PUSH(b->gotos, ((Jump){.block = block, .scope = b->scope, .label = n->label, .tok = n->tok}));
 }
 
+/* GCC manual "Goto Labels": an asm goto may go on or jump to its labels. */
+static void visit_asm(Builder *b, const Node *n) {
+  emit(b, EV_ASM, n, n->tok);
+  if (!n->args)
+    return;
+  Block *next = new_block(b);
+  Block *block = end_block(b, TERM_ASM_GOTO, n, n->tok);
+  add_edge(block, next);
+  for (const Node *l = n->args; l; l = l->next) {
+    label(b, l->label);
+    VEC_PUSH(b->gotos, ((Jump){.block = block, .scope = b->scope, .label = l->label, .tok = l->tok,
+                              .from_asm = true}));
+  }
+  b->cur = next;
+}
+
 static void visit_label(Builder *b, const Node *n) {
   Label *l = label(b, n->label);
   if (l->defined) {
@@ -674,7 +694,7 @@ static void visit_stmt(Builder *b, const Node *n) {
     }
     return;
   }
-  case ND_ASM: emit(b, EV_ASM, n, n->tok); return;
+  case ND_ASM: visit_asm(b, n); return;
   case ND_CONTEXT: emit(b, EV_CONTEXT, n, n->tok); return;
   case ND_NULL_STMT: case ND_STATIC_ASSERT: return;
   default: visit_expr(b, n); return; /* an expression where a statement was expected */
@@ -695,7 +715,8 @@ static void resolve_gotos(Builder *b) {
         diag_token(SEV_ERROR, j->tok, "label '%s' used but not defined", j->label->name);
         continue;
       }
-      emit_cleanups(b, j->block, j->scope, common_scope(j->scope, l->scope), j->tok);
+      if (!j->from_asm) /* an asm goto's block goes on too: its cleanups stay unmodelled */
+        emit_cleanups(b, j->block, j->scope, common_scope(j->scope, l->scope), j->tok);
       note_skipped(b, j->scope, l->scope);
       add_edge(j->block, l->block);
       continue;
@@ -799,7 +820,8 @@ Cfg *cfg_build(Obj *function, Arena *arena, const CfgOptions *options) {
   cfg->exit->tok = function->body->end ? function->body->end : function->body->tok;
   b.cur = cfg->entry;
   visit_stmt(&b, function->body);
-  if (b.cur) { /* falling off the end */
+  bool dead_end = b.cur && b.cur != cfg->entry && !b.cur->preds.len && !b.cur->events.len && !b.cur->label;
+  if (b.cur && !dead_end) { /* falling off the end */
     const Token *end = function->body->end ? function->body->end : function->body->tok;
     add_edge(end_block(&b, TERM_RETURN, NULL, end), cfg->exit);
   }
@@ -921,6 +943,11 @@ static void print_terminator(StrBuf *out, const Block *block) {
   case TERM_NORETURN:
     sb_puts(out, "noreturn ");
     expr_print(out, block->cond);
+    return;
+  case TERM_ASM_GOTO:
+    sb_puts(out, "asm goto");
+    for (int i = 0; i < block->succs.len; i++)
+      sb_printf(out, "%sB%d", i ? ", " : " -> ", block->succs.data[i]->id);
     return;
   case TERM_INDIRECT:
     sb_puts(out, "goto *");
@@ -1069,6 +1096,7 @@ int cfg_check(const Cfg *cfg) {
     case TERM_RETURN: shape_ok = n == 1 && block->succs.data[0] == cfg->exit; break;
     case TERM_NORETURN: shape_ok = n == 0 && block->cond; break;
     case TERM_INDIRECT: shape_ok = block->cond != NULL; break;
+    case TERM_ASM_GOTO: shape_ok = n >= 1 && block->cond; break;
     case TERM_EXIT: shape_ok = block == cfg->exit; break;
     default: shape_ok = false; break;
     }

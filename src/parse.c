@@ -2545,14 +2545,38 @@ static Node *compound_stmt(Parser *p) {
 }
 
 /* GCC manual "Extended Asm": asm qualifiers ( template : operands ... ) */
+/* GCC manual "Extended Asm": asm qualifiers ( template : outputs : inputs
+   : clobbers : labels ).  The operands stay tokens; an asm goto's labels,
+   after the fourth colon, become ND_GOTO nodes in args for the CFG. */
 static Node *asm_statement(Parser *p, const Token *t) {
-  while (accept_kw(p, KW_VOLATILE) || accept_kw(p, KW_INLINE) || accept_kw(p, KW_GOTO))
-    ;
+  bool is_goto = false;
+  for (;;) {
+    if (accept_kw(p, KW_GOTO))
+      is_goto = true;
+    else if (!accept_kw(p, KW_VOLATILE) && !accept_kw(p, KW_INLINE))
+      break;
+  }
   Node *n = new_node(p, ND_ASM, t);
   int count;
   Token *tokens = balanced_tokens(p, &count);
   n->ntokens = count;
-  (void)tokens;
+  Node **tail = &n->args;
+  int colons = 0, depth = 0;
+  for (int i = 0; is_goto && i < count; i++) {
+    const Token *tk = &tokens[i];
+    if (is_punct(tk, P_LPAREN) || is_punct(tk, P_LBRACKET))
+      depth++;
+    else if (is_punct(tk, P_RPAREN) || is_punct(tk, P_RBRACKET))
+      depth--;
+    else if (depth == 0 && (is_punct(tk, P_COLON) || is_punct(tk, P_SCOPE)))
+      colons += is_punct(tk, P_SCOPE) ? 2 : 1;
+    else if (depth == 0 && colons >= 4 && tk->kind == TK_IDENT) {
+      Node *label = new_node(p, ND_GOTO, tk);
+      label->label = tk->ident;
+      *tail = label;
+      tail = &label->next;
+    }
+  }
   return n;
 }
 

@@ -546,7 +546,8 @@ typedef enum {
   TERM_BRANCH,          /* cond: successors when true, when false */
   TERM_SWITCH,          /* cond: a successor per case (cases), the default among them */
   TERM_RETURN,          /* cond: the value or NULL; the successor is the exit */
-  TERM_NORETURN,        /* cond: the call that does not return; no successor */
+  TERM_NORETURN,        /* cond: the call that does not return (NULL: a goto to
+                           a label that does not exist); no successor */
   TERM_INDIRECT,        /* cond: a computed goto's target; every label whose address is taken */
   TERM_ASM_GOTO,        /* cond: the asm statement; the next block, then each of its labels */
   TERM_EXIT,            /* the exit block */

@@ -606,8 +606,8 @@ static void visit_case(Builder *b, const Node *n) {
     b->sw->has_default |= c.is_default;
     note_skipped(b, b->sw->scope, b->scope);
   } else {
-    diag_token(SEV_ERROR, n->tok, "'%s' label not within a switch statement",
-               n->kind == ND_CASE ? "case" : "default");
+    diag_token(SEV_ERROR, n->tok, "%s label not within a switch statement",
+               n->kind == ND_CASE ? "case" : "'default'");
   }
   visit_stmt(b, n->body);
 }
@@ -689,8 +689,8 @@ static void visit_stmt(Builder *b, const Node *n) {
       leave_to(b, target, n->tok);
       b->cur = NULL;
     } else {
-      diag_token(SEV_ERROR, n->tok, "'%s' statement not in a loop%s", n->kind == ND_BREAK ? "break" : "continue",
-                 n->kind == ND_BREAK ? " or switch" : "");
+      diag_token(SEV_ERROR, n->tok, "%s", n->kind == ND_BREAK ? "break statement not within loop or switch"
+                                                               : "continue statement not within a loop");
     }
     return;
   }
@@ -711,8 +711,9 @@ static void resolve_gotos(Builder *b) {
     Jump *j = &b->gotos.data[i];
     if (j->label) {
       Label *l = label(b, j->label);
-      if (!l->defined) {
+      if (!l->defined) { /* the path ends here: there is nowhere to go */
         diag_token(SEV_ERROR, j->tok, "label '%s' used but not defined", j->label->name);
+        j->block->term = TERM_NORETURN;
         continue;
       }
       if (!j->from_asm) /* an asm goto's block goes on too: its cleanups stay unmodelled */
@@ -941,8 +942,11 @@ static void print_terminator(StrBuf *out, const Block *block) {
     }
     return;
   case TERM_NORETURN:
-    sb_puts(out, "noreturn ");
-    expr_print(out, block->cond);
+    sb_puts(out, "noreturn");
+    if (block->cond) { /* else a goto to a label that does not exist */
+      sb_putc(out, ' ');
+      expr_print(out, block->cond);
+    }
     return;
   case TERM_ASM_GOTO:
     sb_puts(out, "asm goto");
@@ -1094,7 +1098,7 @@ int cfg_check(const Cfg *cfg) {
     case TERM_BRANCH: shape_ok = n == 2 && block->cond; break;
     case TERM_SWITCH: shape_ok = n >= 1 && block->cases.len == n && block->cond; break;
     case TERM_RETURN: shape_ok = n == 1 && block->succs.data[0] == cfg->exit; break;
-    case TERM_NORETURN: shape_ok = n == 0 && block->cond; break;
+    case TERM_NORETURN: shape_ok = n == 0; break;
     case TERM_INDIRECT: shape_ok = block->cond != NULL; break;
     case TERM_ASM_GOTO: shape_ok = n >= 1 && block->cond; break;
     case TERM_EXIT: shape_ok = block == cfg->exit; break;

@@ -1501,11 +1501,20 @@ static Node *char_constant(Parser *p) {
       for (int k = 0; k < 3 && *s >= '0' && *s <= '7'; k++, s++)
         value = value * 8 + (*s - '0');
       break;
-    case 'x':
-      value = 0;
-      for (s++; (*s >= '0' && *s <= '9') || ((*s | 32) >= 'a' && (*s | 32) <= 'f'); s++)
-        value = value * 16 + (*s <= '9' ? *s - '0' : (*s | 32) - 'a' + 10);
+    case 'x': {
+      /* the largest value of the constant's character type */
+      uint64_t max = t->text[0] == '\'' || t->text[1] == '8' ? 0xff : t->text[0] == 'u' ? 0xffff : 0xffffffff;
+      uint64_t u = 0;
+      bool out_of_range = false;
+      for (s++; (*s >= '0' && *s <= '9') || ((*s | 32) >= 'a' && (*s | 32) <= 'f'); s++) {
+        u = u * 16 + (uint64_t)(*s <= '9' ? *s - '0' : (*s | 32) - 'a' + 10);
+        out_of_range |= u > max;
+      }
+      if (out_of_range)
+        diag_token(SEV_WARNING, t, "hex escape sequence out of range");
+      value = (int64_t)(u & max);
       break;
+    }
     case 'a': value = 7; break;
     case 'b': value = 8; break;
     case 'f': value = 12; break;

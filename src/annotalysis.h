@@ -517,6 +517,8 @@ struct Contract {
 void annotate(TranslationUnit *tu);
 /* The kind word of a capability type ("mutex", "role"), or NULL. */
 const char *capability_kind(const Type *type);
+/* Is the capability type reentrant_capability? */
+bool capability_reentrant(const Type *type);
 /* --dump-contracts: every annotated declaration's contract, canonical. */
 void contracts_dump(FILE *out, const TranslationUnit *tu);
 
@@ -537,6 +539,7 @@ typedef struct Event {
                            initializer and EV_DECLARE: the ND_DECL */
   const Token *tok;     /* where in the source */
   Obj *var;             /* EV_DECLARE, EV_CLEANUP: the variable */
+  const Node *value;    /* EV_WRITE by `=` or an initializer: the value written */
   bool maybe_uninit;    /* EV_CLEANUP: a jump into the scope skips the declaration */
 } Event;
 
@@ -583,6 +586,7 @@ typedef struct CfgOptions {
   bool check;             /* cfg_check each (always in the debug build) */
   FILE *dump;             /* cfg_dump each here, when not NULL */
   bool dot;
+  bool analyze;           /* then run the lock analysis on each (analysis.c) */
 } CfgOptions;
 
 /* The CFG of a function definition; blocks in arena, their vectors in the
@@ -594,8 +598,14 @@ int cfg_check(const Cfg *cfg);
 /* --dump-cfg: as indented text, or as Graphviz dot. */
 void cfg_dump(FILE *out, const Cfg *cfg, bool dot);
 /* The CFG of every function defined in tu, one at a time in a scratch
-   arena, checked and dumped as options say. */
+   arena, checked, dumped and analyzed as options say. */
 void cfg_all(const TranslationUnit *tu, const CfgOptions *options);
+
+/* -------------------------------------------------------------- analysis.c */
+
+/* The lock analysis of one function: its warnings go to diag.c.  Paths,
+   worlds and facts live in scratch, which the caller resets. */
+void lock_analyze(const Cfg *cfg, Arena *scratch);
 
 /* print.c: writes the token stream as gcc -E does. */
 void print_preprocessed(Preprocessor *pp, FILE *out, bool line_markers);

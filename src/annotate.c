@@ -94,6 +94,24 @@ static const char *kind_in(const Attr *attrs) {
   return NULL;
 }
 
+/* reentrant_capability on the type's typedef or record. */
+static bool reentrant_in(const Attr *attrs) {
+  for (const Attr *a = attrs; a; a = a->next) {
+    const AnnotationSpelling *s = annotation_of(a);
+    if (s && s->meaning == AN_REENTRANT)
+      return true;
+  }
+  return false;
+}
+
+bool capability_reentrant(const Type *type) {
+  if (!type)
+    return false;
+  if (reentrant_in(type->attrs))
+    return true;
+  return (type->kind == TY_STRUCT || type->kind == TY_UNION) && type->record && reentrant_in(type->record->attrs);
+}
+
 const char *capability_kind(const Type *type) {
   if (!type)
     return NULL;

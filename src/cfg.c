@@ -308,6 +308,8 @@ static void visit_assign(Builder *b, const Node *n) {
     visit_expr(b, n->rhs);
   }
   emit(b, EV_WRITE, n->lhs, n->lhs->tok);
+  if (n->op == ND_ASSIGN)
+    current(b)->events.data[current(b)->events.len - 1].value = n->rhs;
 }
 
 /* a && b, a || b and c ? x : y for their value: the join after them is
@@ -495,6 +497,8 @@ static void visit_decl(Builder *b, const Node *n) {
   if (var->init) {
     visit_init(b, var->init);
     emit(b, EV_WRITE, n, var->tok);
+    if (var->init->kind != ND_INIT_LIST)
+      current(b)->events.data[current(b)->events.len - 1].value = var->init;
   }
   if (cleanup_attr(var)) {
     VEC_PUSH(current(b)->events, ((Event){.kind = EV_DECLARE, .node = n, .tok = var->tok, .var = var}));
@@ -854,6 +858,8 @@ void cfg_all(const TranslationUnit *tu, const CfgOptions *options) {
     }
     if (options->dump)
       cfg_dump(options->dump, cfg, options->dot);
+    if (options->analyze)
+      lock_analyze(cfg, &scratch);
     cfg_free(cfg);
     arena_reset(&scratch);
   }

@@ -7,11 +7,11 @@
  *   parse       typed AST with scopes                    (parse.c, type.c; ast.c dumps it)
  *   annotate    contracts from thread-safety attributes  (annotate.c)
  *   cfg         a control-flow graph per function        (cfg.c)
+ *   analysis    the locks held at each point, checked    (analysis.c)
  *   diagnostics rendered or verified                     (diag.c)
  *
- * The lock analysis comes next; until then a run without -E parses each
- * file, reads its annotations, builds each function's CFG and reports what
- * it found.
+ * A run without -E takes each file through every stage and reports what
+ * the stages found.
  */
 #include "annotalysis.h"
 
@@ -39,7 +39,8 @@ static int run_file(const Options *options, const char *path, FILE *out) {
     if (options->dump_contracts)
       contracts_dump(out, tu);
     CfgOptions cfg_options = {.noreturn = &options->noreturn, .check = options->check_cfg,
-                              .dump = options->dump_cfg ? out : NULL, .dot = options->dump_cfg_dot};
+                              .dump = options->dump_cfg ? out : NULL, .dot = options->dump_cfg_dot,
+                              .analyze = options->stop_after == STAGE_ALL};
     if (cfgs)
       cfg_all(tu, &cfg_options);
     tu_free(tu);

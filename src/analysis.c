@@ -1,0 +1,1248 @@
+/*
+ * analysis.c: the lock analysis of one function over its CFG (stage 6).
+ *
+ * Capabilities are places (Path): a variable, a member of a place, the
+ * place a pointer value points to, an element.  Paths are interned, so one
+ * lock is one pointer: `&a->mu`, `a->mu` and a local `m = &a->mu` all
+ * name FIELD(DEREF(a), mu).  A value is a Path too: the contents of a
+ * place, the address of one, a constant, or a symbol for what nothing
+ * names (the result of a call).
+ *
+ * The state at a program point is a small set of worlds.  A world holds a
+ * lock set (each capability with its mode, reentrancy depth and where it
+ * was acquired) and facts about values: what local variables hold, and
+ * which values branches and try-locks have shown to be zero or nonzero.
+ * Worlds with the same lock set merge at a join, keeping the facts they
+ * share; worlds with different lock sets stay apart, so a lock taken
+ * under a condition and released under the same condition is understood.
+ * A branch that a world's facts decide follows one edge.  A try-lock
+ * splits its world in two: held with the result meaning success, not held
+ * with the result meaning failure.  Past MAX_WORLDS worlds at a point,
+ * they are merged into one, and a lock held in some but not all is
+ * reported as Clang does ("not held on every path through here").
+ *
+ * The blocks are visited from a worklist until no block's state changes.
+ * Warnings are collected, each reported once, in source order, with the
+ * wording of Clang's -Wthread-safety-analysis and locks named as C
+ * expressions.
+ *
+ * Requires: the function's CFG (cfg.c) and the contracts (annotate.c).
+ */
+#include "annotalysis.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAX_WORLDS = 16, MAX_DEPTH = 8 };
+
+static const char *const GROUP = "thread-safety-analysis";
+
+/* ---------------------------------------------------------------- paths */
+
+typedef enum { PATH_VAR, PATH_FIELD, PATH_DEREF, PATH_ADDR, PATH_INDEX, PATH_CONST, PATH_SYMBOL, PATH_NAME } PathKind;
+
+typedef struct Path {
+  PathKind kind;
+  const struct Path *base;  /* FIELD, DEREF, ADDR, INDEX */
+  const struct Path *index; /* INDEX */
+  const void *key;          /* VAR: the Obj; FIELD: the Member; SYMBOL: its node; NAME: the text */
+  int64_t value;            /* CONST */
+} Path;
+
+typedef struct Analysis {
+  Arena *arena;
+  HashMap paths;            /* interned: a Path's bytes to the Path */
+  const Cfg *cfg;
+  const Obj *function;
+  VEC(struct Warning) warnings;
+  int nsymbols;
+  HashMap seen;             /* "line:col:message" of each warning made */
+} Analysis;
+
+static const Path *intern_path(Analysis *a, PathKind kind, const Path *base, const Path *index, const void *key,
+                               int64_t value) {
+  Path probe;
+  memset(&probe, 0, sizeof probe);
+  probe.kind = kind;
+  probe.base = base;
+  probe.index = index;
+  probe.key = key;
+  probe.value = value;
+  Path *found = hashmap_get(&a->paths, (const char *)&probe, sizeof probe);
+  if (found)
+    return found;
+  Path *p = ARENA_NEW(a->arena, Path);
+  *p = probe;
+  hashmap_put(&a->paths, (const char *)p, sizeof *p, p);
+  return p;
+}
+
+static const Path *path_var(Analysis *a, const Obj *obj) { return intern_path(a, PATH_VAR, NULL, NULL, obj, 0); }
+static const Path *path_const(Analysis *a, int64_t v) { return intern_path(a, PATH_CONST, NULL, NULL, NULL, v); }
+static const Path *path_symbol(Analysis *a, const Node *n) { return intern_path(a, PATH_SYMBOL, NULL, NULL, n, 0); }
+static const Path *path_name(Analysis *a, const char *name) { return intern_path(a, PATH_NAME, NULL, NULL, name, 0); }
+
+static const Path *path_field(Analysis *a, const Path *base, const Member *m) {
+  return intern_path(a, PATH_FIELD, base, NULL, m, 0);
+}
+
+/* *v: the place a pointer value points to; *&x is x. */
+static const Path *path_deref(Analysis *a, const Path *v) {
+  return v->kind == PATH_ADDR ? v->base : intern_path(a, PATH_DEREF, v, NULL, NULL, 0);
+}
+
+/* &p: the address of a place; &*v is v. */
+static const Path *path_addr(Analysis *a, const Path *p) {
+  return p->kind == PATH_DEREF ? p->base : intern_path(a, PATH_ADDR, p, NULL, NULL, 0);
+}
+
+static void print_path(StrBuf *out, const Path *p);
+
+static void print_operand(StrBuf *out, const Path *p) {
+  bool paren = p->kind == PATH_DEREF || p->kind == PATH_ADDR;
+  if (paren)
+    sb_putc(out, '(');
+  print_path(out, p);
+  if (paren)
+    sb_putc(out, ')');
+}
+
+/* A path as the C expression for the place it is: `d->lock`, `*m`. */
+static void print_path(StrBuf *out, const Path *p) {
+  switch (p->kind) {
+  case PATH_VAR: sb_puts(out, ((const Obj *)p->key)->name->name); return;
+  case PATH_NAME: sb_puts(out, p->key); return;
+  case PATH_CONST: sb_printf(out, "%lld", (long long)p->value); return;
+  case PATH_SYMBOL: expr_print(out, p->key); return;
+  case PATH_ADDR: sb_putc(out, '&'); print_operand(out, p->base); return;
+  case PATH_DEREF: sb_putc(out, '*'); print_operand(out, p->base); return;
+  case PATH_FIELD: {
+    const Member *m = p->key;
+    const char *name = m->name ? m->name->name : "";
+    if (p->base->kind == PATH_DEREF) {
+      print_operand(out, p->base->base);
+      sb_printf(out, "->%s", name);
+    } else {
+      print_operand(out, p->base);
+      sb_printf(out, ".%s", name);
+    }
+    return;
+  }
+  case PATH_INDEX:
+    print_operand(out, p->base);
+    sb_putc(out, '[');
+    print_path(out, p->index);
+    sb_putc(out, ']');
+    return;
+  }
+}
+
+static char *path_text(const Path *p) {
+  StrBuf sb = {0};
+  print_path(&sb, p);
+  return sb.data; /* the caller frees */
+}
+
+/* --------------------------------------------------------------- worlds */
+
+typedef struct Held {
+  const Path *cap;
+  const char *kind;     /* "mutex", for messages */
+  bool shared;
+  bool reentrant;
+  uint8_t depth;
+  const Token *where;   /* acquired here */
+} Held;
+
+typedef struct Binding {
+  const Obj *var;
+  const Path *value;
+} Binding;
+
+typedef struct Fact {
+  const Path *value;
+  bool nonzero;
+} Fact;
+
+typedef struct World {
+  Held *held;
+  int nheld;
+  Binding *vars;
+  int nvars;
+  Fact *facts;
+  int nfacts;
+} World;
+
+static World *world_copy(Analysis *a, const World *w) {
+  World *c = ARENA_NEW(a->arena, World);
+  *c = *w;
+  c->held = ARENA_ARRAY(a->arena, Held, w->nheld + 1);
+  memcpy(c->held, w->held, sizeof(Held) * (size_t)w->nheld);
+  c->vars = ARENA_ARRAY(a->arena, Binding, w->nvars + 1);
+  memcpy(c->vars, w->vars, sizeof(Binding) * (size_t)w->nvars);
+  c->facts = ARENA_ARRAY(a->arena, Fact, w->nfacts + 1);
+  memcpy(c->facts, w->facts, sizeof(Fact) * (size_t)w->nfacts);
+  return c;
+}
+
+static Held *find_held(const World *w, const Path *cap) {
+  for (int i = 0; i < w->nheld; i++)
+    if (w->held[i].cap == cap)
+      return &w->held[i];
+  return NULL;
+}
+
+/* Adds h, keeping the lock set sorted so that equal sets compare equal. */
+static void add_held(Analysis *a, World *w, Held h) {
+  Held *held = ARENA_ARRAY(a->arena, Held, w->nheld + 1);
+  int k = 0;
+  for (int i = 0; i < w->nheld; i++) {
+    if (k == i && (uintptr_t)w->held[i].cap > (uintptr_t)h.cap)
+      held[k++] = h;
+    held[k++] = w->held[i];
+  }
+  if (k == w->nheld)
+    held[k++] = h;
+  w->held = held;
+  w->nheld = k;
+}
+
+static void remove_held(World *w, const Path *cap) {
+  for (int i = 0; i < w->nheld; i++) {
+    if (w->held[i].cap == cap) {
+      memmove(&w->held[i], &w->held[i + 1], sizeof(Held) * (size_t)(w->nheld - i - 1));
+      w->nheld--;
+      return;
+    }
+  }
+}
+
+static bool same_locks(const World *x, const World *y) {
+  if (x->nheld != y->nheld)
+    return false;
+  for (int i = 0; i < x->nheld; i++)
+    if (x->held[i].cap != y->held[i].cap || x->held[i].shared != y->held[i].shared ||
+        x->held[i].depth != y->held[i].depth)
+      return false;
+  return true;
+}
+
+static const Path *binding_of(const World *w, const Obj *var) {
+  for (int i = 0; i < w->nvars; i++)
+    if (w->vars[i].var == var)
+      return w->vars[i].value;
+  return NULL;
+}
+
+static void bind(Analysis *a, World *w, const Obj *var, const Path *value) {
+  for (int i = 0; i < w->nvars; i++) {
+    if (w->vars[i].var == var) {
+      Binding *vars = ARENA_ARRAY(a->arena, Binding, w->nvars);
+      memcpy(vars, w->vars, sizeof(Binding) * (size_t)w->nvars);
+      vars[i].value = value;
+      w->vars = vars;
+      return;
+    }
+  }
+  Binding *vars = ARENA_ARRAY(a->arena, Binding, w->nvars + 1);
+  memcpy(vars, w->vars, sizeof(Binding) * (size_t)w->nvars);
+  vars[w->nvars++] = (Binding){var, value};
+  w->vars = vars;
+}
+
+/* What a world knows of a value: 1 nonzero, 0 zero, -1 nothing. */
+static int known(const World *w, const Path *value) {
+  if (value->kind == PATH_CONST)
+    return value->value != 0;
+  if (value->kind == PATH_ADDR)
+    return 1; /* the address of an object is never null */
+  for (int i = 0; i < w->nfacts; i++)
+    if (w->facts[i].value == value)
+      return w->facts[i].nonzero;
+  return -1;
+}
+
+static void forget(World *w, const Path *value) {
+  for (int i = 0; i < w->nfacts; i++) {
+    if (w->facts[i].value == value) {
+      w->facts[i--] = w->facts[--w->nfacts];
+    }
+  }
+}
+
+static void add_fact(Analysis *a, World *w, const Path *value, bool nonzero) {
+  Fact *facts = ARENA_ARRAY(a->arena, Fact, w->nfacts + 1);
+  int n = 0;
+  for (int i = 0; i < w->nfacts; i++)
+    if (w->facts[i].value != value)
+      facts[n++] = w->facts[i];
+  facts[n++] = (Fact){value, nonzero};
+  w->facts = facts;
+  w->nfacts = n;
+}
+
+/* ------------------------------------------------------------- warnings */
+
+typedef struct Warning {
+  const Token *tok;
+  char *message;
+  const Token *note_at; /* "acquired here", or NULL */
+  char *note;
+} Warning;
+
+/* A warning at tok, with a note (malloc'ed, taken over; NULL for none) at
+   note_at; each text at each place is reported once. */
+static void warn(Analysis *a, const Token *tok, const Token *note_at, char *note, const char *fmt, ...)
+    PRINTF_LIKE(5, 6);
+
+static void warn(Analysis *a, const Token *tok, const Token *note_at, char *note, const char *fmt, ...) {
+  va_list ap, copy;
+  va_start(ap, fmt);
+  va_copy(copy, ap);
+  int len = vsnprintf(NULL, 0, fmt, copy);
+  va_end(copy);
+  char *message = xmalloc((size_t)len + 1);
+  vsnprintf(message, (size_t)len + 1, fmt, ap);
+  va_end(ap);
+  char *key = format("%u:%u:%u:%s", tok->loc.file, tok->loc.line, tok->loc.col, message);
+  size_t keylen = strlen(key);
+  bool seen = hashmap_get(&a->seen, key, keylen) != NULL;
+  if (!seen)
+    hashmap_put(&a->seen, arena_strndup(a->arena, key, keylen), keylen, a);
+  free(key);
+  if (seen) {
+    free(message);
+    free(note);
+    return;
+  }
+  VEC_PUSH(a->warnings, ((Warning){tok, message, note_at, note}));
+}
+
+static int by_location(const void *x, const void *y) {
+  const Warning *p = x, *q = y;
+  if (p->tok->loc.file != q->tok->loc.file)
+    return p->tok->loc.file < q->tok->loc.file ? -1 : 1;
+  if (p->tok->loc.line != q->tok->loc.line)
+    return p->tok->loc.line < q->tok->loc.line ? -1 : 1;
+  if (p->tok->loc.col != q->tok->loc.col)
+    return p->tok->loc.col < q->tok->loc.col ? -1 : 1;
+  return strcmp(p->message, q->message);
+}
+
+static void emit_warnings(Analysis *a) {
+  qsort(a->warnings.data, (size_t)a->warnings.len, sizeof(Warning), by_location);
+  for (int i = 0; i < a->warnings.len; i++) {
+    Warning *w = &a->warnings.data[i];
+    if (diag_group(SEV_WARNING, w->tok, GROUP, "%s", w->message) && w->note_at)
+      diag(SEV_NOTE, w->note_at->loc, "%s", w->note);
+    free(w->message);
+    free(w->note);
+  }
+  VEC_FREE(a->warnings);
+  hashmap_free(&a->seen);
+}
+
+/* ------------------------------------------------------------ evaluation */
+
+/* What a contract's expressions stand for at one use: the object a member's
+   annotation is relative to, and the values of the parameters. */
+typedef struct Context {
+  const Path *self;
+  const Type *function;
+  const Path *const *args;
+  int nargs;
+} Context;
+
+static bool is_tracked_local(const Obj *obj) {
+  return obj->kind == OBJ_VAR && (obj->is_local || obj->is_param) &&
+         !(obj->storage & (SC_STATIC | SC_EXTERN | SC_THREAD_LOCAL));
+}
+
+/* A name sparse's context attribute made up: declared where it is used. */
+static bool is_context_name(const Node *n) {
+  return n->obj->tok == n->tok && !n->obj->is_local && !n->obj->is_param;
+}
+
+/* A parameter of the contract's function, by name: its value at the call. */
+static const Path *argument(const Context *ctx, const Obj *param) {
+  if (!ctx || !ctx->function || !param->is_param)
+    return NULL;
+  int i = 0;
+  for (const Param *q = ctx->function->params; q; q = q->next, i++)
+    if (q->name == param->name)
+      return i < ctx->nargs ? ctx->args[i] : NULL;
+  return NULL;
+}
+
+/* The value in place p: a local's known value, else the contents of p. */
+static const Path *load(const World *w, const Path *p) {
+  if (p->kind == PATH_VAR && is_tracked_local(p->key)) {
+    const Path *v = binding_of(w, p->key);
+    if (v)
+      return v;
+  }
+  return p;
+}
+
+static const Path *eval(Analysis *a, const World *w, const Node *n, const Context *ctx);
+
+static bool is_array(const Type *t) { return t && t->kind == TY_ARRAY; }
+
+/* The place an lvalue denotes. */
+static const Path *place(Analysis *a, const World *w, const Node *n, const Context *ctx) {
+  switch (n->kind) {
+  case ND_VAR: {
+    const Path *arg = argument(ctx, n->obj);
+    if (arg)
+      return arg;
+    if (is_context_name(n))
+      return path_name(a, n->obj->name->name);
+    return path_var(a, n->obj);
+  }
+  case ND_SELF:
+    return ctx && ctx->self ? ctx->self : path_symbol(a, n);
+  case ND_DEREF:
+    return path_deref(a, eval(a, w, n->lhs, ctx));
+  case ND_MEMBER:
+    return path_field(a, place(a, w, n->lhs, ctx), n->member);
+  case ND_INDEX: {
+    const Path *index = eval(a, w, n->rhs, ctx);
+    if (is_array(n->lhs->type))
+      return intern_path(a, PATH_INDEX, place(a, w, n->lhs, ctx), index, NULL, 0);
+    const Path *pointee = path_deref(a, eval(a, w, n->lhs, ctx));
+    if (index->kind == PATH_CONST && index->value == 0)
+      return pointee; /* p[0] is *p */
+    return intern_path(a, PATH_INDEX, pointee, index, NULL, 0);
+  }
+  case ND_CAST:
+    return place(a, w, n->lhs, ctx);
+  case ND_COMMA:
+    return place(a, w, n->rhs, ctx);
+  default:
+    return path_symbol(a, n);
+  }
+}
+
+/* The contracts of a function, one per annotated declaration. */
+static int function_contracts(const Obj *fn, const Contract **out, int max) {
+  int n = 0;
+  for (const Obj *d = fn; d && n < max; d = d->previous)
+    if (d->contract)
+      out[n++] = d->contract;
+  return n;
+}
+
+static const Path *capability(Analysis *a, const World *w, const CapExpr *cap, const Context *ctx);
+
+/* The value of an expression, as far as the analysis follows values. */
+static const Path *eval(Analysis *a, const World *w, const Node *n, const Context *ctx) {
+  if (n->is_constant)
+    return path_const(a, n->value);
+  switch (n->kind) {
+  case ND_VAR: {
+    const Path *arg = argument(ctx, n->obj);
+    if (arg)
+      return arg;
+    if (n->obj->kind == OBJ_FUNC)
+      return path_var(a, n->obj);
+    const Path *p = place(a, w, n, ctx);
+    return is_array(n->type) ? path_addr(a, p) : load(w, p);
+  }
+  case ND_MEMBER: case ND_DEREF: case ND_INDEX: {
+    const Path *p = place(a, w, n, ctx);
+    return is_array(n->type) ? path_addr(a, p) : load(w, p);
+  }
+  case ND_ADDR:
+    return path_addr(a, place(a, w, n->lhs, ctx));
+  case ND_CAST:
+    return eval(a, w, n->lhs, ctx);
+  case ND_ASSIGN:
+    return n->op == ND_ASSIGN ? eval(a, w, n->rhs, ctx) : path_symbol(a, n);
+  case ND_COMMA:
+    return eval(a, w, n->rhs, ctx);
+  case ND_CALL: {
+    /* lock_returned: the call's value points to the named capability */
+    const Contract *contracts[8];
+    int count = n->obj ? function_contracts(n->obj, contracts, 8) : 0;
+    for (int i = 0; i < count; i++) {
+      const CapExpr *returned = contracts[i]->caps[AN_LOCK_RETURNED];
+      if (!returned)
+        continue;
+      VEC(const Path *) args = {0};
+      for (const Node *arg = n->args; arg; arg = arg->next)
+        VEC_PUSH(args, eval(a, w, arg, ctx));
+      Context inner = {.function = contracts[i]->function, .args = args.data, .nargs = args.len};
+      const Path *cap = capability(a, w, returned, &inner);
+      VEC_FREE(args);
+      if (cap)
+        return path_addr(a, cap);
+    }
+    return path_symbol(a, n);
+  }
+  default:
+    return path_symbol(a, n);
+  }
+}
+
+/* The capability a contract names: the object, so that a pointer names
+   what it points to.  NULL for one that names nothing (""). */
+static const Path *capability(Analysis *a, const World *w, const CapExpr *cap, const Context *ctx) {
+  if (!cap->expr)
+    return cap->name[0] ? path_name(a, cap->name) : NULL;
+  const Node *e = cap->expr;
+  if (e->type && e->type->kind == TY_POINTER)
+    return path_deref(a, eval(a, w, e, ctx));
+  return place(a, w, e, ctx);
+}
+
+/* The word for a capability in messages, from its type. */
+static const char *kind_of(const CapExpr *cap) {
+  const Type *t = cap->expr ? cap->expr->type : NULL;
+  if (t && t->kind == TY_POINTER)
+    t = t->base;
+  const char *kind = capability_kind(t);
+  return kind ? kind : "mutex";
+}
+
+static bool is_reentrant_cap(const CapExpr *cap) {
+  const Type *t = cap->expr ? cap->expr->type : NULL;
+  if (t && t->kind == TY_POINTER)
+    t = t->base;
+  return capability_reentrant(t);
+}
+
+/* ---------------------------------------------------------------- access */
+
+/* Is cap held, exclusively when that is asked? */
+static bool holds(const World *w, const Path *cap, bool exclusive) {
+  const Held *h = find_held(w, cap);
+  return h && (!exclusive || !h->shared);
+}
+
+static bool holds_any(const World *w, bool exclusive) {
+  for (int i = 0; i < w->nheld; i++)
+    if (!exclusive || !w->held[i].shared)
+      return true;
+  return false;
+}
+
+/* guarded_by / pt_guarded_by / guarded_var on the declaration reached by
+   an access of `what` (a variable or "the value pointed to by" it). */
+static void check_guards(Analysis *a, const World *w, const Contract *c, const Context *ctx, bool pointee,
+                         const char *name, bool write, const Token *tok) {
+  if (!c)
+    return;
+  Meaning guarded = pointee ? AN_PT_GUARDED_BY : AN_GUARDED_BY;
+  Meaning any = pointee ? AN_PT_GUARDED_VAR : AN_GUARDED_VAR;
+  const char *verb = write ? "writing" : "reading";
+  const char *what = pointee ? "the value pointed to by" : "variable";
+  int count = 0, held = 0;
+  StrBuf list = {0};
+  for (const CapExpr *g = c->caps[guarded]; g; g = g->next) {
+    const Path *cap = capability(a, w, g, ctx);
+    if (!cap)
+      continue;
+    char *text = path_text(cap);
+    count++;
+    sb_printf(&list, "%s'%s'", list.len ? ", " : "", text);
+    if (write && !holds(w, cap, true))
+      warn(a, tok, NULL, NULL, "%s %s '%s' requires holding %s '%s' exclusively", verb, what, name, kind_of(g),
+           text);
+    held += holds(w, cap, false);
+    free(text);
+  }
+  if (!write && count == 1 && !held)
+    warn(a, tok, NULL, NULL, "%s %s '%s' requires holding %s %s", verb, what, name, kind_of(c->caps[guarded]),
+         list.data);
+  else if (!write && count > 1 && !held)
+    warn(a, tok, NULL, NULL, "%s %s '%s' requires holding at least one of %s", verb, what, name, list.data);
+  sb_free(&list);
+  if (c->has[any] && !holds_any(w, write))
+    warn(a, tok, NULL, NULL, "%s %s '%s' requires holding any mutex%s", verb, what, name,
+         write ? " exclusively" : "");
+}
+
+/* The declaration an lvalue names, with the object its member annotations
+   are relative to. */
+static const Contract *declared_contract(Analysis *a, const World *w, const Node *n, Context *ctx,
+                                         const char **name) {
+  memset(ctx, 0, sizeof *ctx);
+  if (n->kind == ND_VAR && n->obj->kind == OBJ_VAR && !is_tracked_local(n->obj)) {
+    *name = n->obj->name->name;
+    return n->obj->contract;
+  }
+  if (n->kind == ND_MEMBER && n->member->name) {
+    *name = n->member->name->name;
+    ctx->self = place(a, w, n->lhs, NULL);
+    return n->member->contract;
+  }
+  return NULL;
+}
+
+/* A read or write of place n: its own guards, and the pointee guards of
+   the pointer it goes through. */
+static void check_access(Analysis *a, const World *w, const Node *n, bool write, const Token *tok) {
+  Context ctx;
+  const char *name;
+  const Contract *c = declared_contract(a, w, n, &ctx, &name);
+  check_guards(a, w, c, &ctx, false, name, write, tok);
+  const Node *pointer = NULL;
+  if (n->kind == ND_DEREF)
+    pointer = n->lhs;
+  else if (n->kind == ND_INDEX && !is_array(n->lhs->type))
+    pointer = n->lhs;
+  else if (n->kind == ND_MEMBER && n->arrow && n->lhs->kind == ND_DEREF)
+    pointer = n->lhs->lhs;
+  while (pointer && pointer->kind == ND_CAST)
+    pointer = pointer->lhs;
+  if (pointer && (c = declared_contract(a, w, pointer, &ctx, &name)) != NULL)
+    check_guards(a, w, c, &ctx, true, name, write, tok);
+}
+
+/* ---------------------------------------------------------------- order */
+
+/* The acquired_before / acquired_after list of the declaration of cap. */
+static const CapExpr *order_list(Analysis *a, const World *w, const Path *cap, Meaning meaning, Context *ctx) {
+  memset(ctx, 0, sizeof *ctx);
+  const Contract *c = NULL;
+  if (cap->kind == PATH_VAR) {
+    c = ((const Obj *)cap->key)->contract;
+  } else if (cap->kind == PATH_FIELD) {
+    c = ((const Member *)cap->key)->contract;
+    ctx->self = cap->base;
+  }
+  (void)a;
+  (void)w;
+  return c ? c->caps[meaning] : NULL;
+}
+
+/* Must `first` be acquired before `then`, directly or through a chain of
+   acquired_before / acquired_after declarations? */
+static bool ordered_before(Analysis *a, const World *w, const Path *first, const Path *then, int depth) {
+  if (depth > 8)
+    return false;
+  Context ctx;
+  for (const CapExpr *c = order_list(a, w, first, AN_ACQUIRED_BEFORE, &ctx); c; c = c->next) {
+    const Path *next = capability(a, w, c, &ctx);
+    if (next == then || (next && ordered_before(a, w, next, then, depth + 1)))
+      return true;
+  }
+  for (const CapExpr *c = order_list(a, w, then, AN_ACQUIRED_AFTER, &ctx); c; c = c->next) {
+    const Path *prev = capability(a, w, c, &ctx);
+    if (prev == first || (prev && ordered_before(a, w, first, prev, depth + 1)))
+      return true;
+  }
+  return false;
+}
+
+/* ---------------------------------------------------------------- calls */
+
+static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr, bool shared, bool asserted,
+                    const Token *tok) {
+  Held *h = find_held(w, cap);
+  char *text = path_text(cap);
+  const char *kind = kind_of(expr);
+  if (h) {
+    if (h->reentrant && h->shared == shared) {
+      if (h->depth < MAX_DEPTH) {
+        Held again = *h;
+        again.depth++;
+        remove_held(w, cap);
+        add_held(a, w, again);
+      }
+    } else if (!asserted) {
+      warn(a, tok, h->where, format("%s acquired here", kind), "acquiring %s '%s' that is already held", kind, text);
+    }
+    free(text);
+    return;
+  }
+  for (int i = 0; i < w->nheld && !asserted; i++) {
+    if (ordered_before(a, w, cap, w->held[i].cap, 0)) {
+      char *other = path_text(w->held[i].cap);
+      warn(a, tok, NULL, NULL, "%s '%s' must be acquired before '%s'", kind, text, other);
+      free(other);
+    }
+  }
+  add_held(a, w, (Held){cap, kind, shared, is_reentrant_cap(expr), 1, tok});
+  free(text);
+}
+
+static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr, Meaning meaning, const Token *tok) {
+  if (cap->kind == PATH_NAME && !strcmp(cap->key, "*")) { /* everything */
+    w->nheld = 0;
+    return;
+  }
+  Held *h = find_held(w, cap);
+  char *text = path_text(cap);
+  const char *kind = kind_of(expr);
+  if (!h) {
+    warn(a, tok, NULL, NULL, "releasing %s '%s' that was not held", kind, text);
+  } else {
+    if (meaning == AN_RELEASE && h->shared)
+      warn(a, tok, h->where, format("%s acquired here", kind),
+           "releasing %s '%s' using exclusive access, expected shared access", kind, text);
+    else if (meaning == AN_RELEASE_SHARED && !h->shared)
+      warn(a, tok, h->where, format("%s acquired here", kind),
+           "releasing %s '%s' using shared access, expected exclusive access", kind, text);
+    Held kept = *h;
+    remove_held(w, cap);
+    if (kept.depth > 1) {
+      kept.depth--;
+      add_held(a, w, kept);
+    }
+  }
+  free(text);
+}
+
+/* Facts that a call may change: those about memory not local to the function. */
+static bool is_stable(const Path *v) {
+  switch (v->kind) {
+  case PATH_CONST: case PATH_SYMBOL: case PATH_ADDR: case PATH_NAME:
+    return true;
+  case PATH_VAR:
+    return is_tracked_local(v->key);
+  default:
+    return false;
+  }
+}
+
+static void forget_unstable(World *w) {
+  for (int i = 0; i < w->nfacts; i++)
+    if (!is_stable(w->facts[i].value))
+      w->facts[i--] = w->facts[--w->nfacts];
+}
+
+typedef VEC(World *) Worlds;
+typedef VEC(const Block *) BlockList;
+
+/* What the callee's contracts say: checked against w, then applied.  A
+   try-lock adds a second world, where it failed, to out. */
+static void apply_call(Analysis *a, World *w, const char *callee, const Contract *const *contracts, int count,
+                       const Path *self, const Path *const *args, int nargs, const Node *call, const Token *tok,
+                       Worlds *out) {
+  const Path *result = call ? path_symbol(a, call) : NULL;
+  if (result)
+    forget(w, result); /* a new value each time the call runs */
+  forget_unstable(w);
+  World *failed = NULL;
+  for (int pass = 0; pass < 2; pass++) {
+    for (int i = 0; i < count; i++) {
+      const Contract *c = contracts[i];
+      Context ctx = {.self = self, .function = c->function, .args = args, .nargs = nargs};
+      if (pass == 0) { /* what must hold before the call */
+        for (int m = AN_REQUIRES; m <= AN_REQUIRES_SHARED; m++) {
+          for (const CapExpr *e = c->caps[m]; e; e = e->next) {
+            const Path *cap = capability(a, w, e, &ctx);
+            if (!cap || (cap->kind == PATH_NAME && !strcmp(cap->key, "*")))
+              continue;
+            char *text = path_text(cap);
+            if (e->negative && find_held(w, cap))
+              warn(a, tok, NULL, NULL, "cannot call function '%s' while %s '%s' is held", callee, kind_of(e), text);
+            else if (!e->negative && !holds(w, cap, m == AN_REQUIRES))
+              warn(a, tok, NULL, NULL, "calling function '%s' requires holding %s '%s'%s", callee, kind_of(e), text,
+                   m == AN_REQUIRES ? " exclusively" : "");
+            free(text);
+          }
+        }
+        for (const CapExpr *e = c->caps[AN_EXCLUDES]; e; e = e->next) {
+          const Path *cap = capability(a, w, e, &ctx);
+          if (cap && find_held(w, cap)) {
+            char *text = path_text(cap);
+            warn(a, tok, NULL, NULL, "cannot call function '%s' while %s '%s' is held", callee, kind_of(e), text);
+            free(text);
+          }
+        }
+        continue;
+      }
+      /* what the call does: releases, then acquisitions */
+      for (int m = AN_RELEASE; m <= AN_RELEASE_GENERIC; m++)
+        for (const CapExpr *e = c->caps[m]; e; e = e->next) {
+          const Path *cap = capability(a, w, e, &ctx);
+          if (cap)
+            release(a, w, cap, e, (Meaning)m, tok);
+        }
+      for (int m = AN_ACQUIRE; m <= AN_ACQUIRE_SHARED; m++)
+        for (const CapExpr *e = c->caps[m]; e; e = e->next) {
+          const Path *cap = capability(a, w, e, &ctx);
+          if (cap)
+            acquire(a, w, cap, e, m == AN_ACQUIRE_SHARED, false, tok);
+        }
+      for (int m = AN_ASSERT; m <= AN_ASSERT_SHARED; m++)
+        for (const CapExpr *e = c->caps[m]; e; e = e->next) {
+          const Path *cap = capability(a, w, e, &ctx);
+          if (cap)
+            acquire(a, w, cap, e, m == AN_ASSERT_SHARED, true, tok);
+        }
+      for (int m = AN_TRY_ACQUIRE; m <= AN_TRY_ACQUIRE_SHARED && result; m++) {
+        if (!c->has[m])
+          continue;
+        if (!failed) {
+          failed = world_copy(a, w);
+          add_fact(a, failed, result, c->try_success == 0);
+          add_fact(a, w, result, c->try_success != 0);
+        }
+        for (const CapExpr *e = c->caps[m]; e; e = e->next) {
+          const Path *cap = capability(a, w, e, &ctx);
+          if (cap)
+            acquire(a, w, cap, e, m == AN_TRY_ACQUIRE_SHARED, false, tok);
+        }
+      }
+    }
+  }
+  if (failed)
+    VEC_PUSH(*out, failed);
+}
+
+/* The contracts of what a call calls: a function, or a function pointer
+   variable or member annotated as Clang 23 allows. */
+static int callee_contracts(Analysis *a, const World *w, const Node *call, const Contract **out, int max,
+                            const Path **self, const char **name) {
+  *self = NULL;
+  if (call->obj) {
+    *name = call->obj->name->name;
+    return function_contracts(call->obj, out, max);
+  }
+  const Node *f = call->lhs;
+  while (f->kind == ND_DEREF || f->kind == ND_CAST)
+    f = f->lhs;
+  if (f->kind == ND_VAR && f->obj->contract) {
+    *name = f->obj->name->name;
+    out[0] = f->obj->contract;
+    return 1;
+  }
+  if (f->kind == ND_MEMBER && f->member->contract && f->member->name) {
+    *name = f->member->name->name;
+    *self = place(a, w, f->lhs, NULL);
+    out[0] = f->member->contract;
+    return 1;
+  }
+  return 0;
+}
+
+/* ---------------------------------------------------------------- events */
+
+static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
+  switch (e->kind) {
+  case EV_READ:
+  case EV_WRITE: {
+    const Node *n = e->node;
+    if (n->kind == ND_DECL) { /* a local's initializer */
+      bind(a, w, n->obj, e->value ? eval(a, w, e->value, NULL) : path_symbol(a, n));
+      return;
+    }
+    check_access(a, w, n, e->kind == EV_WRITE, e->tok);
+    if (e->kind == EV_WRITE) {
+      if (n->kind == ND_VAR && is_tracked_local(n->obj)) {
+        const Path *value = e->value ? eval(a, w, e->value, NULL) : path_symbol(a, n);
+        if (!e->value)
+          forget(w, value); /* a new unknown value, not the last one */
+        bind(a, w, n->obj, value);
+      } else {
+        forget(w, place(a, w, n, NULL));
+      }
+    }
+    return;
+  }
+  case EV_ADDR:
+    /* a local whose address escapes may change behind the analysis's back */
+    if (e->node->kind == ND_VAR && is_tracked_local(e->node->obj))
+      bind(a, w, e->node->obj, path_symbol(a, e->node));
+    return;
+  case EV_CALL: {
+    const Node *call = e->node;
+    const Contract *contracts[8];
+    const Path *self;
+    const char *name = "";
+    int count = callee_contracts(a, w, call, contracts, 8, &self, &name);
+    VEC(const Path *) args = {0};
+    for (const Node *arg = call->args; arg; arg = arg->next)
+      VEC_PUSH(args, eval(a, w, arg, NULL));
+    apply_call(a, w, name, contracts, count, self, args.data, args.len, call, e->tok, out);
+    VEC_FREE(args);
+    return;
+  }
+  case EV_CLEANUP: { /* f(&var) when var's scope ends */
+    const Node *fn = e->node;
+    if (fn->kind != ND_VAR || fn->obj->kind != OBJ_FUNC)
+      return;
+    const Contract *contracts[8];
+    int count = function_contracts(fn->obj, contracts, 8);
+    const Path *arg = path_addr(a, path_var(a, e->var));
+    apply_call(a, w, fn->obj->name->name, contracts, count, NULL, &arg, 1, NULL, e->tok, out);
+    return;
+  }
+  case EV_CONTEXT: { /* sparse: __context__(x, 1) acquires x, (x, -1) releases it */
+    const Node *n = e->node;
+    if (!n->lhs || !n->rhs->is_constant || n->rhs->value == 0)
+      return;
+    CapExpr cap = {.expr = n->lhs, .tok = n->tok};
+    const Path *p = capability(a, w, &cap, NULL);
+    if (n->rhs->value > 0)
+      acquire(a, w, p, &cap, false, false, e->tok);
+    else
+      release(a, w, p, &cap, AN_RELEASE_GENERIC, e->tok);
+    return;
+  }
+  default:
+    return;
+  }
+}
+
+/* ------------------------------------------------------------- branches */
+
+/* The facts a condition being true or false gives about a value. */
+typedef enum { NO_FACT = -1, IS_ZERO = 0, IS_NONZERO = 1 } Implied;
+
+static const Node *strip_casts(const Node *n) {
+  while (n->kind == ND_CAST)
+    n = n->lhs;
+  return n;
+}
+
+/* What cond tests: a value, and what its being true or false says. */
+static const Path *tested_value(Analysis *a, const World *w, const Node *cond, Implied *if_true,
+                                Implied *if_false) {
+  cond = strip_casts(cond);
+  if (cond->kind == ND_NOT) {
+    const Path *v = tested_value(a, w, cond->lhs, if_false, if_true);
+    return v;
+  }
+  if (cond->kind == ND_EQ || cond->kind == ND_NE) {
+    const Node *l = strip_casts(cond->lhs), *r = strip_casts(cond->rhs);
+    const Node *k = r->is_constant ? r : l->is_constant ? l : NULL;
+    if (k) {
+      const Path *v = eval(a, w, k == r ? l : r, NULL);
+      Implied equal = k->value == 0 ? IS_ZERO : IS_NONZERO;
+      Implied unequal = k->value == 0 ? IS_NONZERO : NO_FACT;
+      *if_true = cond->kind == ND_EQ ? equal : unequal;
+      *if_false = cond->kind == ND_EQ ? unequal : equal;
+      return v;
+    }
+    *if_true = *if_false = NO_FACT;
+    return NULL;
+  }
+  switch (cond->kind) {
+  case ND_LT: case ND_LE: case ND_GT: case ND_GE:
+    *if_true = *if_false = NO_FACT;
+    return NULL;
+  default:
+    *if_true = IS_NONZERO;
+    *if_false = IS_ZERO;
+    return eval(a, w, cond, NULL);
+  }
+}
+
+/* A world can take an edge unless what it knows contradicts the edge. */
+static bool feasible(const World *w, const Path *v, Implied implied) {
+  if (!v || implied == NO_FACT)
+    return true;
+  int k = known(w, v);
+  return k < 0 || k == (int)implied;
+}
+
+static World *with_fact(Analysis *a, const World *w, const Path *v, Implied implied) {
+  World *c = world_copy(a, w);
+  if (v && implied != NO_FACT && v->kind != PATH_CONST && v->kind != PATH_ADDR)
+    add_fact(a, c, v, implied == IS_NONZERO);
+  return c;
+}
+
+/* ---------------------------------------------------------------- states */
+
+/* The facts and bindings both worlds have; a local bound differently in
+   each gets a value of its own for this join. */
+static World *intersect(Analysis *a, const World *x, const World *y, const Block *at) {
+  World *c = world_copy(a, x);
+  c->nfacts = 0;
+  for (int i = 0; i < x->nfacts; i++)
+    for (int k = 0; k < y->nfacts; k++)
+      if (x->facts[i].value == y->facts[k].value && x->facts[i].nonzero == y->facts[k].nonzero)
+        c->facts[c->nfacts++] = x->facts[i];
+  for (int i = 0; i < c->nvars; i++) {
+    const Path *other = binding_of(y, c->vars[i].var);
+    if (other != c->vars[i].value)
+      c->vars[i].value = intern_path(a, PATH_SYMBOL, NULL, NULL, c->vars[i].var, at->id + 1);
+  }
+  for (int i = 0; i < y->nvars; i++)
+    if (!binding_of(x, y->vars[i].var))
+      bind(a, c, y->vars[i].var, intern_path(a, PATH_SYMBOL, NULL, NULL, y->vars[i].var, at->id + 1));
+  return c;
+}
+
+static bool same_world(const World *x, const World *y) {
+  if (!same_locks(x, y) || x->nfacts != y->nfacts || x->nvars != y->nvars)
+    return false;
+  for (int i = 0; i < x->nfacts; i++) {
+    int k = known(y, x->facts[i].value);
+    if (k != (int)x->facts[i].nonzero)
+      return false;
+  }
+  for (int i = 0; i < x->nvars; i++)
+    if (binding_of(y, x->vars[i].var) != x->vars[i].value)
+      return false;
+  return true;
+}
+
+/* All the worlds of a point made one, as Clang's join does: a lock held
+   in some but not all is dropped, and said. */
+static World *collapse(Analysis *a, Worlds *state, const World *more, const Block *at) {
+  World *c = world_copy(a, more);
+  for (int i = 0; i < state->len; i++)
+    c = intersect(a, c, state->data[i], at);
+  const Token *tok = at->events.len ? at->events.data[0].tok : at->tok;
+  for (int i = 0; i <= state->len; i++) {
+    const World *w = i < state->len ? state->data[i] : more;
+    for (int k = 0; k < w->nheld; k++) {
+      const Held *h = &w->held[k];
+      bool everywhere = true;
+      for (int j = 0; j <= state->len && everywhere; j++) {
+        const World *o = j < state->len ? state->data[j] : more;
+        everywhere = find_held(o, h->cap) != NULL;
+      }
+      if (!everywhere) {
+        char *text = path_text(h->cap);
+        warn(a, tok, h->where, format("%s acquired here", h->kind), "%s '%s' is not held on every path through here",
+             h->kind, text);
+        free(text);
+        remove_held(c, h->cap);
+      }
+    }
+  }
+  return c;
+}
+
+/* Adds world w to the state at block `at`; true when the state changed.
+   Once a point has had too many worlds it keeps one (*collapsed), so
+   that its state only ever shrinks and the iteration ends. */
+static bool merge_into(Analysis *a, Worlds *state, World *w, const Block *at, bool *collapsed) {
+  if (*collapsed) {
+    World *c = collapse(a, state, w, at);
+    if (same_world(state->data[0], c))
+      return false;
+    state->data[0] = c;
+    return true;
+  }
+  for (int i = 0; i < state->len; i++) {
+    World *e = state->data[i];
+    if (!same_locks(e, w))
+      continue;
+    World *m = intersect(a, e, w, at);
+    if (same_world(m, e))
+      return false;
+    state->data[i] = m;
+    return true;
+  }
+  if (state->len < MAX_WORLDS) {
+    VEC_PUSH(*state, w);
+    return true;
+  }
+  World *c = collapse(a, state, w, at);
+  *collapsed = true;
+  state->len = 0;
+  VEC_PUSH(*state, c);
+  return true;
+}
+
+/* ------------------------------------------------------------- the function */
+
+/* The function's own contract, from all its declarations, with its
+   parameters as the definition names them. */
+typedef struct Own {
+  const Contract *contracts[8];
+  int count;
+  bool no_analysis;
+} Own;
+
+static Context own_context(Analysis *a, const Contract *c) {
+  const Obj *fn = a->function;
+  int n = 0;
+  for (const Obj *p = fn->params; p; p = p->next)
+    n++;
+  const Path **args = ARENA_ARRAY(a->arena, const Path *, n + 1);
+  int i = 0;
+  for (const Obj *p = fn->params; p; p = p->next)
+    args[i++] = path_var(a, p);
+  return (Context){.function = c->function, .args = args, .nargs = n};
+}
+
+/* The world on entry: what the function requires and what it releases is
+   held. */
+static World *entry_world(Analysis *a, const Own *own) {
+  World *w = ARENA_NEW(a->arena, World);
+  for (int i = 0; i < own->count; i++) {
+    const Contract *c = own->contracts[i];
+    Context ctx = own_context(a, c);
+    static const Meaning held_on_entry[] = {AN_REQUIRES, AN_REQUIRES_SHARED, AN_RELEASE, AN_RELEASE_SHARED,
+                                            AN_RELEASE_GENERIC};
+    for (size_t m = 0; m < ARRAY_SIZE(held_on_entry); m++)
+      for (const CapExpr *e = c->caps[held_on_entry[m]]; e; e = e->next) {
+        const Path *cap = capability(a, w, e, &ctx);
+        if (cap && !e->negative && !find_held(w, cap))
+          add_held(a, w, (Held){cap, kind_of(e), held_on_entry[m] == AN_REQUIRES_SHARED ||
+                                                       held_on_entry[m] == AN_RELEASE_SHARED,
+                                is_reentrant_cap(e), 1, a->function->tok});
+      }
+  }
+  return w;
+}
+
+/* At a return: what is held that should not be, what should be held and
+   is not (Clang's "still held" and "expecting ... held" at the end). */
+static void check_exit(Analysis *a, const Own *own, const World *w, const Token *tok) {
+  VEC(const Path *) expected = {0};
+  VEC(const Path *) may_hold = {0}; /* try-locks and asserts: either way */
+  for (int i = 0; i < own->count; i++) {
+    const Contract *c = own->contracts[i];
+    Context ctx = own_context(a, c);
+    for (int m = AN_REQUIRES; m <= AN_ACQUIRE_SHARED; m++)
+      for (const CapExpr *e = c->caps[m]; e; e = e->next) {
+        const Path *cap = e->negative ? NULL : capability(a, w, e, &ctx);
+        if (!cap)
+          continue;
+        VEC_PUSH(expected, cap);
+        if (!find_held(w, cap)) {
+          char *text = path_text(cap);
+          warn(a, tok, NULL, NULL, "expecting %s '%s' to be held at the end of function", kind_of(e), text);
+          free(text);
+        }
+      }
+    for (int m = AN_TRY_ACQUIRE; m <= AN_ASSERT_SHARED; m++)
+      for (const CapExpr *e = c->caps[m]; e; e = e->next) {
+        const Path *cap = capability(a, w, e, &ctx);
+        if (cap)
+          VEC_PUSH(may_hold, cap);
+      }
+  }
+  for (int i = 0; i < w->nheld; i++) {
+    const Held *h = &w->held[i];
+    bool fine = false;
+    for (int k = 0; k < expected.len && !fine; k++)
+      fine = expected.data[k] == h->cap;
+    for (int k = 0; k < may_hold.len && !fine; k++)
+      fine = may_hold.data[k] == h->cap;
+    if (fine)
+      continue;
+    char *text = path_text(h->cap);
+    warn(a, tok, h->where, format("%s '%s' acquired here", h->kind, text),
+         "%s '%s' is still held at the end of function", h->kind, text);
+    free(text);
+  }
+  VEC_FREE(expected);
+  VEC_FREE(may_hold);
+}
+
+/* Sends world w out of block b along its terminator. */
+static void leave_block(Analysis *a, const Own *own, const Block *b, World *w, Worlds *states, bool *collapsed,
+                        BlockList *work, bool *queued) {
+  const Block *targets[2] = {NULL, NULL};
+  World *sent[2] = {w, w};
+  int n = 0;
+  switch (b->term) {
+  case TERM_RETURN:
+    check_exit(a, own, w, b->tok);
+    return;
+  case TERM_BRANCH: {
+    Implied if_true, if_false;
+    const Path *v = tested_value(a, w, b->cond, &if_true, &if_false);
+    if (feasible(w, v, if_true)) {
+      targets[n] = b->succs.data[0];
+      sent[n++] = with_fact(a, w, v, if_true);
+    }
+    if (feasible(w, v, if_false)) {
+      targets[n] = b->succs.data[1];
+      sent[n++] = with_fact(a, w, v, if_false);
+    }
+    break;
+  }
+  case TERM_SWITCH: {
+    const Path *v = eval(a, w, b->cond, NULL);
+    for (int i = 0; i < b->succs.len; i++) {
+      const SwitchCase *c = &b->cases.data[i];
+      bool taken = v->kind != PATH_CONST || c->is_default || (v->value >= c->lo && v->value <= c->hi);
+      if (v->kind == PATH_CONST && c->is_default) /* the default only when no case matches */
+        for (int k = 0; k < b->succs.len; k++)
+          if (!b->cases.data[k].is_default && v->value >= b->cases.data[k].lo && v->value <= b->cases.data[k].hi)
+            taken = false;
+      if (taken) {
+        Block *to = b->succs.data[i];
+        if (merge_into(a, &states[to->id], w, to, &collapsed[to->id]) && !queued[to->id]) {
+          queued[to->id] = true;
+          VEC_PUSH(*work, to);
+        }
+      }
+    }
+    return;
+  }
+  default:
+    for (int i = 0; i < b->succs.len; i++) {
+      Block *to = b->succs.data[i];
+      if (merge_into(a, &states[to->id], w, to, &collapsed[to->id]) && !queued[to->id]) {
+        queued[to->id] = true;
+        VEC_PUSH(*work, to);
+      }
+    }
+    return;
+  }
+  for (int i = 0; i < n; i++) {
+    const Block *to = targets[i];
+    if (merge_into(a, &states[to->id], sent[i], to, &collapsed[to->id]) && !queued[to->id]) {
+      queued[to->id] = true;
+      VEC_PUSH(*work, to);
+    }
+  }
+}
+
+static void analyze_block(Analysis *a, const Own *own, const Block *b, Worlds *states, bool *collapsed,
+                          BlockList *work, bool *queued) {
+  Worlds current = {0};
+  for (int i = 0; i < states[b->id].len; i++)
+    VEC_PUSH(current, world_copy(a, states[b->id].data[i]));
+  for (int k = 0; k < b->events.len; k++) {
+    int n = current.len; /* worlds split by a try-lock come after, already past this event */
+    for (int i = 0; i < n; i++)
+      apply_event(a, current.data[i], &b->events.data[k], (Worlds *)&current);
+  }
+  for (int i = 0; i < current.len; i++)
+    leave_block(a, own, b, current.data[i], states, collapsed, work, queued);
+  VEC_FREE(current);
+}
+
+void lock_analyze(const Cfg *cfg, Arena *scratch) {
+  Analysis a = {.arena = scratch, .cfg = cfg, .function = cfg->function};
+  Own own = {0};
+  own.count = function_contracts(cfg->function, own.contracts, 8);
+  for (int i = 0; i < own.count; i++)
+    own.no_analysis |= own.contracts[i]->has[AN_NO_ANALYSIS];
+  if (own.no_analysis)
+    return;
+  int nblocks = cfg->blocks.len;
+  Worlds *states = calloc((size_t)nblocks, sizeof(Worlds));
+  bool *collapsed = calloc((size_t)nblocks, sizeof(bool));
+  bool *queued = calloc((size_t)nblocks, sizeof(bool));
+  if (!states || !collapsed || !queued)
+    fatal("out of memory analyzing '%s'", cfg->function->name->name);
+  BlockList work = {0};
+  VEC_PUSH(states[cfg->entry->id], entry_world(&a, &own));
+  VEC_PUSH(work, cfg->entry);
+  queued[cfg->entry->id] = true;
+  while (work.len) {
+    /* the lowest-numbered block first: roughly source order, loops settle sooner */
+    int best = 0;
+    for (int i = 1; i < work.len; i++)
+      if (work.data[i]->id < work.data[best]->id)
+        best = i;
+    const Block *b = work.data[best];
+    work.data[best] = work.data[--work.len];
+    queued[b->id] = false;
+    analyze_block(&a, &own, b, states, collapsed, &work, queued);
+  }
+  emit_warnings(&a);
+  for (int i = 0; i < nblocks; i++)
+    VEC_FREE(states[i]);
+  free(states);
+  free(collapsed);
+  free(queued);
+  VEC_FREE(work);
+  hashmap_free(&a.paths);
+}

@@ -1,5 +1,6 @@
-/* fuzz_parse.c: libFuzzer entry for the parser, the annotations stage and
-   the CFG of every function (checked: a broken invariant aborts), with the
+/* fuzz_parse.c: libFuzzer entry for the parser, the annotations stage, the
+   CFG of every function (checked: a broken invariant aborts) and the lock
+   analysis, with the
    preprocessor and tokenizer under them (see fuzz.h).  The translation
    unit is freed before the preprocessor that holds its tokens.  make
    fuzz-parse runs it; seeds: fuzz/seeds/parse and the test directories. */
@@ -14,7 +15,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   annotate(tu);
   if (sink)
     contracts_dump(sink, tu);
-  CfgOptions cfg_options = {.check = true, .dump = sink};
+  CfgOptions cfg_options = {.check = true, .dump = sink, .analyze = true};
   cfg_all(tu, &cfg_options);
   tu_free(tu);
   fuzz_end(pp);

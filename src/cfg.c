@@ -717,7 +717,8 @@ static void resolve_gotos(Builder *b) {
       Label *l = label(b, j->label);
       if (!l->defined) { /* the path ends here: there is nowhere to go */
         diag_token(SEV_ERROR, j->tok, "label '%s' used but not defined", j->label->name);
-        j->block->term = TERM_NORETURN;
+        if (!j->from_asm) /* an asm goto still goes on to the next block */
+          j->block->term = TERM_NORETURN;
         continue;
       }
       if (!j->from_asm) /* an asm goto's block goes on too: its cleanups stay unmodelled */

@@ -7,3 +7,6 @@ again:          // expected-error{{duplicate label 'again'}}
   if (x)
     goto nowhere; // expected-error{{label 'nowhere' used but not defined}}
 }
+void g(void) {
+  asm goto("jmp %l0" :::: missing); // expected-error{{label 'missing' used but not defined}}
+}

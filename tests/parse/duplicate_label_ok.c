@@ -14,4 +14,9 @@ again:
   if (x--)
     goto again;
 }
+
+void h(void) {
+  asm goto("jmp %l0" :::: there);
+there:;
+}
 // expected-no-diagnostics

@@ -174,15 +174,12 @@ typedef struct World {
   int nfacts;
 } World;
 
+/* Worlds share their arrays: every change makes new ones, so a copy is
+   the struct alone.  Held, bindings and facts are sorted by pointer, so
+   lookups are binary searches and joins are linear merges. */
 static World *world_copy(Analysis *a, const World *w) {
   World *c = ARENA_NEW(a->arena, World);
   *c = *w;
-  c->held = ARENA_ARRAY(a->arena, Held, w->nheld + 1);
-  memcpy(c->held, w->held, sizeof(Held) * (size_t)w->nheld);
-  c->vars = ARENA_ARRAY(a->arena, Binding, w->nvars + 1);
-  memcpy(c->vars, w->vars, sizeof(Binding) * (size_t)w->nvars);
-  c->facts = ARENA_ARRAY(a->arena, Fact, w->nfacts + 1);
-  memcpy(c->facts, w->facts, sizeof(Fact) * (size_t)w->nfacts);
   return c;
 }
 
@@ -208,14 +205,16 @@ static void add_held(Analysis *a, World *w, Held h) {
   w->nheld = k;
 }
 
-static void remove_held(World *w, const Path *cap) {
-  for (int i = 0; i < w->nheld; i++) {
-    if (w->held[i].cap == cap) {
-      memmove(&w->held[i], &w->held[i + 1], sizeof(Held) * (size_t)(w->nheld - i - 1));
-      w->nheld--;
-      return;
-    }
-  }
+static void remove_held(Analysis *a, World *w, const Path *cap) {
+  if (!find_held(w, cap))
+    return;
+  Held *held = ARENA_ARRAY(a->arena, Held, w->nheld);
+  int k = 0;
+  for (int i = 0; i < w->nheld; i++)
+    if (w->held[i].cap != cap)
+      held[k++] = w->held[i];
+  w->held = held;
+  w->nheld = k;
 }
 
 static bool same_locks(const World *x, const World *y) {
@@ -228,27 +227,49 @@ static bool same_locks(const World *x, const World *y) {
   return true;
 }
 
+/* The first binding whose variable is not below var. */
+static int var_index(const World *w, const Obj *var) {
+  int lo = 0, hi = w->nvars;
+  while (lo < hi) {
+    int mid = (lo + hi) / 2;
+    if ((uintptr_t)w->vars[mid].var < (uintptr_t)var)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo;
+}
+
 static const Path *binding_of(const World *w, const Obj *var) {
-  for (int i = 0; i < w->nvars; i++)
-    if (w->vars[i].var == var)
-      return w->vars[i].value;
-  return NULL;
+  int i = var_index(w, var);
+  return i < w->nvars && w->vars[i].var == var ? w->vars[i].value : NULL;
 }
 
 static void bind(Analysis *a, World *w, const Obj *var, const Path *value) {
-  for (int i = 0; i < w->nvars; i++) {
-    if (w->vars[i].var == var) {
-      Binding *vars = ARENA_ARRAY(a->arena, Binding, w->nvars);
-      memcpy(vars, w->vars, sizeof(Binding) * (size_t)w->nvars);
-      vars[i].value = value;
-      w->vars = vars;
-      return;
-    }
-  }
+  int i = var_index(w, var);
+  bool present = i < w->nvars && w->vars[i].var == var;
+  if (present && w->vars[i].value == value)
+    return;
   Binding *vars = ARENA_ARRAY(a->arena, Binding, w->nvars + 1);
-  memcpy(vars, w->vars, sizeof(Binding) * (size_t)w->nvars);
-  vars[w->nvars++] = (Binding){var, value};
+  memcpy(vars, w->vars, sizeof(Binding) * (size_t)i);
+  vars[i] = (Binding){var, value};
+  int rest = w->nvars - i - present;
+  memcpy(vars + i + 1, w->vars + i + present, sizeof(Binding) * (size_t)rest);
   w->vars = vars;
+  w->nvars = i + 1 + rest;
+}
+
+/* The first fact whose value is not below value. */
+static int fact_index(const World *w, const Path *value) {
+  int lo = 0, hi = w->nfacts;
+  while (lo < hi) {
+    int mid = (lo + hi) / 2;
+    if ((uintptr_t)w->facts[mid].value < (uintptr_t)value)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo;
 }
 
 /* What a world knows of a value: 1 nonzero, 0 zero, -1 nothing. */
@@ -257,29 +278,33 @@ static int known(const World *w, const Path *value) {
     return value->value != 0;
   if (value->kind == PATH_ADDR)
     return 1; /* the address of an object is never null */
-  for (int i = 0; i < w->nfacts; i++)
-    if (w->facts[i].value == value)
-      return w->facts[i].nonzero;
-  return -1;
+  int i = fact_index(w, value);
+  return i < w->nfacts && w->facts[i].value == value ? w->facts[i].nonzero : -1;
 }
 
-static void forget(World *w, const Path *value) {
-  for (int i = 0; i < w->nfacts; i++) {
-    if (w->facts[i].value == value) {
-      w->facts[i--] = w->facts[--w->nfacts];
-    }
-  }
+static void forget(Analysis *a, World *w, const Path *value) {
+  int i = fact_index(w, value);
+  if (i >= w->nfacts || w->facts[i].value != value)
+    return;
+  Fact *facts = ARENA_ARRAY(a->arena, Fact, w->nfacts);
+  memcpy(facts, w->facts, sizeof(Fact) * (size_t)i);
+  memcpy(facts + i, w->facts + i + 1, sizeof(Fact) * (size_t)(w->nfacts - i - 1));
+  w->facts = facts;
+  w->nfacts--;
 }
 
 static void add_fact(Analysis *a, World *w, const Path *value, bool nonzero) {
+  int i = fact_index(w, value);
+  bool present = i < w->nfacts && w->facts[i].value == value;
+  if (present && w->facts[i].nonzero == nonzero)
+    return;
   Fact *facts = ARENA_ARRAY(a->arena, Fact, w->nfacts + 1);
-  int n = 0;
-  for (int i = 0; i < w->nfacts; i++)
-    if (w->facts[i].value != value)
-      facts[n++] = w->facts[i];
-  facts[n++] = (Fact){value, nonzero};
+  memcpy(facts, w->facts, sizeof(Fact) * (size_t)i);
+  facts[i] = (Fact){value, nonzero};
+  int rest = w->nfacts - i - present;
+  memcpy(facts + i + 1, w->facts + i + present, sizeof(Fact) * (size_t)rest);
   w->facts = facts;
-  w->nfacts = n;
+  w->nfacts = i + 1 + rest;
 }
 
 /* ------------------------------------------------------------- warnings */
@@ -648,7 +673,7 @@ static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
       if (h->depth < MAX_DEPTH) {
         Held again = *h;
         again.depth++;
-        remove_held(w, cap);
+        remove_held(a, w, cap);
         add_held(a, w, again);
       }
     } else if (!asserted) {
@@ -686,7 +711,7 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
       warn(a, tok, h->where, format("%s acquired here", kind),
            "releasing %s '%s' using shared access, expected exclusive access", kind, text);
     Held kept = *h;
-    remove_held(w, cap);
+    remove_held(a, w, cap);
     if (kept.depth > 1) {
       kept.depth--;
       add_held(a, w, kept);
@@ -707,10 +732,19 @@ static bool is_stable(const Path *v) {
   }
 }
 
-static void forget_unstable(World *w) {
+static void forget_unstable(Analysis *a, World *w) {
+  int n = 0;
   for (int i = 0; i < w->nfacts; i++)
-    if (!is_stable(w->facts[i].value))
-      w->facts[i--] = w->facts[--w->nfacts];
+    n += is_stable(w->facts[i].value);
+  if (n == w->nfacts)
+    return;
+  Fact *facts = ARENA_ARRAY(a->arena, Fact, n + 1);
+  n = 0;
+  for (int i = 0; i < w->nfacts; i++)
+    if (is_stable(w->facts[i].value))
+      facts[n++] = w->facts[i];
+  w->facts = facts;
+  w->nfacts = n;
 }
 
 typedef VEC(World *) Worlds;
@@ -723,8 +757,8 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
                        Worlds *out) {
   const Path *result = call ? path_symbol(a, call) : NULL;
   if (result)
-    forget(w, result); /* a new value each time the call runs */
-  forget_unstable(w);
+    forget(a, w, result); /* a new value each time the call runs */
+  forget_unstable(a, w);
   World *failed = NULL;
   for (int pass = 0; pass < 2; pass++) {
     for (int i = 0; i < count; i++) {
@@ -822,24 +856,41 @@ static int callee_contracts(Analysis *a, const World *w, const Node *call, const
 
 /* ---------------------------------------------------------------- events */
 
+static bool is_stable(const Path *v);
+
+/* The value a local gets: what is written, except that a number read from
+   memory is a snapshot (a symbol of its own), so that what branches learn
+   about it outlives later writes and calls.  A pointer keeps the path it
+   was read from: that is what makes `m = d->lock_ptr; lock(m)` one lock. */
+static const Path *local_value(Analysis *a, World *w, const Obj *var, const Event *e) {
+  if (!e->value) {
+    const Path *fresh = path_symbol(a, e->node);
+    forget(a, w, fresh); /* a new unknown value, not the last one */
+    return fresh;
+  }
+  const Path *v = eval(a, w, e->value, NULL);
+  if (!is_stable(v) && !(var->type && var->type->kind == TY_POINTER)) {
+    v = path_symbol(a, e->value);
+    forget(a, w, v);
+  }
+  return v;
+}
+
 static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
   switch (e->kind) {
   case EV_READ:
   case EV_WRITE: {
     const Node *n = e->node;
     if (n->kind == ND_DECL) { /* a local's initializer */
-      bind(a, w, n->obj, e->value ? eval(a, w, e->value, NULL) : path_symbol(a, n));
+      bind(a, w, n->obj, local_value(a, w, n->obj, e));
       return;
     }
     check_access(a, w, n, e->kind == EV_WRITE, e->tok);
     if (e->kind == EV_WRITE) {
       if (n->kind == ND_VAR && is_tracked_local(n->obj)) {
-        const Path *value = e->value ? eval(a, w, e->value, NULL) : path_symbol(a, n);
-        if (!e->value)
-          forget(w, value); /* a new unknown value, not the last one */
-        bind(a, w, n->obj, value);
+        bind(a, w, n->obj, local_value(a, w, n->obj, e));
       } else {
-        forget(w, place(a, w, n, NULL));
+        forget(a, w, place(a, w, n, NULL));
       }
     }
     return;
@@ -951,35 +1002,53 @@ static World *with_fact(Analysis *a, const World *w, const Path *v, Implied impl
 /* ---------------------------------------------------------------- states */
 
 /* The facts and bindings both worlds have; a local bound differently in
-   each gets a value of its own for this join. */
+   each gets a value of its own for this join (a phi). */
 static World *intersect(Analysis *a, const World *x, const World *y, const Block *at) {
   World *c = world_copy(a, x);
-  c->nfacts = 0;
-  for (int i = 0; i < x->nfacts; i++)
-    for (int k = 0; k < y->nfacts; k++)
-      if (x->facts[i].value == y->facts[k].value && x->facts[i].nonzero == y->facts[k].nonzero)
-        c->facts[c->nfacts++] = x->facts[i];
-  for (int i = 0; i < c->nvars; i++) {
-    const Path *other = binding_of(y, c->vars[i].var);
-    if (other != c->vars[i].value)
-      c->vars[i].value = intern_path(a, PATH_SYMBOL, NULL, NULL, c->vars[i].var, at->id + 1);
+  Fact *facts = ARENA_ARRAY(a->arena, Fact, x->nfacts + 1);
+  int n = 0;
+  for (int i = 0, k = 0; i < x->nfacts && k < y->nfacts;) {
+    if (x->facts[i].value == y->facts[k].value) {
+      if (x->facts[i].nonzero == y->facts[k].nonzero)
+        facts[n++] = x->facts[i];
+      i++, k++;
+    } else if ((uintptr_t)x->facts[i].value < (uintptr_t)y->facts[k].value) {
+      i++;
+    } else {
+      k++;
+    }
   }
-  for (int i = 0; i < y->nvars; i++)
-    if (!binding_of(x, y->vars[i].var))
-      bind(a, c, y->vars[i].var, intern_path(a, PATH_SYMBOL, NULL, NULL, y->vars[i].var, at->id + 1));
+  c->facts = facts;
+  c->nfacts = n;
+  Binding *vars = ARENA_ARRAY(a->arena, Binding, x->nvars + y->nvars + 1);
+  n = 0;
+  for (int i = 0, k = 0; i < x->nvars || k < y->nvars;) {
+    const Obj *var;
+    const Path *value;
+    if (k >= y->nvars || (i < x->nvars && (uintptr_t)x->vars[i].var < (uintptr_t)y->vars[k].var)) {
+      var = x->vars[i++].var, value = NULL;
+    } else if (i >= x->nvars || (uintptr_t)y->vars[k].var < (uintptr_t)x->vars[i].var) {
+      var = y->vars[k++].var, value = NULL;
+    } else {
+      var = x->vars[i].var;
+      value = x->vars[i].value == y->vars[k].value ? x->vars[i].value : NULL;
+      i++, k++;
+    }
+    vars[n++] = (Binding){var, value ? value : intern_path(a, PATH_SYMBOL, NULL, NULL, var, at->id + 1)};
+  }
+  c->vars = vars;
+  c->nvars = n;
   return c;
 }
 
 static bool same_world(const World *x, const World *y) {
   if (!same_locks(x, y) || x->nfacts != y->nfacts || x->nvars != y->nvars)
     return false;
-  for (int i = 0; i < x->nfacts; i++) {
-    int k = known(y, x->facts[i].value);
-    if (k != (int)x->facts[i].nonzero)
+  for (int i = 0; i < x->nfacts; i++)
+    if (x->facts[i].value != y->facts[i].value || x->facts[i].nonzero != y->facts[i].nonzero)
       return false;
-  }
   for (int i = 0; i < x->nvars; i++)
-    if (binding_of(y, x->vars[i].var) != x->vars[i].value)
+    if (x->vars[i].var != y->vars[i].var || x->vars[i].value != y->vars[i].value)
       return false;
   return true;
 }
@@ -1005,7 +1074,7 @@ static World *collapse(Analysis *a, Worlds *state, const World *more, const Bloc
         warn(a, tok, h->where, format("%s acquired here", h->kind), "%s '%s' is not held on every path through here",
              h->kind, text);
         free(text);
-        remove_held(c, h->cap);
+        remove_held(a, c, h->cap);
       }
     }
   }

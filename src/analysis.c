@@ -40,7 +40,14 @@ static const char *const GROUP = "thread-safety-analysis";
 
 /* ---------------------------------------------------------------- paths */
 
-typedef enum { PATH_VAR, PATH_FIELD, PATH_DEREF, PATH_ADDR, PATH_INDEX, PATH_CONST, PATH_SYMBOL, PATH_NAME } PathKind;
+typedef enum {
+  PATH_VAR, PATH_FIELD, PATH_DEREF, PATH_ADDR, PATH_INDEX, /* places and addresses */
+  PATH_CONST,           /* value: a number */
+  PATH_SYMBOL,          /* key: the expression whose value nothing else names (a call's result) */
+  PATH_PHI,             /* key: a local; value: the block where paths with different values of it met */
+  PATH_OP,              /* value: the operator (NodeKind) applied to base and index: `n > 0`, `f & 4` */
+  PATH_NAME,            /* key: a name: a sparse context, "*" */
+} PathKind;
 
 typedef struct Path {
   PathKind kind;
@@ -56,7 +63,7 @@ typedef struct Analysis {
   const Cfg *cfg;
   const Obj *function;
   VEC(struct Warning) warnings;
-  int nsymbols;
+  int *order;               /* per block id: its place in reverse postorder */
   HashMap seen;             /* "line:col:message" of each warning made */
 } Analysis;
 
@@ -115,6 +122,9 @@ static void print_path(StrBuf *out, const Path *p) {
   case PATH_NAME: sb_puts(out, p->key); return;
   case PATH_CONST: sb_printf(out, "%lld", (long long)p->value); return;
   case PATH_SYMBOL: expr_print(out, p->key); return;
+  case PATH_PHI: sb_puts(out, ((const Obj *)p->key)->name->name); return;
+  case PATH_OP: sb_putc(out, '('); print_path(out, p->base); sb_puts(out, " op "); print_path(out, p->index);
+                sb_putc(out, ')'); return;
   case PATH_ADDR: sb_putc(out, '&'); print_operand(out, p->base); return;
   case PATH_DEREF: sb_putc(out, '*'); print_operand(out, p->base); return;
   case PATH_FIELD: {
@@ -151,6 +161,7 @@ typedef struct Held {
   const char *kind;     /* "mutex", for messages */
   bool shared;
   bool reentrant;
+  bool asserted;        /* by assert_capability: the caller's, not to release */
   uint8_t depth;
   const Token *where;   /* acquired here */
 } Held;
@@ -160,9 +171,11 @@ typedef struct Binding {
   const Path *value;
 } Binding;
 
+/* value == k (equal) or value != k: what a branch or a try-lock showed. */
 typedef struct Fact {
   const Path *value;
-  bool nonzero;
+  int64_t k;
+  bool equal;
 } Fact;
 
 typedef struct World {
@@ -251,10 +264,12 @@ static void bind(Analysis *a, World *w, const Obj *var, const Path *value) {
   if (present && w->vars[i].value == value)
     return;
   Binding *vars = ARENA_ARRAY(a->arena, Binding, w->nvars + 1);
-  memcpy(vars, w->vars, sizeof(Binding) * (size_t)i);
+  if (i)
+    memcpy(vars, w->vars, sizeof(Binding) * (size_t)i);
   vars[i] = (Binding){var, value};
   int rest = w->nvars - i - present;
-  memcpy(vars + i + 1, w->vars + i + present, sizeof(Binding) * (size_t)rest);
+  if (rest)
+    memcpy(vars + i + 1, w->vars + i + present, sizeof(Binding) * (size_t)rest);
   w->vars = vars;
   w->nvars = i + 1 + rest;
 }
@@ -272,39 +287,59 @@ static int fact_index(const World *w, const Path *value) {
   return lo;
 }
 
-/* What a world knows of a value: 1 nonzero, 0 zero, -1 nothing. */
-static int known(const World *w, const Path *value) {
+/* Is value == k, as far as the world knows: 1 yes, 0 no, -1 unknown. */
+static int known_equal(const World *w, const Path *value, int64_t k) {
   if (value->kind == PATH_CONST)
-    return value->value != 0;
-  if (value->kind == PATH_ADDR)
-    return 1; /* the address of an object is never null */
-  int i = fact_index(w, value);
-  return i < w->nfacts && w->facts[i].value == value ? w->facts[i].nonzero : -1;
+    return value->value == k;
+  if (value->kind == PATH_ADDR && k == 0)
+    return 0; /* the address of an object is never null */
+  for (int i = fact_index(w, value); i < w->nfacts && w->facts[i].value == value; i++) {
+    if (w->facts[i].equal)
+      return w->facts[i].k == k;
+    if (w->facts[i].k == k)
+      return 0;
+  }
+  return -1;
 }
 
+static bool facts_equal(const Fact *x, const Fact *y) {
+  return x->value == y->value && x->k == y->k && x->equal == y->equal;
+}
+
+/* A copy of w's facts without those about value. */
 static void forget(Analysis *a, World *w, const Path *value) {
-  int i = fact_index(w, value);
-  if (i >= w->nfacts || w->facts[i].value != value)
+  int first = fact_index(w, value), last = first;
+  while (last < w->nfacts && w->facts[last].value == value)
+    last++;
+  if (last == first)
     return;
   Fact *facts = ARENA_ARRAY(a->arena, Fact, w->nfacts);
-  memcpy(facts, w->facts, sizeof(Fact) * (size_t)i);
-  memcpy(facts + i, w->facts + i + 1, sizeof(Fact) * (size_t)(w->nfacts - i - 1));
+  int n = 0;
+  for (int i = 0; i < w->nfacts; i++)
+    if (i < first || i >= last)
+      facts[n++] = w->facts[i];
   w->facts = facts;
-  w->nfacts--;
+  w->nfacts = n;
 }
 
-static void add_fact(Analysis *a, World *w, const Path *value, bool nonzero) {
+/* Learns value == k (equal) or value != k; an equality replaces what was
+   known of the value. */
+static void add_fact(Analysis *a, World *w, const Path *value, int64_t k, bool equal) {
+  if (value->kind == PATH_CONST || value->kind == PATH_ADDR || known_equal(w, value, k) >= 0)
+    return; /* nothing new */
+  if (equal)
+    forget(a, w, value);
   int i = fact_index(w, value);
-  bool present = i < w->nfacts && w->facts[i].value == value;
-  if (present && w->facts[i].nonzero == nonzero)
-    return;
+  while (i < w->nfacts && w->facts[i].value == value)
+    i++;
   Fact *facts = ARENA_ARRAY(a->arena, Fact, w->nfacts + 1);
-  memcpy(facts, w->facts, sizeof(Fact) * (size_t)i);
-  facts[i] = (Fact){value, nonzero};
-  int rest = w->nfacts - i - present;
-  memcpy(facts + i + 1, w->facts + i + present, sizeof(Fact) * (size_t)rest);
+  if (i)
+    memcpy(facts, w->facts, sizeof(Fact) * (size_t)i);
+  facts[i] = (Fact){value, k, equal};
+  if (w->nfacts > i)
+    memcpy(facts + i + 1, w->facts + i, sizeof(Fact) * (size_t)(w->nfacts - i));
   w->facts = facts;
-  w->nfacts = i + 1 + rest;
+  w->nfacts++;
 }
 
 /* ------------------------------------------------------------- warnings */
@@ -486,6 +521,10 @@ static const Path *eval(Analysis *a, const World *w, const Node *n, const Contex
     return n->op == ND_ASSIGN ? eval(a, w, n->rhs, ctx) : path_symbol(a, n);
   case ND_COMMA:
     return eval(a, w, n->rhs, ctx);
+  case ND_EQ: case ND_NE: case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_BITAND: case ND_BITOR:
+  case ND_BITXOR: case ND_ADD: case ND_SUB: case ND_MUL: case ND_SHL: case ND_SHR:
+    /* the same operation on the same values is the same value */
+    return intern_path(a, PATH_OP, eval(a, w, n->lhs, ctx), eval(a, w, n->rhs, ctx), NULL, n->kind);
   case ND_CALL: {
     /* lock_returned: the call's value points to the named capability */
     const Contract *contracts[8];
@@ -689,7 +728,7 @@ static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
       free(other);
     }
   }
-  add_held(a, w, (Held){cap, kind, shared, is_reentrant_cap(expr), 1, tok});
+  add_held(a, w, (Held){cap, kind, shared, is_reentrant_cap(expr), asserted, 1, tok});
   free(text);
 }
 
@@ -723,8 +762,10 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
 /* Facts that a call may change: those about memory not local to the function. */
 static bool is_stable(const Path *v) {
   switch (v->kind) {
-  case PATH_CONST: case PATH_SYMBOL: case PATH_ADDR: case PATH_NAME:
+  case PATH_CONST: case PATH_SYMBOL: case PATH_PHI: case PATH_ADDR: case PATH_NAME:
     return true;
+  case PATH_OP:
+    return is_stable(v->base) && is_stable(v->index);
   case PATH_VAR:
     return is_tracked_local(v->key);
   default:
@@ -758,7 +799,8 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
   const Path *result = call ? path_symbol(a, call) : NULL;
   if (result)
     forget(a, w, result); /* a new value each time the call runs */
-  forget_unstable(a, w);
+  if (!count)
+    forget_unstable(a, w); /* an unknown function may change any memory; a lock function does not */
   World *failed = NULL;
   for (int pass = 0; pass < 2; pass++) {
     for (int i = 0; i < count; i++) {
@@ -813,8 +855,13 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
           continue;
         if (!failed) {
           failed = world_copy(a, w);
-          add_fact(a, failed, result, c->try_success == 0);
-          add_fact(a, w, result, c->try_success != 0);
+          /* success: the result is the success value; failure: it is not
+             (0 when success is nonzero, as for a bool) */
+          add_fact(a, w, result, c->try_success, true);
+          if (c->try_success != 0)
+            add_fact(a, failed, result, 0, true);
+          else
+            add_fact(a, failed, result, 0, false);
         }
         for (const CapExpr *e = c->caps[m]; e; e = e->next) {
           const Path *cap = capability(a, w, e, &ctx);
@@ -885,7 +932,8 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
       bind(a, w, n->obj, local_value(a, w, n->obj, e));
       return;
     }
-    check_access(a, w, n, e->kind == EV_WRITE, e->tok);
+    if (!e->modify) /* x++ is checked as the write it is, as Clang does */
+      check_access(a, w, n, e->kind == EV_WRITE, e->tok);
     if (e->kind == EV_WRITE) {
       if (n->kind == ND_VAR && is_tracked_local(n->obj)) {
         bind(a, w, n->obj, local_value(a, w, n->obj, e));
@@ -942,60 +990,47 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
 
 /* ------------------------------------------------------------- branches */
 
-/* The facts a condition being true or false gives about a value. */
-typedef enum { NO_FACT = -1, IS_ZERO = 0, IS_NONZERO = 1 } Implied;
-
 static const Node *strip_casts(const Node *n) {
   while (n->kind == ND_CAST)
     n = n->lhs;
   return n;
 }
 
-/* What cond tests: a value, and what its being true or false says. */
-static const Path *tested_value(Analysis *a, const World *w, const Node *cond, Implied *if_true,
-                                Implied *if_false) {
+/* What a condition tests: whether value == k; *equal_when_true says which
+   way round.  `c` tests c == 0 (false when true), `x == 3` tests x == 3,
+   `!e` swaps, and any other condition (`n > 0`, `f & 4`) is a value of its
+   own, so that testing it again gives the same answer. */
+static const Path *tested_value(Analysis *a, const World *w, const Node *cond, int64_t *k, bool *equal_when_true) {
   cond = strip_casts(cond);
   if (cond->kind == ND_NOT) {
-    const Path *v = tested_value(a, w, cond->lhs, if_false, if_true);
+    const Path *v = tested_value(a, w, cond->lhs, k, equal_when_true);
+    *equal_when_true = !*equal_when_true;
     return v;
   }
   if (cond->kind == ND_EQ || cond->kind == ND_NE) {
     const Node *l = strip_casts(cond->lhs), *r = strip_casts(cond->rhs);
-    const Node *k = r->is_constant ? r : l->is_constant ? l : NULL;
-    if (k) {
-      const Path *v = eval(a, w, k == r ? l : r, NULL);
-      Implied equal = k->value == 0 ? IS_ZERO : IS_NONZERO;
-      Implied unequal = k->value == 0 ? IS_NONZERO : NO_FACT;
-      *if_true = cond->kind == ND_EQ ? equal : unequal;
-      *if_false = cond->kind == ND_EQ ? unequal : equal;
-      return v;
+    const Node *constant = r->is_constant ? r : l->is_constant ? l : NULL;
+    if (constant) {
+      *k = constant->value;
+      *equal_when_true = cond->kind == ND_EQ;
+      return eval(a, w, constant == r ? l : r, NULL);
     }
-    *if_true = *if_false = NO_FACT;
-    return NULL;
   }
-  switch (cond->kind) {
-  case ND_LT: case ND_LE: case ND_GT: case ND_GE:
-    *if_true = *if_false = NO_FACT;
-    return NULL;
-  default:
-    *if_true = IS_NONZERO;
-    *if_false = IS_ZERO;
-    return eval(a, w, cond, NULL);
-  }
+  *k = 0;
+  *equal_when_true = false;
+  return eval(a, w, cond, NULL);
 }
 
-/* A world can take an edge unless what it knows contradicts the edge. */
-static bool feasible(const World *w, const Path *v, Implied implied) {
-  if (!v || implied == NO_FACT)
-    return true;
-  int k = known(w, v);
-  return k < 0 || k == (int)implied;
+/* A world can take an edge (where value == k is `equal`) unless it knows
+   otherwise. */
+static bool feasible(const World *w, const Path *v, int64_t k, bool equal) {
+  int known = known_equal(w, v, k);
+  return known < 0 || known == (int)equal;
 }
 
-static World *with_fact(Analysis *a, const World *w, const Path *v, Implied implied) {
+static World *with_fact(Analysis *a, const World *w, const Path *v, int64_t k, bool equal) {
   World *c = world_copy(a, w);
-  if (v && implied != NO_FACT && v->kind != PATH_CONST && v->kind != PATH_ADDR)
-    add_fact(a, c, v, implied == IS_NONZERO);
+  add_fact(a, c, v, k, equal);
   return c;
 }
 
@@ -1009,9 +1044,18 @@ static World *intersect(Analysis *a, const World *x, const World *y, const Block
   int n = 0;
   for (int i = 0, k = 0; i < x->nfacts && k < y->nfacts;) {
     if (x->facts[i].value == y->facts[k].value) {
-      if (x->facts[i].nonzero == y->facts[k].nonzero)
-        facts[n++] = x->facts[i];
-      i++, k++;
+      /* the facts about one value: those in both */
+      const Path *value = x->facts[i].value;
+      int i_end = i, k_end = k;
+      while (i_end < x->nfacts && x->facts[i_end].value == value)
+        i_end++;
+      while (k_end < y->nfacts && y->facts[k_end].value == value)
+        k_end++;
+      for (int p = i; p < i_end; p++)
+        for (int q = k; q < k_end; q++)
+          if (facts_equal(&x->facts[p], &y->facts[q]))
+            facts[n++] = x->facts[p];
+      i = i_end, k = k_end;
     } else if ((uintptr_t)x->facts[i].value < (uintptr_t)y->facts[k].value) {
       i++;
     } else {
@@ -1034,7 +1078,7 @@ static World *intersect(Analysis *a, const World *x, const World *y, const Block
       value = x->vars[i].value == y->vars[k].value ? x->vars[i].value : NULL;
       i++, k++;
     }
-    vars[n++] = (Binding){var, value ? value : intern_path(a, PATH_SYMBOL, NULL, NULL, var, at->id + 1)};
+    vars[n++] = (Binding){var, value ? value : intern_path(a, PATH_PHI, NULL, NULL, var, at->id + 1)};
   }
   c->vars = vars;
   c->nvars = n;
@@ -1045,7 +1089,7 @@ static bool same_world(const World *x, const World *y) {
   if (!same_locks(x, y) || x->nfacts != y->nfacts || x->nvars != y->nvars)
     return false;
   for (int i = 0; i < x->nfacts; i++)
-    if (x->facts[i].value != y->facts[i].value || x->facts[i].nonzero != y->facts[i].nonzero)
+    if (!facts_equal(&x->facts[i], &y->facts[i]))
       return false;
   for (int i = 0; i < x->nvars; i++)
     if (x->vars[i].var != y->vars[i].var || x->vars[i].value != y->vars[i].value)
@@ -1054,12 +1098,15 @@ static bool same_world(const World *x, const World *y) {
 }
 
 /* All the worlds of a point made one, as Clang's join does: a lock held
-   in some but not all is dropped, and said. */
-static World *collapse(Analysis *a, Worlds *state, const World *more, const Block *at) {
+   in some but not all is dropped, and said (at a loop's head, in Clang's
+   words for a loop). */
+static World *collapse(Analysis *a, Worlds *state, const World *more, const Block *at, bool loop) {
   World *c = world_copy(a, more);
   for (int i = 0; i < state->len; i++)
     c = intersect(a, c, state->data[i], at);
-  const Token *tok = at->events.len ? at->events.data[0].tok : at->tok;
+  /* a loop's head is where its condition is tested; a join is where its
+     first statement is */
+  const Token *tok = loop || !at->events.len ? at->tok : at->events.data[0].tok;
   for (int i = 0; i <= state->len; i++) {
     const World *w = i < state->len ? state->data[i] : more;
     for (int k = 0; k < w->nheld; k++) {
@@ -1071,8 +1118,12 @@ static World *collapse(Analysis *a, Worlds *state, const World *more, const Bloc
       }
       if (!everywhere) {
         char *text = path_text(h->cap);
-        warn(a, tok, h->where, format("%s acquired here", h->kind), "%s '%s' is not held on every path through here",
-             h->kind, text);
+        if (loop)
+          warn(a, tok, h->where, format("%s acquired here", h->kind),
+               "expecting %s '%s' to be held at start of each loop", h->kind, text);
+        else
+          warn(a, tok, h->where, format("%s acquired here", h->kind),
+               "%s '%s' is not held on every path through here", h->kind, text);
         free(text);
         remove_held(a, c, h->cap);
       }
@@ -1081,12 +1132,15 @@ static World *collapse(Analysis *a, Worlds *state, const World *more, const Bloc
   return c;
 }
 
-/* Adds world w to the state at block `at`; true when the state changed.
-   Once a point has had too many worlds it keeps one (*collapsed), so
-   that its state only ever shrinks and the iteration ends. */
-static bool merge_into(Analysis *a, Worlds *state, World *w, const Block *at, bool *collapsed) {
+/* Adds world w, coming from block `from`, to the state at block `at`;
+   true when the state changed.  Once a point has had too many worlds, or
+   a loop brings back a lock set its head has not seen (each iteration
+   holds something else), it keeps one world (*collapsed), so that its
+   state only ever shrinks and the iteration ends. */
+static bool merge_into(Analysis *a, Worlds *state, World *w, const Block *at, const Block *from, bool *collapsed) {
+  bool back_edge = a->order[from->id] >= a->order[at->id]; /* a retreating edge: a loop */
   if (*collapsed) {
-    World *c = collapse(a, state, w, at);
+    World *c = collapse(a, state, w, at, back_edge);
     if (same_world(state->data[0], c))
       return false;
     state->data[0] = c;
@@ -1102,11 +1156,11 @@ static bool merge_into(Analysis *a, Worlds *state, World *w, const Block *at, bo
     state->data[i] = m;
     return true;
   }
-  if (state->len < MAX_WORLDS) {
+  if (state->len < MAX_WORLDS && !back_edge) {
     VEC_PUSH(*state, w);
     return true;
   }
-  World *c = collapse(a, state, w, at);
+  World *c = collapse(a, state, w, at, back_edge);
   *collapsed = true;
   state->len = 0;
   VEC_PUSH(*state, c);
@@ -1150,7 +1204,7 @@ static World *entry_world(Analysis *a, const Own *own) {
         if (cap && !e->negative && !find_held(w, cap))
           add_held(a, w, (Held){cap, kind_of(e), held_on_entry[m] == AN_REQUIRES_SHARED ||
                                                        held_on_entry[m] == AN_RELEASE_SHARED,
-                                is_reentrant_cap(e), 1, a->function->tok});
+                                is_reentrant_cap(e), false, 1, a->function->tok});
       }
   }
   return w;
@@ -1185,7 +1239,7 @@ static void check_exit(Analysis *a, const Own *own, const World *w, const Token 
   }
   for (int i = 0; i < w->nheld; i++) {
     const Held *h = &w->held[i];
-    bool fine = false;
+    bool fine = h->asserted; /* the caller's lock, which the function only asserted */
     for (int k = 0; k < expected.len && !fine; k++)
       fine = expected.data[k] == h->cap;
     for (int k = 0; k < may_hold.len && !fine; k++)
@@ -1212,33 +1266,47 @@ static void leave_block(Analysis *a, const Own *own, const Block *b, World *w, W
     check_exit(a, own, w, b->tok);
     return;
   case TERM_BRANCH: {
-    Implied if_true, if_false;
-    const Path *v = tested_value(a, w, b->cond, &if_true, &if_false);
-    if (feasible(w, v, if_true)) {
+    int64_t k;
+    bool equal;
+    const Path *v = tested_value(a, w, b->cond, &k, &equal);
+    if (feasible(w, v, k, equal)) {
       targets[n] = b->succs.data[0];
-      sent[n++] = with_fact(a, w, v, if_true);
+      sent[n++] = with_fact(a, w, v, k, equal);
     }
-    if (feasible(w, v, if_false)) {
+    if (feasible(w, v, k, !equal)) {
       targets[n] = b->succs.data[1];
-      sent[n++] = with_fact(a, w, v, if_false);
+      sent[n++] = with_fact(a, w, v, k, !equal);
     }
     break;
   }
-  case TERM_SWITCH: {
+  case TERM_SWITCH: { /* each case learns value == k, the default value != each k */
     const Path *v = eval(a, w, b->cond, NULL);
     for (int i = 0; i < b->succs.len; i++) {
       const SwitchCase *c = &b->cases.data[i];
-      bool taken = v->kind != PATH_CONST || c->is_default || (v->value >= c->lo && v->value <= c->hi);
-      if (v->kind == PATH_CONST && c->is_default) /* the default only when no case matches */
-        for (int k = 0; k < b->succs.len; k++)
-          if (!b->cases.data[k].is_default && v->value >= b->cases.data[k].lo && v->value <= b->cases.data[k].hi)
-            taken = false;
-      if (taken) {
-        Block *to = b->succs.data[i];
-        if (merge_into(a, &states[to->id], w, to, &collapsed[to->id]) && !queued[to->id]) {
-          queued[to->id] = true;
-          VEC_PUSH(*work, to);
+      World *to_world = world_copy(a, w);
+      bool taken = true;
+      if (!c->is_default && c->lo == c->hi) {
+        taken = feasible(w, v, c->lo, true);
+        add_fact(a, to_world, v, c->lo, true);
+      } else if (!c->is_default) {
+        taken = v->kind != PATH_CONST || (v->value >= c->lo && v->value <= c->hi);
+      } else {
+        for (int k = 0; k < b->succs.len && taken; k++) {
+          const SwitchCase *o = &b->cases.data[k];
+          if (o->is_default)
+            continue;
+          if (o->lo == o->hi) {
+            taken = feasible(w, v, o->lo, false);
+            add_fact(a, to_world, v, o->lo, false);
+          } else if (v->kind == PATH_CONST) {
+            taken = v->value < o->lo || v->value > o->hi;
+          }
         }
+      }
+      Block *to = b->succs.data[i];
+      if (taken && merge_into(a, &states[to->id], to_world, to, b, &collapsed[to->id]) && !queued[to->id]) {
+        queued[to->id] = true;
+        VEC_PUSH(*work, to);
       }
     }
     return;
@@ -1246,7 +1314,7 @@ static void leave_block(Analysis *a, const Own *own, const Block *b, World *w, W
   default:
     for (int i = 0; i < b->succs.len; i++) {
       Block *to = b->succs.data[i];
-      if (merge_into(a, &states[to->id], w, to, &collapsed[to->id]) && !queued[to->id]) {
+      if (merge_into(a, &states[to->id], w, to, b, &collapsed[to->id]) && !queued[to->id]) {
         queued[to->id] = true;
         VEC_PUSH(*work, to);
       }
@@ -1255,7 +1323,7 @@ static void leave_block(Analysis *a, const Own *own, const Block *b, World *w, W
   }
   for (int i = 0; i < n; i++) {
     const Block *to = targets[i];
-    if (merge_into(a, &states[to->id], sent[i], to, &collapsed[to->id]) && !queued[to->id]) {
+    if (merge_into(a, &states[to->id], sent[i], to, b, &collapsed[to->id]) && !queued[to->id]) {
       queued[to->id] = true;
       VEC_PUSH(*work, to);
     }
@@ -1277,6 +1345,39 @@ static void analyze_block(Analysis *a, const Own *own, const Block *b, Worlds *s
   VEC_FREE(current);
 }
 
+/* Numbers the blocks in reverse postorder from the entry (unreachable
+   ones last): an edge to a block not later in this order closes a loop,
+   and visiting in this order lets loops settle sooner. */
+static void number_blocks(Analysis *a) {
+  const Cfg *cfg = a->cfg;
+  int n = cfg->blocks.len;
+  int *order = ARENA_ARRAY(a->arena, int, n);
+  int *next_succ = ARENA_ARRAY(a->arena, int, n);
+  const Block **stack = ARENA_ARRAY(a->arena, const Block *, n);
+  for (int i = 0; i < n; i++)
+    order[i] = -1, next_succ[i] = 0;
+  int depth = 0, postorder = n;
+  stack[depth++] = cfg->entry;
+  order[cfg->entry->id] = -2; /* on the stack */
+  while (depth) {
+    const Block *b = stack[depth - 1];
+    if (next_succ[b->id] < b->succs.len) {
+      const Block *s = b->succs.data[next_succ[b->id]++];
+      if (order[s->id] == -1) {
+        order[s->id] = -2;
+        stack[depth++] = s;
+      }
+      continue;
+    }
+    order[b->id] = --postorder; /* numbered from the end: reverse postorder */
+    depth--;
+  }
+  for (int i = 0; i < n; i++)
+    if (order[i] < 0)
+      order[i] = n + i; /* unreachable: after everything */
+  a->order = order;
+}
+
 void lock_analyze(const Cfg *cfg, Arena *scratch) {
   Analysis a = {.arena = scratch, .cfg = cfg, .function = cfg->function};
   Own own = {0};
@@ -1285,6 +1386,7 @@ void lock_analyze(const Cfg *cfg, Arena *scratch) {
     own.no_analysis |= own.contracts[i]->has[AN_NO_ANALYSIS];
   if (own.no_analysis)
     return;
+  number_blocks(&a);
   int nblocks = cfg->blocks.len;
   Worlds *states = calloc((size_t)nblocks, sizeof(Worlds));
   bool *collapsed = calloc((size_t)nblocks, sizeof(bool));
@@ -1296,10 +1398,10 @@ void lock_analyze(const Cfg *cfg, Arena *scratch) {
   VEC_PUSH(work, cfg->entry);
   queued[cfg->entry->id] = true;
   while (work.len) {
-    /* the lowest-numbered block first: roughly source order, loops settle sooner */
+    /* the earliest in reverse postorder first */
     int best = 0;
     for (int i = 1; i < work.len; i++)
-      if (work.data[i]->id < work.data[best]->id)
+      if (a.order[work.data[i]->id] < a.order[work.data[best]->id])
         best = i;
     const Block *b = work.data[best];
     work.data[best] = work.data[--work.len];

@@ -540,6 +540,7 @@ typedef struct Event {
   const Token *tok;     /* where in the source */
   Obj *var;             /* EV_DECLARE, EV_CLEANUP: the variable */
   const Node *value;    /* EV_WRITE by `=` or an initializer: the value written */
+  bool modify;          /* EV_READ of ++, -- or a compound assignment: a write follows */
   bool maybe_uninit;    /* EV_CLEANUP: a jump into the scope skips the declaration */
 } Event;
 

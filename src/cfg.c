@@ -298,13 +298,20 @@ static void visit_call(Builder *b, const Node *n) {
     end_block(b, TERM_NORETURN, n, at);
 }
 
+/* The read of a read-modify-write (x++, x += y): marked, as the write
+   that follows says all a check needs. */
+static void emit_modify(Builder *b, const Node *place) {
+  emit(b, EV_READ, place, place->tok);
+  current(b)->events.data[current(b)->events.len - 1].modify = true;
+}
+
 static void visit_assign(Builder *b, const Node *n) {
   if (n->op == ND_ASSIGN) {
     visit_expr(b, n->rhs);
     visit_place(b, n->lhs);
   } else {
     visit_place(b, n->lhs);
-    emit(b, EV_READ, n->lhs, n->lhs->tok);
+    emit_modify(b, n->lhs);
     visit_expr(b, n->rhs);
   }
   emit(b, EV_WRITE, n->lhs, n->lhs->tok);
@@ -375,7 +382,7 @@ static void visit_expr(Builder *b, const Node *n) {
     return;
   case ND_POST_INC: case ND_POST_DEC: case ND_PRE_INC: case ND_PRE_DEC:
     visit_place(b, n->lhs);
-    emit(b, EV_READ, n->lhs, n->lhs->tok);
+    emit_modify(b, n->lhs);
     emit(b, EV_WRITE, n->lhs, n->lhs->tok);
     return;
   case ND_LOGAND: case ND_LOGOR: case ND_COND:

@@ -391,7 +391,8 @@ static int by_location(const void *x, const void *y) {
 }
 
 static void emit_warnings(Analysis *a) {
-  qsort(a->warnings.data, (size_t)a->warnings.len, sizeof(Warning), by_location);
+  if (a->warnings.len > 1)
+    qsort(a->warnings.data, (size_t)a->warnings.len, sizeof(Warning), by_location);
   for (int i = 0; i < a->warnings.len; i++) {
     Warning *w = &a->warnings.data[i];
     if (diag_group(SEV_WARNING, w->tok, GROUP, "%s", w->message) && w->note_at)

@@ -1256,9 +1256,26 @@ static void check_exit(Analysis *a, const Own *own, const World *w, const Token 
   VEC_FREE(may_hold);
 }
 
+/* The iteration's state: the worlds at each block's entry, and the blocks
+   whose worlds changed since they were last visited. */
+typedef struct Flow {
+  Worlds *states;       /* per block id */
+  bool *collapsed;      /* per block id: it keeps one world (merge_into) */
+  BlockList work;
+  bool *queued;         /* per block id: in work */
+} Flow;
+
+/* World w goes from block `from` to block `to`; `to` is visited again if
+   that changes its worlds. */
+static void send(Analysis *a, Flow *flow, const Block *from, const Block *to, World *w) {
+  if (merge_into(a, &flow->states[to->id], w, to, from, &flow->collapsed[to->id]) && !flow->queued[to->id]) {
+    flow->queued[to->id] = true;
+    VEC_PUSH(flow->work, to);
+  }
+}
+
 /* Sends world w out of block b along its terminator. */
-static void leave_block(Analysis *a, const Own *own, const Block *b, World *w, Worlds *states, bool *collapsed,
-                        BlockList *work, bool *queued) {
+static void leave_block(Analysis *a, const Own *own, const Block *b, World *w, Flow *flow) {
   const Block *targets[2] = {NULL, NULL};
   World *sent[2] = {w, w};
   int n = 0;
@@ -1304,45 +1321,31 @@ static void leave_block(Analysis *a, const Own *own, const Block *b, World *w, W
           }
         }
       }
-      Block *to = b->succs.data[i];
-      if (taken && merge_into(a, &states[to->id], to_world, to, b, &collapsed[to->id]) && !queued[to->id]) {
-        queued[to->id] = true;
-        VEC_PUSH(*work, to);
-      }
+      if (taken)
+        send(a, flow, b, b->succs.data[i], to_world);
     }
     return;
   }
   default:
-    for (int i = 0; i < b->succs.len; i++) {
-      Block *to = b->succs.data[i];
-      if (merge_into(a, &states[to->id], w, to, b, &collapsed[to->id]) && !queued[to->id]) {
-        queued[to->id] = true;
-        VEC_PUSH(*work, to);
-      }
-    }
+    for (int i = 0; i < b->succs.len; i++)
+      send(a, flow, b, b->succs.data[i], w);
     return;
   }
-  for (int i = 0; i < n; i++) {
-    const Block *to = targets[i];
-    if (merge_into(a, &states[to->id], sent[i], to, b, &collapsed[to->id]) && !queued[to->id]) {
-      queued[to->id] = true;
-      VEC_PUSH(*work, to);
-    }
-  }
+  for (int i = 0; i < n; i++)
+    send(a, flow, b, targets[i], sent[i]);
 }
 
-static void analyze_block(Analysis *a, const Own *own, const Block *b, Worlds *states, bool *collapsed,
-                          BlockList *work, bool *queued) {
+static void analyze_block(Analysis *a, const Own *own, const Block *b, Flow *flow) {
   Worlds current = {0};
-  for (int i = 0; i < states[b->id].len; i++)
-    VEC_PUSH(current, world_copy(a, states[b->id].data[i]));
+  for (int i = 0; i < flow->states[b->id].len; i++)
+    VEC_PUSH(current, world_copy(a, flow->states[b->id].data[i]));
   for (int k = 0; k < b->events.len; k++) {
     int n = current.len; /* worlds split by a try-lock come after, already past this event */
     for (int i = 0; i < n; i++)
       apply_event(a, current.data[i], &b->events.data[k], (Worlds *)&current);
   }
   for (int i = 0; i < current.len; i++)
-    leave_block(a, own, b, current.data[i], states, collapsed, work, queued);
+    leave_block(a, own, b, current.data[i], flow);
   VEC_FREE(current);
 }
 
@@ -1389,32 +1392,30 @@ void lock_analyze(const Cfg *cfg, Arena *scratch) {
     return;
   number_blocks(&a);
   int nblocks = cfg->blocks.len;
-  Worlds *states = calloc((size_t)nblocks, sizeof(Worlds));
-  bool *collapsed = calloc((size_t)nblocks, sizeof(bool));
-  bool *queued = calloc((size_t)nblocks, sizeof(bool));
-  if (!states || !collapsed || !queued)
+  Flow flow = {.states = calloc((size_t)nblocks, sizeof(Worlds)), .collapsed = calloc((size_t)nblocks, 1),
+               .queued = calloc((size_t)nblocks, 1)};
+  if (!flow.states || !flow.collapsed || !flow.queued)
     fatal("out of memory analyzing '%s'", cfg->function->name->name);
-  BlockList work = {0};
-  VEC_PUSH(states[cfg->entry->id], entry_world(&a, &own));
-  VEC_PUSH(work, cfg->entry);
-  queued[cfg->entry->id] = true;
-  while (work.len) {
+  VEC_PUSH(flow.states[cfg->entry->id], entry_world(&a, &own));
+  VEC_PUSH(flow.work, cfg->entry);
+  flow.queued[cfg->entry->id] = true;
+  while (flow.work.len) {
     /* the earliest in reverse postorder first */
     int best = 0;
-    for (int i = 1; i < work.len; i++)
-      if (a.order[work.data[i]->id] < a.order[work.data[best]->id])
+    for (int i = 1; i < flow.work.len; i++)
+      if (a.order[flow.work.data[i]->id] < a.order[flow.work.data[best]->id])
         best = i;
-    const Block *b = work.data[best];
-    work.data[best] = work.data[--work.len];
-    queued[b->id] = false;
-    analyze_block(&a, &own, b, states, collapsed, &work, queued);
+    const Block *b = flow.work.data[best];
+    flow.work.data[best] = flow.work.data[--flow.work.len];
+    flow.queued[b->id] = false;
+    analyze_block(&a, &own, b, &flow);
   }
   emit_warnings(&a);
   for (int i = 0; i < nblocks; i++)
-    VEC_FREE(states[i]);
-  free(states);
-  free(collapsed);
-  free(queued);
-  VEC_FREE(work);
+    VEC_FREE(flow.states[i]);
+  free(flow.states);
+  free(flow.collapsed);
+  free(flow.queued);
+  VEC_FREE(flow.work);
   hashmap_free(&a.paths);
 }

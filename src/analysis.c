@@ -11,15 +11,18 @@
  * The state at a program point is a small set of worlds.  A world holds a
  * lock set (each capability with its mode, reentrancy depth and where it
  * was acquired) and facts about values: what local variables hold, and
- * which values branches and try-locks have shown to be zero or nonzero.
- * Worlds with the same lock set merge at a join, keeping the facts they
- * share; worlds with different lock sets stay apart, so a lock taken
- * under a condition and released under the same condition is understood.
- * A branch that a world's facts decide follows one edge.  A try-lock
- * splits its world in two: held with the result meaning success, not held
- * with the result meaning failure.  Past MAX_WORLDS worlds at a point,
- * they are merged into one, and a lock held in some but not all is
- * reported as Clang does ("not held on every path through here").
+ * what branches, switches and try-locks have shown (`v == k`, `v != k`;
+ * a condition such as `n > 0` is a value of its own).  Worlds with the
+ * same lock set merge at a join, keeping the facts they share (a local
+ * that differs becomes a join value); worlds with different lock sets
+ * stay apart, so a lock taken under a condition and released under the
+ * same condition is understood.  A branch that a world's facts decide
+ * follows one edge.  A try-lock splits its world in two: held with the
+ * result equal to the success value, not held with it different.  Past
+ * MAX_WORLDS worlds at a point, or when a loop brings a new lock set back
+ * to its head, they are merged into one, and a lock held in some but not
+ * all is reported as Clang does ("not held on every path through here",
+ * "expecting ... to be held at start of each loop").
  *
  * The blocks are visited from a worklist until no block's state changes.
  * Warnings are collected, each reported once, in source order, with the
@@ -668,7 +671,7 @@ static void check_access(Analysis *a, const World *w, const Node *n, bool write,
 /* ---------------------------------------------------------------- order */
 
 /* The acquired_before / acquired_after list of the declaration of cap. */
-static const CapExpr *order_list(Analysis *a, const World *w, const Path *cap, Meaning meaning, Context *ctx) {
+static const CapExpr *order_list(const Path *cap, Meaning meaning, Context *ctx) {
   memset(ctx, 0, sizeof *ctx);
   const Contract *c = NULL;
   if (cap->kind == PATH_VAR) {
@@ -677,8 +680,6 @@ static const CapExpr *order_list(Analysis *a, const World *w, const Path *cap, M
     c = ((const Member *)cap->key)->contract;
     ctx->self = cap->base;
   }
-  (void)a;
-  (void)w;
   return c ? c->caps[meaning] : NULL;
 }
 
@@ -688,12 +689,12 @@ static bool ordered_before(Analysis *a, const World *w, const Path *first, const
   if (depth > 8)
     return false;
   Context ctx;
-  for (const CapExpr *c = order_list(a, w, first, AN_ACQUIRED_BEFORE, &ctx); c; c = c->next) {
+  for (const CapExpr *c = order_list(first, AN_ACQUIRED_BEFORE, &ctx); c; c = c->next) {
     const Path *next = capability(a, w, c, &ctx);
     if (next == then || (next && ordered_before(a, w, next, then, depth + 1)))
       return true;
   }
-  for (const CapExpr *c = order_list(a, w, then, AN_ACQUIRED_AFTER, &ctx); c; c = c->next) {
+  for (const CapExpr *c = order_list(then, AN_ACQUIRED_AFTER, &ctx); c; c = c->next) {
     const Path *prev = capability(a, w, c, &ctx);
     if (prev == first || (prev && ordered_before(a, w, first, prev, depth + 1)))
       return true;

@@ -348,18 +348,22 @@ static void add_fact(Analysis *a, World *w, const Path *value, int64_t k, bool e
 /* ------------------------------------------------------------- warnings */
 
 typedef struct Warning {
+  const char *group;
   const Token *tok;
   char *message;
   const Token *note_at; /* "acquired here", or NULL */
   char *note;
 } Warning;
 
-/* A warning at tok, with a note (malloc'ed, taken over; NULL for none) at
-   note_at; each text at each place is reported once. */
-static void warn(Analysis *a, const Token *tok, const Token *note_at, char *note, const char *fmt, ...)
-    PRINTF_LIKE(5, 6);
+/* A warning of group at tok, with a note (malloc'ed, taken over; NULL for
+   none) at note_at; each text at each place is reported once.  warn() is
+   one of -Wthread-safety-analysis. */
+static void warn_in(Analysis *a, const char *group, const Token *tok, const Token *note_at, char *note,
+                    const char *fmt, ...) PRINTF_LIKE(6, 7);
+#define warn(a, ...) warn_in(a, GROUP, __VA_ARGS__)
 
-static void warn(Analysis *a, const Token *tok, const Token *note_at, char *note, const char *fmt, ...) {
+static void warn_in(Analysis *a, const char *group, const Token *tok, const Token *note_at, char *note,
+                    const char *fmt, ...) {
   va_list ap, copy;
   va_start(ap, fmt);
   va_copy(copy, ap);
@@ -379,7 +383,7 @@ static void warn(Analysis *a, const Token *tok, const Token *note_at, char *note
     free(note);
     return;
   }
-  VEC_PUSH(a->warnings, ((Warning){tok, message, note_at, note}));
+  VEC_PUSH(a->warnings, ((Warning){group, tok, message, note_at, note}));
 }
 
 static int by_location(const void *x, const void *y) {
@@ -398,7 +402,7 @@ static void emit_warnings(Analysis *a) {
     qsort(a->warnings.data, (size_t)a->warnings.len, sizeof(Warning), by_location);
   for (int i = 0; i < a->warnings.len; i++) {
     Warning *w = &a->warnings.data[i];
-    if (diag_group(SEV_WARNING, w->tok, GROUP, "%s", w->message) && w->note_at)
+    if (diag_group(SEV_WARNING, w->tok, w->group, "%s", w->message) && w->note_at)
       diag(SEV_NOTE, w->note_at->loc, "%s", w->note);
     free(w->message);
     free(w->note);
@@ -452,6 +456,12 @@ static const Path *load(const World *w, const Path *p) {
 static const Path *eval(Analysis *a, const World *w, const Node *n, const Context *ctx);
 
 static bool is_array(const Type *t) { return t && t->kind == TY_ARRAY; }
+
+static const Node *strip_casts(const Node *n) {
+  while (n->kind == ND_CAST)
+    n = n->lhs;
+  return n;
+}
 
 /* The place an lvalue denotes. */
 static const Path *place(Analysis *a, const World *w, const Node *n, const Context *ctx) {
@@ -598,13 +608,12 @@ static bool holds_any(const World *w, bool exclusive) {
 /* guarded_by / pt_guarded_by / guarded_var on the declaration reached by
    an access of `what` (a variable or "the value pointed to by" it). */
 static void check_guards(Analysis *a, const World *w, const Contract *c, const Context *ctx, bool pointee,
-                         const char *name, bool write, const Token *tok) {
+                         const char *action, const char *name, bool exclusive, const Token *tok,
+                         const char *group) {
   if (!c)
     return;
   Meaning guarded = pointee ? AN_PT_GUARDED_BY : AN_GUARDED_BY;
   Meaning any = pointee ? AN_PT_GUARDED_VAR : AN_GUARDED_VAR;
-  const char *verb = write ? "writing" : "reading";
-  const char *what = pointee ? "the value pointed to by" : "variable";
   int count = 0, held = 0;
   StrBuf list = {0};
   for (const CapExpr *g = c->caps[guarded]; g; g = g->next) {
@@ -614,21 +623,21 @@ static void check_guards(Analysis *a, const World *w, const Contract *c, const C
     char *text = path_text(cap);
     count++;
     sb_printf(&list, "%s'%s'", list.len ? ", " : "", text);
-    if (write && !holds(w, cap, true))
-      warn(a, tok, NULL, NULL, "%s %s '%s' requires holding %s '%s' exclusively", verb, what, name, kind_of(g),
-           text);
+    if (exclusive && !holds(w, cap, true))
+      warn_in(a, group, tok, NULL, NULL, "%s '%s' requires holding %s '%s' exclusively", action, name, kind_of(g),
+              text);
     held += holds(w, cap, false);
     free(text);
   }
-  if (!write && count == 1 && !held)
-    warn(a, tok, NULL, NULL, "%s %s '%s' requires holding %s %s", verb, what, name, kind_of(c->caps[guarded]),
-         list.data);
-  else if (!write && count > 1 && !held)
-    warn(a, tok, NULL, NULL, "%s %s '%s' requires holding at least one of %s", verb, what, name, list.data);
+  if (!exclusive && count == 1 && !held)
+    warn_in(a, group, tok, NULL, NULL, "%s '%s' requires holding %s %s", action, name, kind_of(c->caps[guarded]),
+            list.data);
+  else if (!exclusive && count > 1 && !held)
+    warn_in(a, group, tok, NULL, NULL, "%s '%s' requires holding at least one of %s", action, name, list.data);
   sb_free(&list);
-  if (c->has[any] && !holds_any(w, write))
-    warn(a, tok, NULL, NULL, "%s %s '%s' requires holding any mutex%s", verb, what, name,
-         write ? " exclusively" : "");
+  if (c->has[any] && !holds_any(w, exclusive))
+    warn_in(a, group, tok, NULL, NULL, "%s '%s' requires holding any mutex%s", action, name,
+            exclusive ? " exclusively" : "");
 }
 
 /* The declaration an lvalue names, with the object its member annotations
@@ -654,7 +663,7 @@ static void check_access(Analysis *a, const World *w, const Node *n, bool write,
   Context ctx;
   const char *name;
   const Contract *c = declared_contract(a, w, n, &ctx, &name);
-  check_guards(a, w, c, &ctx, false, name, write, tok);
+  check_guards(a, w, c, &ctx, false, write ? "writing variable" : "reading variable", name, write, tok, GROUP);
   const Node *pointer = NULL;
   if (n->kind == ND_DEREF)
     pointer = n->lhs;
@@ -665,7 +674,28 @@ static void check_access(Analysis *a, const World *w, const Node *n, bool write,
   while (pointer && pointer->kind == ND_CAST)
     pointer = pointer->lhs;
   if (pointer && (c = declared_contract(a, w, pointer, &ctx, &name)) != NULL)
-    check_guards(a, w, c, &ctx, true, name, write, tok);
+    check_guards(a, w, c, &ctx, true, write ? "writing the value pointed to by" : "reading the value pointed to by",
+                 name, write, tok, GROUP);
+}
+
+/* A pointer to guarded data that escapes, passed to a call or returned
+   (Clang's -Wthread-safety-pointer): `&x` for a guarded x, or a
+   pt_guarded_by pointer itself.  As in Clang, passing one needs the lock
+   held, returning one as a pointer to non-const needs it exclusively. */
+static void check_pointer(Analysis *a, const World *w, const Node *e, const Type *to, bool returning) {
+  e = strip_casts(e);
+  bool exclusive = returning && !(to && to->kind == TY_POINTER && (to->base->quals & Q_CONST));
+  const Token *tok = e->kind == ND_ADDR ? e->lhs->tok : e->tok;
+  Context ctx;
+  const char *name;
+  const Contract *c;
+  if (e->kind == ND_ADDR && (c = declared_contract(a, w, e->lhs, &ctx, &name)) != NULL)
+    check_guards(a, w, c, &ctx, false, returning ? "returning pointer to variable" : "passing pointer to variable",
+                 name, exclusive, tok, "thread-safety-pointer");
+  else if ((e->kind == ND_VAR || e->kind == ND_MEMBER) && e->type && e->type->kind == TY_POINTER &&
+           (c = declared_contract(a, w, e, &ctx, &name)) != NULL)
+    check_guards(a, w, c, &ctx, true, returning ? "returning pointer" : "passing pointer", name, exclusive, tok,
+                 "thread-safety-pointer");
 }
 
 /* ---------------------------------------------------------------- order */
@@ -957,8 +987,10 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
     const char *name = "";
     int count = callee_contracts(a, w, call, contracts, 8, &self, &name);
     VEC(const Path *) args = {0};
-    for (const Node *arg = call->args; arg; arg = arg->next)
+    for (const Node *arg = call->args; arg; arg = arg->next) {
+      check_pointer(a, w, arg, NULL, false);
       VEC_PUSH(args, eval(a, w, arg, NULL));
+    }
     apply_call(a, w, name, contracts, count, self, args.data, args.len, call, e->tok, out);
     VEC_FREE(args);
     return;
@@ -991,12 +1023,6 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
 }
 
 /* ------------------------------------------------------------- branches */
-
-static const Node *strip_casts(const Node *n) {
-  while (n->kind == ND_CAST)
-    n = n->lhs;
-  return n;
-}
 
 /* What a condition tests: whether value == k; *equal_when_true says which
    way round.  `c` tests c == 0 (false when true), `x == 3` tests x == 3,
@@ -1282,6 +1308,8 @@ static void leave_block(Analysis *a, const Own *own, const Block *b, World *w, F
   int n = 0;
   switch (b->term) {
   case TERM_RETURN:
+    if (b->cond)
+      check_pointer(a, w, b->cond, a->function->type->base, true);
     check_exit(a, own, w, b->tok);
     return;
   case TERM_BRANCH: {

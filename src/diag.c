@@ -29,6 +29,7 @@ static struct {
     {"thread-safety", -1, 1, 0},
     {"thread-safety-attributes", 0, -1, -1},
     {"thread-safety-analysis", 0, -1, -1},
+    {"thread-safety-pointer", 0, -1, -1},
 };
 static bool all_warnings_off;      /* -w */
 static bool warnings_are_errors;   /* -Werror */

@@ -284,16 +284,15 @@ static Token *balanced_tokens(Parser *p, int *count) {
   return out;
 }
 
-static Node *assign(Parser *p);
+static void parse_attr_arguments(Parser *p, Attr *attr, bool lenient);
 
 /* aligned(sizeof(long)) and the like: the layout needs a number, so the
    argument is evaluated here and kept as one number token. */
-static void fold_aligned_argument(Parser *p, Attr *attr, int open) {
-  int end = p->pos;
-  p->pos = open + 1;
+static void fold_aligned_argument(Parser *p, Attr *attr) {
   int64_t value;
-  Node *e = assign(p);
-  if (eval_const(e, &value) && is_punct(tok(p), P_RPAREN) && value > 0) {
+  parse_attr_arguments(p, attr, false);
+  const Node *e = attr->exprs;
+  if (e && !e->next && eval_const((Node *)e, &value) && value > 0) {
     char *text = format("%lld", (long long)value);
     Token *number = ARENA_NEW(&p->arena, Token);
     *number = attr->args[0];
@@ -304,10 +303,9 @@ static void fold_aligned_argument(Parser *p, Attr *attr, int open) {
     free(text);
     attr->args = number;
     attr->nargs = 1;
-  } else if (!p->panic) {
+  } else if (!attr->invalid && !p->panic) {
     semantic_error(p, attr->tok, "requested alignment is not an integer constant");
   }
-  p->pos = end;
 }
 
 /* GCC manual "Attribute Syntax":
@@ -335,10 +333,9 @@ static void attribute_list(Parser *p, Attr ***tail, bool c2x) {
         attr->name = attribute_name(advance(p)->ident);
     }
     if (is_punct(tok(p), P_LPAREN)) {
-      int open = p->pos;
       attr->args = balanced_tokens(p, &attr->nargs);
       if (!strcmp(attr->name->name, "aligned") && attr->nargs > 1)
-        fold_aligned_argument(p, attr, open);
+        fold_aligned_argument(p, attr);
     }
     **tail = attr;
     *tail = &attr->next;

@@ -483,9 +483,101 @@ static void annotate_decl(TranslationUnit *tu, Annotated *e) {
   }
 }
 
+/* ------------------------------------------------------------ lock order */
+
+/* A global's first declaration stands for all of them. */
+static const Obj *first_declaration(const Obj *obj) {
+  while (obj->previous)
+    obj = obj->previous;
+  return obj;
+}
+
+/* The declaration a capability expression of an order list names: a
+   global, or a member of the same struct; NULL for anything else. */
+static const void *order_target(const Node *e) {
+  while (e && (e->kind == ND_ADDR || e->kind == ND_CAST))
+    e = e->lhs;
+  if (!e)
+    return NULL;
+  if (e->kind == ND_VAR)
+    return first_declaration(e->obj);
+  if (e->kind == ND_MEMBER && e->lhs->kind == ND_SELF)
+    return e->member;
+  return NULL;
+}
+
+typedef struct OrderNode {
+  const void *decl;     /* an Obj or a Member */
+  const char *name;
+  const Token *tok;
+  const Contract *contract;
+  int state;            /* 0 unseen, 1 on the path, 2 done */
+} OrderNode;
+
+typedef VEC(OrderNode) OrderNodes;
+
+static OrderNode *order_node(OrderNodes *nodes, const void *decl) {
+  for (int i = 0; i < nodes->len; i++)
+    if (nodes->data[i].decl == decl)
+      return &nodes->data[i];
+  return NULL;
+}
+
+static void visit_order(OrderNodes *nodes, OrderNode *n);
+
+static void order_edge(OrderNodes *nodes, const void *to) {
+  OrderNode *next = order_node(nodes, to);
+  if (!next)
+    return;
+  if (next->state == 1) {
+    diag_group(SEV_WARNING, next->tok, "thread-safety-analysis",
+               "Cycle in acquired_before/after dependencies, starting with '%s'", next->name);
+    next->state = 2; /* said once */
+  } else if (next->state == 0) {
+    visit_order(nodes, next);
+  }
+}
+
+/* Depth first along "acquired before": X acquired_before(Y) and
+   Y acquired_after(X) are both the edge X -> Y. */
+static void visit_order(OrderNodes *nodes, OrderNode *n) {
+  n->state = 1;
+  for (const CapExpr *c = n->contract->caps[AN_ACQUIRED_BEFORE]; c; c = c->next)
+    order_edge(nodes, order_target(c->expr));
+  for (int i = 0; i < nodes->len; i++) { /* those acquired after n */
+    OrderNode *other = &nodes->data[i];
+    for (const CapExpr *c = other->contract->caps[AN_ACQUIRED_AFTER]; c && n->state == 1; c = c->next)
+      if (order_target(c->expr) == n->decl && other->state != 2)
+        order_edge(nodes, other->decl);
+  }
+  if (n->state == 1)
+    n->state = 2;
+}
+
+/* Clang's check of the declared lock order: a cycle in acquired_before
+   and acquired_after can never be obeyed. */
+static void check_order_cycles(const TranslationUnit *tu) {
+  OrderNodes nodes = {0};
+  for (const Annotated *e = tu->annotated; e; e = e->next) {
+    const Contract *c = e->kind == DECL_OBJ ? e->obj->contract : e->kind == DECL_MEMBER ? e->member->contract : NULL;
+    if (!c || (!c->caps[AN_ACQUIRED_BEFORE] && !c->caps[AN_ACQUIRED_AFTER]))
+      continue;
+    const void *decl = e->kind == DECL_OBJ ? (const void *)first_declaration(e->obj) : (const void *)e->member;
+    const Token *tok = e->kind == DECL_OBJ ? e->obj->tok : e->member->tok;
+    const Ident *name = e->kind == DECL_OBJ ? e->obj->name : e->member->name;
+    if (name && !order_node(&nodes, decl))
+      VEC_PUSH(nodes, ((OrderNode){decl, name->name, tok, c, 0}));
+  }
+  for (int i = 0; i < nodes.len; i++)
+    if (nodes.data[i].state == 0)
+      visit_order(&nodes, &nodes.data[i]);
+  VEC_FREE(nodes);
+}
+
 void annotate(TranslationUnit *tu) {
   for (Annotated *e = tu->annotated; e; e = e->next)
     annotate_decl(tu, e);
+  check_order_cycles(tu);
 }
 
 /* ------------------------------------------------------------ --dump-contracts */

@@ -671,9 +671,7 @@ static void check_access(Analysis *a, const World *w, const Node *n, bool write,
     pointer = n->lhs;
   else if (n->kind == ND_MEMBER && n->arrow && n->lhs->kind == ND_DEREF)
     pointer = n->lhs->lhs;
-  while (pointer && pointer->kind == ND_CAST)
-    pointer = pointer->lhs;
-  if (pointer && (c = declared_contract(a, w, pointer, &ctx, &name)) != NULL)
+  if (pointer && (c = declared_contract(a, w, strip_casts(pointer), &ctx, &name)) != NULL)
     check_guards(a, w, c, &ctx, true, write ? "writing the value pointed to by" : "reading the value pointed to by",
                  name, write, tok, GROUP);
 }

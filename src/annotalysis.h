@@ -371,6 +371,8 @@ Type *type_decay(Type *t);                 /* array to pointer, function to poin
 /* Lays out a complete struct or union the way GCC does on x86-64: offsets,
    bit-fields, packed, aligned, flexible arrays. */
 void record_layout(Record *record);
+/* The first attribute named name (canonical, without __) in a list, or NULL. */
+const Attr *find_attr(const Attr *attrs, const char *name);
 /* Writes the type in C syntax, as in messages ("struct s *", "int (*)(void)"). */
 void type_print(StrBuf *out, const Type *t);
 

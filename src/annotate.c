@@ -81,44 +81,39 @@ static const char *string_text(const Token *t, int count) {
   return name;
 }
 
-/* The kind word a capability annotation in attrs gives, or NULL. */
-static const char *kind_in(const Attr *attrs) {
+/* The first annotation meaning m in a list, or NULL. */
+static const Attr *annotation_in(const Attr *attrs, Meaning m) {
   for (const Attr *a = attrs; a; a = a->next) {
     const AnnotationSpelling *s = annotation_of(a);
-    if (!s || s->meaning != AN_CAPABILITY)
-      continue;
-    if (s->args == ARGS_NONE)
-      return "mutex"; /* lockable */
-    return a->nargs >= 1 && a->args[0].kind == TK_STRING ? string_text(a->args, a->nargs) : "mutex";
+    if (s && s->meaning == m)
+      return a;
   }
   return NULL;
 }
 
-/* reentrant_capability on the type's typedef or record. */
-static bool reentrant_in(const Attr *attrs) {
-  for (const Attr *a = attrs; a; a = a->next) {
-    const AnnotationSpelling *s = annotation_of(a);
-    if (s && s->meaning == AN_REENTRANT)
-      return true;
-  }
-  return false;
-}
-
-bool capability_reentrant(const Type *type) {
-  if (!type)
-    return false;
-  if (reentrant_in(type->attrs))
-    return true;
-  return (type->kind == TY_STRUCT || type->kind == TY_UNION) && type->record && reentrant_in(type->record->attrs);
-}
-
-const char *capability_kind(const Type *type) {
+/* A type annotation meaning m: on the typedef the type was named with, or
+   on its struct or union. */
+static const Attr *type_annotation(const Type *type, Meaning m) {
   if (!type)
     return NULL;
-  const char *kind = kind_in(type->attrs); /* a typedef's */
-  if (!kind && (type->kind == TY_STRUCT || type->kind == TY_UNION) && type->record)
-    kind = kind_in(type->record->attrs);
-  return kind;
+  const Attr *a = annotation_in(type->attrs, m);
+  if (!a && (type->kind == TY_STRUCT || type->kind == TY_UNION) && type->record)
+    a = annotation_in(type->record->attrs, m);
+  return a;
+}
+
+/* The kind word of a capability annotation: its string, "mutex" for lockable. */
+static const char *kind_of_annotation(const Attr *a) {
+  if (annotation_of(a)->args == ARGS_NONE)
+    return "mutex"; /* lockable */
+  return a->nargs >= 1 && a->args[0].kind == TK_STRING ? string_text(a->args, a->nargs) : "mutex";
+}
+
+bool capability_reentrant(const Type *type) { return type_annotation(type, AN_REENTRANT) != NULL; }
+
+const char *capability_kind(const Type *type) {
+  const Attr *a = type_annotation(type, AN_CAPABILITY);
+  return a ? kind_of_annotation(a) : NULL;
 }
 
 /* ------------------------------------------------------------ the subjects */

@@ -162,10 +162,8 @@ static ScopeEntry *common_scope(ScopeEntry *a, ScopeEntry *c) {
 
 /* The cleanup function of a variable declared with __attribute__((cleanup)). */
 static const Attr *cleanup_attr(const Obj *var) {
-  for (const Attr *a = var->attrs; a; a = a->next)
-    if (!strcmp(a->name->name, "cleanup") && a->exprs)
-      return a;
-  return NULL;
+  const Attr *a = find_attr(var->attrs, "cleanup");
+  return a && a->exprs ? a : NULL;
 }
 
 /* The cleanups of leaving every scope entry from `from` up to `to`,
@@ -201,20 +199,13 @@ static Label *label(Builder *b, Ident *name) {
 
 /* ----------------------------------------------------------- noreturn */
 
-static bool has_attr(const Attr *attrs, const char *name) {
-  for (const Attr *a = attrs; a; a = a->next)
-    if (!strcmp(a->name->name, name))
-      return true;
-  return false;
-}
-
 /* Does a call to fn never return?  C11 _Noreturn, the noreturn attribute
    on any declaration, the functions of cfg.def and those the user named. */
 static bool never_returns(const Builder *b, const Obj *fn) {
   if (!fn)
     return false;
   for (const Obj *d = fn; d; d = d->previous)
-    if ((d->storage & SC_NORETURN) || has_attr(d->attrs, "noreturn") || has_attr(d->attrs, "_Noreturn"))
+    if ((d->storage & SC_NORETURN) || find_attr(d->attrs, "noreturn") || find_attr(d->attrs, "_Noreturn"))
       return true;
   const char *name = fn->name->name;
   for (const Obj *d = fn; d; d = d->previous)

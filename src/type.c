@@ -390,7 +390,7 @@ Type *type_decay(Type *t) {
 
 /* ------------------------------------------------------------------ layout */
 
-static const Attr *find_attr(const Attr *attrs, const char *name) {
+const Attr *find_attr(const Attr *attrs, const char *name) {
   for (const Attr *a = attrs; a; a = a->next)
     if (a->name && strcmp(a->name->name, name) == 0)
       return a;

@@ -50,6 +50,7 @@ typedef enum {
   PATH_PHI,             /* key: a local; value: the block where paths with different values of it met */
   PATH_OP,              /* value: the operator (NodeKind) applied to base and index: `n > 0`, `f & 4` */
   PATH_NAME,            /* key: a name: a sparse context, "*" */
+  PATH_NOT,             /* !base: the negative capability, known not held (a fact == 1) */
 } PathKind;
 
 typedef struct Path {
@@ -93,6 +94,8 @@ static const Path *path_const(Analysis *a, int64_t v) { return intern_path(a, PA
 static const Path *path_symbol(Analysis *a, const Node *n) { return intern_path(a, PATH_SYMBOL, NULL, NULL, n, 0); }
 static const Path *path_name(Analysis *a, const char *name) { return intern_path(a, PATH_NAME, NULL, NULL, name, 0); }
 
+static const Path *path_not(Analysis *a, const Path *cap) { return intern_path(a, PATH_NOT, cap, NULL, NULL, 0); }
+
 static const Path *path_field(Analysis *a, const Path *base, const Member *m) {
   return intern_path(a, PATH_FIELD, base, NULL, m, 0);
 }
@@ -130,6 +133,7 @@ static void print_path(StrBuf *out, const Path *p) {
                 sb_putc(out, ')'); return;
   case PATH_ADDR: sb_putc(out, '&'); print_operand(out, p->base); return;
   case PATH_DEREF: sb_putc(out, '*'); print_operand(out, p->base); return;
+  case PATH_NOT: sb_putc(out, '!'); print_path(out, p->base); return;
   case PATH_FIELD: {
     const Member *m = p->key;
     const char *name = m->name ? m->name->name : "";
@@ -605,6 +609,66 @@ static bool holds_any(const World *w, bool exclusive) {
   return false;
 }
 
+/* A held lock that is the same member of another object, which Clang
+   calls a near match: `a->mu` held where `b->mu` is needed. */
+static const Held *near_match(const World *w, const Path *cap) {
+  if (cap->kind != PATH_FIELD)
+    return NULL;
+  for (int i = 0; i < w->nheld; i++)
+    if (w->held[i].cap->kind == PATH_FIELD && w->held[i].cap->key == cap->key && w->held[i].cap != cap)
+      return &w->held[i];
+  return NULL;
+}
+
+/* Warns (message, taken over) that cap is needed and not held.  With a
+   near match, as Clang, the warning is in the -precise group (unless it
+   has a group of its own) and a note names the lock that is held. */
+static void warn_not_held(Analysis *a, const World *w, const char *group, const Token *tok, const Path *cap,
+                          char *message) {
+  const Held *near = near_match(w, cap);
+  char *note = NULL;
+  if (near) {
+    char *text = path_text(near->cap);
+    note = format("found near match '%s'", text);
+    free(text);
+    if (group == GROUP)
+      group = "thread-safety-precise";
+  }
+  warn_in(a, group, tok, near ? tok : NULL, note, "%s", message);
+  free(message);
+}
+
+/* ------------------------------------------------- negative capabilities */
+
+/* Is !cap held: is cap known not held, by the function's REQUIRES(!cap)
+   or since a release? */
+static bool holds_negative(Analysis *a, const World *w, const Path *cap) {
+  return known_equal(w, path_not(a, cap), 1) == 1;
+}
+
+/* Can the function's callers name cap, so that a negative requirement on
+   it is theirs to meet: a global, or a lock reached from a parameter (as
+   Clang does for globals and the members of `this`)? */
+static bool in_scope(const Path *cap) {
+  while (cap->kind != PATH_VAR && cap->base)
+    cap = cap->base;
+  if (cap->kind != PATH_VAR)
+    return false;
+  const Obj *obj = cap->key;
+  return obj->kind == OBJ_VAR && (obj->is_param || !obj->is_local);
+}
+
+/* Does some requirement in the program name cap negated?  Only those locks
+   need !cap to be acquired: a program that never writes `!mu` is not asked
+   to. */
+static bool is_negated(const Path *cap) {
+  if (cap->kind == PATH_VAR)
+    return ((const Obj *)cap->key)->negated;
+  if (cap->kind == PATH_FIELD)
+    return ((const Member *)cap->key)->negated;
+  return false;
+}
+
 /* guarded_by / pt_guarded_by / guarded_var on the declaration reached by
    an access of `what` (a variable or "the value pointed to by" it). */
 static void check_guards(Analysis *a, const World *w, const Contract *c, const Context *ctx, bool pointee,
@@ -615,6 +679,7 @@ static void check_guards(Analysis *a, const World *w, const Contract *c, const C
   Meaning guarded = pointee ? AN_PT_GUARDED_BY : AN_GUARDED_BY;
   Meaning any = pointee ? AN_PT_GUARDED_VAR : AN_GUARDED_VAR;
   int count = 0, held = 0;
+  const Path *last = NULL;
   StrBuf list = {0};
   for (const CapExpr *g = c->caps[guarded]; g; g = g->next) {
     const Path *cap = capability(a, w, g, ctx);
@@ -624,14 +689,15 @@ static void check_guards(Analysis *a, const World *w, const Contract *c, const C
     count++;
     sb_printf(&list, "%s'%s'", list.len ? ", " : "", text);
     if (exclusive && !holds(w, cap, true))
-      warn_in(a, group, tok, NULL, NULL, "%s '%s' requires holding %s '%s' exclusively", action, name, kind_of(g),
-              text);
+      warn_not_held(a, w, group, tok, cap,
+                    format("%s '%s' requires holding %s '%s' exclusively", action, name, kind_of(g), text));
     held += holds(w, cap, false);
+    last = cap;
     free(text);
   }
   if (!exclusive && count == 1 && !held)
-    warn_in(a, group, tok, NULL, NULL, "%s '%s' requires holding %s %s", action, name, kind_of(c->caps[guarded]),
-            list.data);
+    warn_not_held(a, w, group, tok, last,
+                  format("%s '%s' requires holding %s %s", action, name, kind_of(c->caps[guarded]), list.data));
   else if (!exclusive && count > 1 && !held)
     warn_in(a, group, tok, NULL, NULL, "%s '%s' requires holding at least one of %s", action, name, list.data);
   sb_free(&list);
@@ -751,6 +817,11 @@ static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
     free(text);
     return;
   }
+  if (holds_negative(a, w, cap))
+    forget(a, w, path_not(a, cap));
+  else if (!asserted && !is_reentrant_cap(expr) && is_negated(cap) && in_scope(cap))
+    warn_in(a, "thread-safety-negative", tok, NULL, NULL, "acquiring %s '%s' requires negative capability '!%s'",
+            kind, text, text);
   for (int i = 0; i < w->nheld && !asserted; i++) {
     if (ordered_before(a, w, cap, w->held[i].cap, 0)) {
       char *other = path_text(w->held[i].cap);
@@ -784,6 +855,8 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
     if (kept.depth > 1) {
       kept.depth--;
       add_held(a, w, kept);
+    } else {
+      add_fact(a, w, path_not(a, cap), 1, true); /* !cap is held now */
     }
   }
   free(text);
@@ -792,7 +865,7 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
 /* Facts that a call may change: those about memory not local to the function. */
 static bool is_stable(const Path *v) {
   switch (v->kind) {
-  case PATH_CONST: case PATH_SYMBOL: case PATH_PHI: case PATH_ADDR: case PATH_NAME:
+  case PATH_CONST: case PATH_SYMBOL: case PATH_PHI: case PATH_ADDR: case PATH_NAME: case PATH_NOT:
     return true;
   case PATH_OP:
     return is_stable(v->base) && is_stable(v->index);
@@ -845,9 +918,12 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
             char *text = path_text(cap);
             if (e->negative && find_held(w, cap))
               warn(a, tok, NULL, NULL, "cannot call function '%s' while %s '%s' is held", callee, kind_of(e), text);
+            else if (e->negative && in_scope(cap) && !holds_negative(a, w, cap))
+              warn(a, tok, NULL, NULL, "calling function '%s' requires negative capability '!%s'", callee, text);
             else if (!e->negative && !holds(w, cap, m == AN_REQUIRES))
-              warn(a, tok, NULL, NULL, "calling function '%s' requires holding %s '%s'%s", callee, kind_of(e), text,
-                   m == AN_REQUIRES ? " exclusively" : "");
+              warn_not_held(a, w, GROUP, tok, cap,
+                            format("calling function '%s' requires holding %s '%s'%s", callee, kind_of(e), text,
+                                   m == AN_REQUIRES ? " exclusively" : ""));
             free(text);
           }
         }
@@ -1227,7 +1303,9 @@ static World *entry_world(Analysis *a, const Own *own) {
     for (size_t m = 0; m < ARRAY_SIZE(held_on_entry); m++)
       for (const CapExpr *e = c->caps[held_on_entry[m]]; e; e = e->next) {
         const Path *cap = capability(a, w, e, &ctx);
-        if (cap && !e->negative && !find_held(w, cap))
+        if (cap && e->negative)
+          add_fact(a, w, path_not(a, cap), 1, true);
+        else if (cap && !find_held(w, cap))
           add_held(a, w, (Held){cap, kind_of(e), held_on_entry[m] == AN_REQUIRES_SHARED ||
                                                        held_on_entry[m] == AN_RELEASE_SHARED,
                                 is_reentrant_cap(e), false, 1, a->function->tok});

@@ -299,6 +299,7 @@ typedef struct Member {
   int bit_offset;       /* within the storage unit at offset */
   Attr *attrs;
   Contract *contract;   /* its annotations, read by annotate.c; NULL for none */
+  bool negated;         /* some requirement names it as !x (annotate.c) */
   struct Member *next;
 } Member;
 
@@ -406,6 +407,7 @@ struct Obj {
   Node *body;           /* OBJ_FUNC definition */
   Obj *params;          /* OBJ_FUNC definition: parameter objects, in order */
   Contract *contract;   /* its annotations, read by annotate.c; NULL for none */
+  bool negated;         /* some requirement names it as !x (annotate.c) */
   Obj *next;            /* params, and the translation unit's list */
   Obj *previous;        /* an earlier declaration of the same entity */
 };

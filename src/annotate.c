@@ -304,6 +304,16 @@ static bool names_capability(const Node *e) {
   return capability_kind(t) != NULL;
 }
 
+/* A capability named as !x: acquiring x then needs !x (analysis.c). */
+static void mark_negated(const Node *e) {
+  while (e->kind == ND_CAST || e->kind == ND_ADDR)
+    e = e->lhs;
+  if (e->kind == ND_VAR)
+    e->obj->negated = true;
+  else if (e->kind == ND_MEMBER)
+    e->member->negated = true;
+}
+
 /* One capability argument: checked, and added to the contract. */
 static void add_capability(Decl *d, const Attr *attr, const AnnotationSpelling *s, Meaning meaning, Node *e) {
   const char *name = spelled(attr);
@@ -323,6 +333,8 @@ static void add_capability(Decl *d, const Attr *attr, const AnnotationSpelling *
     }
     e = through_lock_returned(d->arena, e);
     cap->expr = e;
+    if (cap->negative)
+      mark_negated(e);
     if (s->args != ARGS_CONTEXT && !names_capability(e)) {
       StrBuf type = {0};
       type_print(&type, e->type ? e->type : ty_int);

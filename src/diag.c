@@ -30,6 +30,8 @@ static struct {
     {"thread-safety-attributes", 0, -1, -1},
     {"thread-safety-analysis", 0, -1, -1},
     {"thread-safety-pointer", 0, -1, -1},
+    {"thread-safety-precise", 0, -1, -1},
+    {"thread-safety-negative", 0, -1, -1},
 };
 static bool all_warnings_off;      /* -w */
 static bool warnings_are_errors;   /* -Werror */
@@ -330,15 +332,29 @@ int diag_verify(const char *path) {
     fprintf(stderr, "%s: cannot read for --verify\n", path);
     return 1;
   }
-  VEC(Expectation) expectations = {0};
-  bool no_diagnostics = false;
-  int failures = 0;
+  /* Lines are spliced at backslash-newline first, as in Clang: an
+     expectation may go on over several lines of a `//` comment.  lines[i]
+     is the line of the character text[i] came from. */
+  uint32_t *lines = xmalloc(sizeof(uint32_t) * (len + 1));
+  size_t n = 0;
   uint32_t line = 1;
-  for (const char *p = text; *p; p++) {
-    if (*p == '\n') {
+  for (size_t i = 0; i < len; i++) {
+    if (text[i] == '\\' && (text[i + 1] == '\n' || (text[i + 1] == '\r' && text[i + 2] == '\n'))) {
+      i += text[i + 1] == '\r' ? 2 : 1;
       line++;
       continue;
     }
+    lines[n] = line;
+    text[n++] = text[i];
+    if (text[i] == '\n')
+      line++;
+  }
+  text[n] = '\0';
+  VEC(Expectation) expectations = {0};
+  bool no_diagnostics = false;
+  int failures = 0;
+  for (const char *p = text; *p; p++) {
+    line = lines[p - text];
     if (*p != 'e')
       continue;
     if (!strncmp(p, "expected-no-diagnostics", 23)) {
@@ -398,6 +414,7 @@ int diag_verify(const char *path) {
   VEC_FREE(expectations);
   diag_discard();
   free(text);
+  free(lines);
   return failures ? 1 : 0;
 }
 

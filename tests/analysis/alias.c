@@ -25,6 +25,6 @@ void object_reassigned(struct account *a, struct account *b) {
   struct account *p = a;
   mutex_lock(&p->mu);
   p = b;
-  p->balance = 1; // expected-warning{{writing variable 'balance' requires holding mutex 'b->mu' exclusively}}
+  p->balance = 1; // expected-warning{{writing variable 'balance' requires holding mutex 'b->mu' exclusively}} expected-note{{found near match 'a->mu'}}
   mutex_unlock(&a->mu);
 }

@@ -22,7 +22,7 @@ void before_assert(struct account *a) {
 
 void other_object(struct account *a, struct account *b) {
   assert_held(&b->mu);
-  a->balance = 0; // expected-warning{{writing variable 'balance' requires holding mutex 'a->mu' exclusively}}
+  a->balance = 0; // expected-warning{{writing variable 'balance' requires holding mutex 'a->mu' exclusively}} expected-note{{found near match 'b->mu'}}
   mutex_unlock(&b->mu);
 }
 

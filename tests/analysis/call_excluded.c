@@ -19,7 +19,7 @@ void neg_g(void) REQUIRES(!mu); /* clang-22 rejects `!` on a struct */
 struct account { struct mutex mu; int balance GUARDED_BY(mu); };
 void refresh(struct account *a) EXCLUDES(a->mu);
 
-void held(void) {
+void held(void) REQUIRES(!mu) {
   mutex_lock(&mu);
   f();     // expected-warning{{cannot call function 'f' while mutex 'mu' is held}}
   old_f(); // expected-warning{{cannot call function 'old_f' while mutex 'mu' is held}}
@@ -28,7 +28,7 @@ void held(void) {
   mutex_unlock(&mu);
 }
 
-void held_shared(void) {
+void held_shared(void) REQUIRES(!mu) {
   mutex_lock_shared(&mu);
   f(); // expected-warning{{cannot call function 'f' while mutex 'mu' is held}}
   mutex_unlock_shared(&mu);

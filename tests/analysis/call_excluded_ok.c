@@ -1,6 +1,7 @@
 // flags: -Iinclude
 /* Functions that exclude a lock, called without it: before the lock,
-   after the unlock, and while holding a different object's lock. */
+   after the unlock, and while holding a different object's lock.  The
+   function that calls neg_f passes the negative requirement on. */
 // expected-no-diagnostics
 #include "annotalysis.h"
 
@@ -17,7 +18,7 @@ void neg_g(void) REQUIRES(!mu); /* clang-22 rejects `!` on a struct */
 struct account { struct mutex mu; int balance GUARDED_BY(mu); };
 void refresh(struct account *a) EXCLUDES(a->mu);
 
-void not_held(void) {
+void not_held(void) REQUIRES(!mu) {
   f();
   old_f();
   neg_f();

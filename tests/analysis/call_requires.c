@@ -37,6 +37,6 @@ void shared_hold(void) {
 
 void other_object(struct account *a, struct account *b) {
   mutex_lock(&b->mu);
-  credit(a); // expected-warning{{calling function 'credit' requires holding mutex 'a->mu' exclusively}}
+  credit(a); // expected-warning{{calling function 'credit' requires holding mutex 'a->mu' exclusively}} expected-note{{found near match 'b->mu'}}
   mutex_unlock(&b->mu);
 }

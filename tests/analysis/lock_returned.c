@@ -22,7 +22,7 @@ void unlocked(struct account *a) {
 
 void wrong_object(struct account *a, struct account *b) {
   mutex_lock(account_lock(b));
-  credit(a, 1); // expected-warning{{calling function 'credit' requires holding mutex 'a->mu' exclusively}}
-  a->balance = 2; // expected-warning{{writing variable 'balance' requires holding mutex 'a->mu' exclusively}}
+  credit(a, 1); // expected-warning{{calling function 'credit' requires holding mutex 'a->mu' exclusively}} expected-note{{found near match 'b->mu'}}
+  a->balance = 2; // expected-warning{{writing variable 'balance' requires holding mutex 'a->mu' exclusively}} expected-note{{found near match 'b->mu'}}
   mutex_unlock(&b->mu);
 }

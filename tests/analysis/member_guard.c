@@ -20,20 +20,20 @@ struct account tab[4];
 void transfer(struct account *a, struct account *b, int v) {
   mutex_lock(&a->mu);
   a->balance -= v;
-  b->balance = v; // expected-warning{{writing variable 'balance' requires holding mutex 'b->mu' exclusively}}
+  b->balance = v; // expected-warning{{writing variable 'balance' requires holding mutex 'b->mu' exclusively}} expected-note{{found near match 'a->mu'}}
   mutex_unlock(&a->mu);
 }
 
 int nested(struct owner *o, struct owner *p) {
   mutex_lock(&p->acct.mu);
-  int v = o->acct.balance; // expected-warning{{reading variable 'balance' requires holding mutex 'o->acct.mu'}}
+  int v = o->acct.balance; // expected-warning{{reading variable 'balance' requires holding mutex 'o->acct.mu'}} expected-note{{found near match 'p->acct.mu'}}
   mutex_unlock(&p->acct.mu);
   return v;
 }
 
 int element(void) {
   mutex_lock(&tab[0].mu);
-  int v = tab[1].balance; // expected-warning{{reading variable 'balance' requires holding mutex 'tab[1].mu'}}
+  int v = tab[1].balance; // expected-warning{{reading variable 'balance' requires holding mutex 'tab[1].mu'}} expected-note{{found near match 'tab[0].mu'}}
   mutex_unlock(&tab[0].mu);
   return v;
 }

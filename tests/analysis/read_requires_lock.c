@@ -35,7 +35,7 @@ int read_after_unlock(struct account *a) {
 /* Holding another object's lock does not help. */
 int read_wrong_object(struct account *a, struct account *b) {
   mutex_lock(&b->mu);
-  int v = a->balance; // expected-warning{{reading variable 'balance' requires holding mutex 'a->mu'}}
+  int v = a->balance; // expected-warning{{reading variable 'balance' requires holding mutex 'a->mu'}} expected-note{{found near match 'b->mu'}}
   mutex_unlock(&b->mu);
   return v;
 }

@@ -51,6 +51,11 @@ expect_match() {
     grep -Eq -- "$2" "$1" || fail "$3: no line matches /$2/ in: $(head -c 200 "$1" | tr '\n' ' ')"
 }
 
+# expect_no_match FILE REGEX WHAT: no line of FILE matches the extended regex.
+expect_no_match() {
+    ! grep -Eq -- "$2" "$1" || fail "$3: a line matches /$2/: $(grep -m 1 -E -- "$2" "$1")"
+}
+
 expect_empty() {
     [ ! -s "$1" ] || fail "$2: expected nothing, got: $(head -c 200 "$1" | tr '\n' ' ')"
 }

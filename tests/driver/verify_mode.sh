@@ -8,8 +8,18 @@ printf '#warning w // expected-error{{w}}\n' > "$work/wrong_kind.c"
 printf '// expected-no-diagnostics\nint x;\n' > "$work/none.c"
 printf 'int x;\n' > "$work/no_expectations.c"
 printf '// expected-warning@+2{{later}}\n\n#warning later\n' > "$work/offset.c"
+# a `//` comment continued with backslash-newline carries one expectation
+# over two lines; it belongs to the line where it starts, and the lines
+# after the splice keep their numbers
+printf '#warning split here // expected-warning{{split \\\nhere}}\n#warning next // expected-warning{{next}}\n' > "$work/continued.c"
+printf '// expected-warning@+1{{split \\\nhere}}\n#warning split there\n' > "$work/continued_wrong.c"
 run --verify "$work/match.c"
 expect_status 0
+run --verify "$work/continued.c"
+expect_status 0
+run --verify "$work/continued_wrong.c"
+expect_status 1
+expect_match "$work/err" 'split here' "--verify names a continued expectation"
 run --verify "$work/none.c"
 expect_status 0
 run --verify "$work/offset.c"

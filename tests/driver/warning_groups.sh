@@ -37,3 +37,36 @@ printf 'int b __attribute__((guarded_by()));\n' > "$file"
 run -Wno-thread-safety "$file"
 expect_status 1
 expect_match "$work/err" "error: 'guarded_by' attribute takes at least 1 argument$" "-Wno-thread-safety on an error"
+
+# the analysis's subgroups: a near match is -precise, with its note; an
+# acquisition without the negative capability is -negative; each can be
+# turned off alone
+cat > "$file" <<'C'
+struct __attribute__((capability("mutex"))) mutex { int x; };
+void lock(struct mutex *m) __attribute__((acquire_capability(*m)));
+void unlock(struct mutex *m) __attribute__((release_capability(*m)));
+struct acct { struct mutex mu; int n __attribute__((guarded_by(mu))); };
+struct mutex g;
+void needs_not_g(void) __attribute__((requires_capability(!g)));
+void f(struct acct *a, struct acct *b) {
+  lock(&b->mu);
+  a->n = 1;
+  unlock(&b->mu);
+  lock(&g);
+  unlock(&g);
+}
+C
+precise="$file:9:6: warning: writing variable 'n' requires holding mutex 'a->mu' exclusively \[-Wthread-safety-precise\]$"
+near="$file:9:6: note: found near match 'b->mu'$"
+negative="$file:11:3: warning: acquiring mutex 'g' requires negative capability '!g' \[-Wthread-safety-negative\]$"
+run "$file"
+expect_status 0
+expect_match "$work/err" "$precise" "precise by default"
+expect_match "$work/err" "$near" "near-match note"
+expect_match "$work/err" "$negative" "negative by default"
+run -Wno-thread-safety-precise "$file"
+expect_no_match "$work/err" "requires holding" "-Wno-thread-safety-precise"
+expect_match "$work/err" "$negative" "-Wno-thread-safety-precise keeps -negative"
+run -Wno-thread-safety-negative "$file"
+expect_no_match "$work/err" "negative capability" "-Wno-thread-safety-negative"
+expect_match "$work/err" "$precise" "-Wno-thread-safety-negative keeps -precise"

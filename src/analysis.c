@@ -502,12 +502,21 @@ static const Path *place(Analysis *a, const World *w, const Node *n, const Conte
   }
 }
 
-/* The contracts of a function, one per annotated declaration. */
+/* The contracts of a function, one per annotated declaration (or the
+   inferred one, on its first declaration). */
 static int function_contracts(const Obj *fn, const Contract **out, int max) {
   int n = 0;
   for (const Obj *d = fn; d && n < max; d = d->previous)
     if (d->contract)
       out[n++] = d->contract;
+  return n;
+}
+
+/* What a called function does: its contracts, else its built-in model. */
+static int called_contracts(Analysis *a, const Obj *fn, const Contract **out, int max) {
+  int n = function_contracts(fn, out, max);
+  if (!n && max && (out[0] = model_contract(fn, a->arena)) != NULL)
+    n = 1;
   return n;
 }
 
@@ -539,6 +548,12 @@ static const Path *eval(Analysis *a, const World *w, const Node *n, const Contex
     return n->op == ND_ASSIGN ? eval(a, w, n->rhs, ctx) : path_symbol(a, n);
   case ND_COMMA:
     return eval(a, w, n->rhs, ctx);
+  case ND_STMT_EXPR: { /* ({ ...; e; }) is e, evaluated last (the kernel's __cond_lock) */
+    const Node *last = n->body ? n->body->body : NULL;
+    while (last && last->next)
+      last = last->next;
+    return last && last->kind == ND_EXPR_STMT && last->lhs ? eval(a, w, last->lhs, ctx) : path_symbol(a, n);
+  }
   case ND_EQ: case ND_NE: case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_BITAND: case ND_BITOR:
   case ND_BITXOR: case ND_ADD: case ND_SUB: case ND_MUL: case ND_SHL: case ND_SHR:
     /* the same operation on the same values is the same value */
@@ -570,6 +585,8 @@ static const Path *eval(Analysis *a, const World *w, const Node *n, const Contex
 /* The capability a contract names: the object, so that a pointer names
    what it points to.  NULL for one that names nothing (""). */
 static const Path *capability(Analysis *a, const World *w, const CapExpr *cap, const Context *ctx) {
+  if (cap->arg) /* a built-in model's: what the argument points to */
+    return ctx && cap->arg <= ctx->nargs ? path_deref(a, ctx->args[cap->arg - 1]) : NULL;
   if (!cap->expr)
     return cap->name[0] ? path_name(a, cap->name) : NULL;
   const Node *e = cap->expr;
@@ -580,6 +597,8 @@ static const Path *capability(Analysis *a, const World *w, const CapExpr *cap, c
 
 /* The word for a capability in messages, from its type. */
 static const char *kind_of(const CapExpr *cap) {
+  if (cap->kind)
+    return cap->kind;
   const Type *t = cap->expr ? cap->expr->type : NULL;
   if (t && t->kind == TY_POINTER)
     t = t->base;
@@ -950,6 +969,8 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
           if (cap)
             acquire(a, w, cap, e, m == AN_ACQUIRE_SHARED, false, tok);
         }
+      if (c->succeeds && result)
+        add_fact(a, w, result, c->try_success, true);
       for (int m = AN_ASSERT; m <= AN_ASSERT_SHARED; m++)
         for (const CapExpr *e = c->caps[m]; e; e = e->next) {
           const Path *cap = capability(a, w, e, &ctx);
@@ -988,7 +1009,7 @@ static int callee_contracts(Analysis *a, const World *w, const Node *call, const
   *self = NULL;
   if (call->obj) {
     *name = call->obj->name->name;
-    return function_contracts(call->obj, out, max);
+    return called_contracts(a, call->obj, out, max);
   }
   const Node *f = call->lhs;
   while (f->kind == ND_DEREF || f->kind == ND_CAST)
@@ -1074,7 +1095,7 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
     if (fn->kind != ND_VAR || fn->obj->kind != OBJ_FUNC)
       return;
     const Contract *contracts[8];
-    int count = function_contracts(fn->obj, contracts, 8);
+    int count = called_contracts(a, fn->obj, contracts, 8);
     const Path *arg = path_addr(a, path_var(a, e->var));
     apply_call(a, w, fn->obj->name->name, contracts, count, NULL, &arg, 1, NULL, e->tok, out);
     return;

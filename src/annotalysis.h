@@ -408,6 +408,8 @@ struct Obj {
   Obj *params;          /* OBJ_FUNC definition: parameter objects, in order */
   Contract *contract;   /* its annotations, read by annotate.c; NULL for none */
   bool negated;         /* some requirement names it as !x (annotate.c) */
+  bool address_taken;   /* OBJ_FUNC, on its first declaration: used other than
+                           by a call */
   Obj *next;            /* params, and the translation unit's list */
   Obj *previous;        /* an earlier declaration of the same entity */
 };
@@ -501,6 +503,9 @@ typedef struct CapExpr {
   const char *name;     /* a string literal's text: "*" is every capability */
   const Token *tok;     /* where it is written */
   bool negative;        /* !cap: must not be held */
+  int arg;              /* a built-in model's (models.def): the lock argument arg
+                           (from 1) points to; expr and name are then unused */
+  const char *kind;     /* a built-in model's word for the lock ("mutex") */
   struct CapExpr *next;
 } CapExpr;
 
@@ -511,6 +516,8 @@ struct Contract {
   bool has[AN_COUNT];   /* which meanings are present at all */
   const char *kind;     /* capability types: the word for messages ("mutex") */
   int64_t try_success;  /* AN_TRY_ACQUIRE(_SHARED): the value meaning success */
+  bool succeeds;        /* a lock assumed not to fail: its result is try_success */
+  bool inferred;        /* from the function's body (analysis.c), not written */
   /* The function type whose parameters the expressions name (a
      redeclaration may name them differently); NULL for data. */
   const Type *function;
@@ -523,8 +530,12 @@ void annotate(TranslationUnit *tu);
 const char *capability_kind(const Type *type);
 /* Is the capability type reentrant_capability? */
 bool capability_reentrant(const Type *type);
-/* --dump-contracts: every annotated declaration's contract, canonical. */
+/* --dump-contracts: every annotated declaration's contract, canonical,
+   then each inferred one. */
 void contracts_dump(FILE *out, const TranslationUnit *tu);
+/* The built-in model (models.def) of a library function declared without
+   annotations, or NULL; made in arena. */
+const Contract *model_contract(const Obj *fn, Arena *arena);
 
 /* ------------------------------------------------------------------- cfg.c */
 
@@ -611,6 +622,9 @@ void cfg_all(const TranslationUnit *tu, const CfgOptions *options);
 /* The lock analysis of one function: its warnings go to diag.c.  Paths,
    worlds and facts live in scratch, which the caller resets. */
 void lock_analyze(const Cfg *cfg, Arena *scratch);
+/* Gives each function defined in tu without annotations the contract its
+   body shows (analysis.c "inference"), callees before callers. */
+void infer_contracts(TranslationUnit *tu, const CfgOptions *options);
 
 /* print.c: writes the token stream as gcc -E does. */
 void print_preprocessed(Preprocessor *pp, FILE *out, bool line_markers);

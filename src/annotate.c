@@ -111,9 +111,67 @@ static const char *kind_of_annotation(const Attr *a) {
 
 bool capability_reentrant(const Type *type) { return type_annotation(type, AN_REENTRANT) != NULL; }
 
+/* ------------------------------------------------------- built-in models */
+
+static const struct {
+  const char *name;
+  const char *word;
+} lock_types[] = {
+#define LOCK_TYPE(name, word) {#name, word},
+#define LOCK_FUNCTION(name, meaning, argument, success, word)
+#include "models.def"
+#undef LOCK_TYPE
+#undef LOCK_FUNCTION
+};
+
+static const struct {
+  const char *name;
+  Meaning meaning;
+  int argument;
+  int64_t success;
+  const char *word;
+} lock_functions[] = {
+#define LOCK_TYPE(name, word)
+#define LOCK_FUNCTION(name, meaning, argument, success, word) {#name, meaning, argument, success, word},
+#include "models.def"
+#undef LOCK_TYPE
+#undef LOCK_FUNCTION
+};
+
+/* The word of a lock type of models.def that type is spelled with. */
+static const char *model_kind(const Type *type) {
+  if (!type || !type->typedef_name)
+    return NULL;
+  for (size_t i = 0; i < ARRAY_SIZE(lock_types); i++)
+    if (!strcmp(type->typedef_name->name, lock_types[i].name))
+      return lock_types[i].word;
+  return NULL;
+}
+
+const Contract *model_contract(const Obj *fn, Arena *arena) {
+  for (size_t i = 0; i < ARRAY_SIZE(lock_functions); i++) {
+    if (strcmp(fn->name->name, lock_functions[i].name) != 0)
+      continue;
+    Meaning m = lock_functions[i].meaning;
+    CapExpr *cap = ARENA_NEW(arena, CapExpr);
+    cap->name = "";
+    cap->tok = fn->tok;
+    cap->arg = lock_functions[i].argument;
+    cap->kind = lock_functions[i].word;
+    Contract *c = ARENA_NEW(arena, Contract);
+    c->caps[m] = cap;
+    c->has[m] = true;
+    c->try_success = lock_functions[i].success;
+    c->succeeds = m == AN_ACQUIRE || m == AN_ACQUIRE_SHARED;
+    c->function = fn->type;
+    return c;
+  }
+  return NULL;
+}
+
 const char *capability_kind(const Type *type) {
   const Attr *a = type_annotation(type, AN_CAPABILITY);
-  return a ? kind_of_annotation(a) : NULL;
+  return a ? kind_of_annotation(a) : model_kind(type);
 }
 
 /* ------------------------------------------------------------ the subjects */

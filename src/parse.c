@@ -286,6 +286,16 @@ static Token *balanced_tokens(Parser *p, int *count) {
 
 static void parse_attr_arguments(Parser *p, Attr *attr, bool lenient);
 
+/* Marks an integer constant expression (`-1`) as the constant it is, for
+   the stages after the parser, which read only is_constant and value. */
+static void fold_constant(Node *e) {
+  int64_t value;
+  if (!e->is_constant && eval_const(e, &value)) {
+    e->is_constant = true;
+    e->value = value;
+  }
+}
+
 /* aligned(sizeof(long)) and the like: the layout needs a number, so the
    argument is evaluated here and kept as one number token. */
 static void fold_aligned_argument(Parser *p, Attr *attr) {
@@ -430,11 +440,7 @@ static void parse_attr_arguments(Parser *p, Attr *attr, bool lenient) {
   Node **tail = &attr->exprs;
   do {
     Node *e = assign(p);
-    int64_t value; /* success values and context counts: folded once here */
-    if (!e->is_constant && eval_const(e, &value)) {
-      e->is_constant = true;
-      e->value = value;
-    }
+    fold_constant(e); /* success values and context counts */
     *tail = e;
     tail = &e->next;
   } while (accept(p, P_COMMA));
@@ -535,6 +541,7 @@ static Node *context_statement(Parser *p, const Token *t) {
     n->rhs = assign(p);
   }
   p->lenient_names = false;
+  fold_constant(n->rhs);
   expect(p, P_RPAREN);
   expect(p, P_SEMI);
   return n;

@@ -18,7 +18,7 @@ function-definition f 'void (struct s *)' <4:6>
       num 1 'int' <5:25>
     __context__ <6:3>
       var RCU 'int' <6:15>
-      neg 'int' <6:20>
+      neg = -1 'int' <6:20>
         num 1 'int' <6:21>
     __context__ <7:3>
       num 1 'int' <7:15>

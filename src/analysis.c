@@ -69,6 +69,7 @@ typedef struct Analysis {
   VEC(struct Warning) warnings;
   int *order;               /* per block id: its place in reverse postorder */
   HashMap seen;             /* "line:col:message" of each warning made */
+  struct Inference *infer;  /* inferring the function's contract: no warnings */
 } Analysis;
 
 static const Path *intern_path(Analysis *a, PathKind kind, const Path *base, const Path *index, const void *key,
@@ -368,6 +369,10 @@ static void warn_in(Analysis *a, const char *group, const Token *tok, const Toke
 
 static void warn_in(Analysis *a, const char *group, const Token *tok, const Token *note_at, char *note,
                     const char *fmt, ...) {
+  if (a->infer) { /* what the function's contract will say is not known yet */
+    free(note);
+    return;
+  }
   va_list ap, copy;
   va_start(ap, fmt);
   va_copy(copy, ap);
@@ -628,6 +633,71 @@ static bool holds_any(const World *w, bool exclusive) {
   return false;
 }
 
+/* ------------------------------------------------------------- inference */
+
+/* Something a function without annotations does to a lock its callers can
+   name: needs it held (AN_REQUIRES, AN_REQUIRES_SHARED) or releases it
+   without having taken it (AN_RELEASE...). */
+typedef struct Effect {
+  const Path *cap;
+  const char *kind;
+  Meaning meaning;
+} Effect;
+
+/* A return: the world there and the value returned (NULL for none). */
+typedef struct Exit {
+  const World *world;
+  const Path *value;
+} Exit;
+
+typedef VEC(const Path *) PathSet;
+
+/* What one run over a function's body shows of its contract. */
+typedef struct Inference {
+  bool may_require;     /* static, its address not taken: its callers can hold what it needs */
+  VEC(Effect) effects;
+  VEC(Exit) exits;
+  PathSet acquired;     /* anywhere in the body */
+  PathSet tried;        /* by a try-lock */
+  PathSet used;         /* held where guarded data or a requirement needed it */
+  bool releases;        /* some lock, anywhere */
+} Inference;
+
+static bool in_scope(const Path *cap);
+
+static bool has_path(const PathSet *set, const Path *p) {
+  for (int i = 0; i < set->len; i++)
+    if (set->data[i] == p)
+      return true;
+  return false;
+}
+
+static void note_path(PathSet *set, const Path *p) {
+  if (!has_path(set, p))
+    VEC_PUSH(*set, p);
+}
+
+/* A lock held where it was needed: a function that uses the lock it
+   takes is not a lock wrapper, and its return with the lock held a leak. */
+static void note_use(Analysis *a, const World *w, const Path *cap) {
+  if (a->infer && find_held(w, cap))
+    note_path(&a->infer->used, cap);
+}
+
+/* Notes an effect on cap, once (an exclusive need replaces a shared one). */
+static void note_effect(Analysis *a, const Path *cap, const char *kind, Meaning meaning) {
+  Inference *in = a->infer;
+  for (int i = 0; i < in->effects.len; i++) {
+    Effect *e = &in->effects.data[i];
+    if (e->cap != cap || (e->meaning <= AN_REQUIRES_SHARED) != (meaning <= AN_REQUIRES_SHARED))
+      continue;
+    if (meaning == AN_REQUIRES)
+      e->meaning = AN_REQUIRES;
+    return;
+  }
+  VEC_PUSH(in->effects, ((Effect){cap, kind, meaning}));
+}
+
 /* A held lock that is the same member of another object, which Clang
    calls a near match: `a->mu` held where `b->mu` is needed. */
 static const Held *near_match(const World *w, const Path *cap) {
@@ -643,7 +713,9 @@ static const Held *near_match(const World *w, const Path *cap) {
    near match, as Clang, the warning is in the -precise group (unless it
    has a group of its own) and a note names the lock that is held. */
 static void warn_not_held(Analysis *a, const World *w, const char *group, const Token *tok, const Path *cap,
-                          char *message) {
+                          const char *kind, bool exclusive, char *message) {
+  if (a->infer && a->infer->may_require && in_scope(cap))
+    note_effect(a, cap, kind, exclusive ? AN_REQUIRES : AN_REQUIRES_SHARED);
   const Held *near = near_match(w, cap);
   char *note = NULL;
   if (near) {
@@ -707,15 +779,16 @@ static void check_guards(Analysis *a, const World *w, const Contract *c, const C
     char *text = path_text(cap);
     count++;
     sb_printf(&list, "%s'%s'", list.len ? ", " : "", text);
+    note_use(a, w, cap);
     if (exclusive && !holds(w, cap, true))
-      warn_not_held(a, w, group, tok, cap,
+      warn_not_held(a, w, group, tok, cap, kind_of(g), true,
                     format("%s '%s' requires holding %s '%s' exclusively", action, name, kind_of(g), text));
     held += holds(w, cap, false);
     last = cap;
     free(text);
   }
   if (!exclusive && count == 1 && !held)
-    warn_not_held(a, w, group, tok, last,
+    warn_not_held(a, w, group, tok, last, kind_of(c->caps[guarded]), false,
                   format("%s '%s' requires holding %s %s", action, name, kind_of(c->caps[guarded]), list.data));
   else if (!exclusive && count > 1 && !held)
     warn_in(a, group, tok, NULL, NULL, "%s '%s' requires holding at least one of %s", action, name, list.data);
@@ -819,6 +892,8 @@ static bool ordered_before(Analysis *a, const World *w, const Path *first, const
 
 static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr, bool shared, bool asserted,
                     const Token *tok) {
+  if (a->infer)
+    note_path(&a->infer->acquired, cap);
   Held *h = find_held(w, cap);
   char *text = path_text(cap);
   const char *kind = kind_of(expr);
@@ -861,8 +936,14 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
   char *text = path_text(cap);
   const char *kind = kind_of(expr);
   if (!h) {
+    if (a->infer && in_scope(cap))
+      note_effect(a, cap, kind, meaning);
+    if (a->infer)
+      a->infer->releases = true;
     warn(a, tok, NULL, NULL, "releasing %s '%s' that was not held", kind, text);
   } else {
+    if (a->infer)
+      a->infer->releases = true;
     if (meaning == AN_RELEASE && h->shared)
       warn(a, tok, h->where, format("%s acquired here", kind),
            "releasing %s '%s' using exclusive access, expected shared access", kind, text);
@@ -934,13 +1015,15 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
             const Path *cap = capability(a, w, e, &ctx);
             if (!cap || (cap->kind == PATH_NAME && !strcmp(cap->key, "*")))
               continue;
+            if (!e->negative)
+              note_use(a, w, cap);
             char *text = path_text(cap);
             if (e->negative && find_held(w, cap))
               warn(a, tok, NULL, NULL, "cannot call function '%s' while %s '%s' is held", callee, kind_of(e), text);
             else if (e->negative && in_scope(cap) && !holds_negative(a, w, cap))
               warn(a, tok, NULL, NULL, "calling function '%s' requires negative capability '!%s'", callee, text);
             else if (!e->negative && !holds(w, cap, m == AN_REQUIRES))
-              warn_not_held(a, w, GROUP, tok, cap,
+              warn_not_held(a, w, GROUP, tok, cap, kind_of(e), m == AN_REQUIRES,
                             format("calling function '%s' requires holding %s '%s'%s", callee, kind_of(e), text,
                                    m == AN_REQUIRES ? " exclusively" : ""));
             free(text);
@@ -994,6 +1077,8 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
           const Path *cap = capability(a, w, e, &ctx);
           if (cap)
             acquire(a, w, cap, e, m == AN_TRY_ACQUIRE_SHARED, false, tok);
+          if (cap && a->infer)
+            note_path(&a->infer->tried, cap);
         }
       }
     }
@@ -1407,7 +1492,10 @@ static void leave_block(Analysis *a, const Own *own, const Block *b, World *w, F
   case TERM_RETURN:
     if (b->cond)
       check_pointer(a, w, b->cond, a->function->type->base, true);
-    check_exit(a, own, w, b->tok);
+    if (a->infer)
+      VEC_PUSH(a->infer->exits, ((Exit){w, b->cond ? eval(a, w, b->cond, NULL) : NULL}));
+    else
+      check_exit(a, own, w, b->tok);
     return;
   case TERM_BRANCH: {
     int64_t k;
@@ -1508,6 +1596,37 @@ static void number_blocks(Analysis *a) {
   a->order = order;
 }
 
+/* Runs the analysis of a->cfg from its entry to the fixed point. */
+static void run(Analysis *a, const Own *own) {
+  const Cfg *cfg = a->cfg;
+  number_blocks(a);
+  int nblocks = cfg->blocks.len;
+  Flow flow = {.states = calloc((size_t)nblocks, sizeof(Worlds)), .collapsed = calloc((size_t)nblocks, 1),
+               .queued = calloc((size_t)nblocks, 1)};
+  if (!flow.states || !flow.collapsed || !flow.queued)
+    fatal("out of memory analyzing '%s'", cfg->function->name->name);
+  VEC_PUSH(flow.states[cfg->entry->id], entry_world(a, own));
+  VEC_PUSH(flow.work, cfg->entry);
+  flow.queued[cfg->entry->id] = true;
+  while (flow.work.len) {
+    /* the earliest in reverse postorder first */
+    int best = 0;
+    for (int i = 1; i < flow.work.len; i++)
+      if (a->order[flow.work.data[i]->id] < a->order[flow.work.data[best]->id])
+        best = i;
+    const Block *b = flow.work.data[best];
+    flow.work.data[best] = flow.work.data[--flow.work.len];
+    flow.queued[b->id] = false;
+    analyze_block(a, own, b, &flow);
+  }
+  for (int i = 0; i < nblocks; i++)
+    VEC_FREE(flow.states[i]);
+  free(flow.states);
+  free(flow.collapsed);
+  free(flow.queued);
+  VEC_FREE(flow.work);
+}
+
 void lock_analyze(const Cfg *cfg, Arena *scratch) {
   Analysis a = {.arena = scratch, .cfg = cfg, .function = cfg->function};
   Own own = {0};
@@ -1516,32 +1635,287 @@ void lock_analyze(const Cfg *cfg, Arena *scratch) {
     own.no_analysis |= own.contracts[i]->has[AN_NO_ANALYSIS];
   if (own.no_analysis)
     return;
-  number_blocks(&a);
-  int nblocks = cfg->blocks.len;
-  Flow flow = {.states = calloc((size_t)nblocks, sizeof(Worlds)), .collapsed = calloc((size_t)nblocks, 1),
-               .queued = calloc((size_t)nblocks, 1)};
-  if (!flow.states || !flow.collapsed || !flow.queued)
-    fatal("out of memory analyzing '%s'", cfg->function->name->name);
-  VEC_PUSH(flow.states[cfg->entry->id], entry_world(&a, &own));
-  VEC_PUSH(flow.work, cfg->entry);
-  flow.queued[cfg->entry->id] = true;
-  while (flow.work.len) {
-    /* the earliest in reverse postorder first */
-    int best = 0;
-    for (int i = 1; i < flow.work.len; i++)
-      if (a.order[flow.work.data[i]->id] < a.order[flow.work.data[best]->id])
-        best = i;
-    const Block *b = flow.work.data[best];
-    flow.work.data[best] = flow.work.data[--flow.work.len];
-    flow.queued[b->id] = false;
-    analyze_block(&a, &own, b, &flow);
-  }
+  run(&a, &own);
   emit_warnings(&a);
-  for (int i = 0; i < nblocks; i++)
-    VEC_FREE(flow.states[i]);
-  free(flow.states);
-  free(flow.collapsed);
-  free(flow.queued);
-  VEC_FREE(flow.work);
   hashmap_free(&a.paths);
+}
+
+/* ------------------------------------------------------ inferred contracts */
+
+/* The C expression for a capability path, made in arena; NULL for one that
+   has none a contract can hold (an element, a call's result). */
+static Node *path_node(Arena *arena, const Path *p, const Token *tok) {
+  Node *n = ARENA_NEW(arena, Node);
+  n->tok = tok;
+  switch (p->kind) {
+  case PATH_VAR:
+    n->kind = ND_VAR;
+    n->obj = (Obj *)p->key;
+    n->type = n->obj->type;
+    return n;
+  case PATH_FIELD:
+    n->kind = ND_MEMBER;
+    n->lhs = path_node(arena, p->base, tok);
+    n->member = (Member *)p->key;
+    n->arrow = n->lhs && n->lhs->kind == ND_DEREF;
+    n->type = n->member->type;
+    return n->lhs && n->member->name ? n : NULL;
+  case PATH_DEREF:
+    n->kind = ND_DEREF;
+    n->lhs = path_node(arena, p->base, tok);
+    n->type = n->lhs && n->lhs->type && n->lhs->type->kind == TY_POINTER ? n->lhs->type->base : NULL;
+    return n->lhs ? n : NULL;
+  default:
+    return NULL;
+  }
+}
+
+/* What a world knows a value to be. */
+static bool known_value(const World *w, const Path *v, int64_t *k) {
+  if (!v)
+    return false;
+  if (v->kind == PATH_CONST) {
+    *k = v->value;
+    return true;
+  }
+  for (int i = fact_index(w, v); i < w->nfacts && w->facts[i].value == v; i++)
+    if (w->facts[i].equal) {
+      *k = w->facts[i].k;
+      return true;
+    }
+  return false;
+}
+
+static void add_cap(Arena *arena, Contract *c, Meaning m, const Path *cap, const char *kind, const Token *tok) {
+  Node *e = path_node(arena, cap, tok);
+  if (!e)
+    return;
+  CapExpr *x = ARENA_NEW(arena, CapExpr);
+  x->expr = e;
+  x->tok = tok;
+  x->kind = kind;
+  CapExpr **tail = &c->caps[m];
+  while (*tail)
+    tail = &(*tail)->next;
+  *tail = x;
+  c->has[m] = true;
+}
+
+/* Whether a cap held at some returns and not at others is a try-lock's:
+   every return that holds it returns one value k, and every other one a
+   value known not to be k. */
+static bool try_success(const Inference *in, const Path *cap, int64_t *k) {
+  bool found = false;
+  for (int i = 0; i < in->exits.len; i++) {
+    const Exit *x = &in->exits.data[i];
+    int64_t v;
+    if (!find_held(x->world, cap))
+      continue;
+    if (!known_value(x->world, x->value, &v) || (found && v != *k))
+      return false;
+    *k = v;
+    found = true;
+  }
+  for (int i = 0; i < in->exits.len && found; i++) {
+    const Exit *x = &in->exits.data[i];
+    if (!find_held(x->world, cap) && (!x->value || known_equal(x->world, x->value, *k) != 0))
+      return false;
+  }
+  return found;
+}
+
+/* The contract the run showed, made in arena; NULL when it says nothing. */
+static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *arena) {
+  Contract *c = ARENA_NEW(arena, Contract);
+  c->inferred = true;
+  c->function = a->function->type;
+  const Token *tok = a->function->tok;
+  bool any = false;
+  /* held at every return: acquired; at some: a try-lock if the value
+     returned says which */
+  VEC(const Path *) done = {0};
+  for (int i = 0; i < in->exits.len; i++) {
+    const World *w = in->exits.data[i].world;
+    for (int h = 0; h < w->nheld; h++) {
+      const Held *held = &w->held[h];
+      bool seen = false;
+      for (int d = 0; d < done.len && !seen; d++)
+        seen = done.data[d] == held->cap;
+      /* a lock wrapper takes a lock and does nothing else with it, nor
+         releases any: a function that does is leaking the lock */
+      if (seen || held->asserted || !in_scope(held->cap) || in->releases || has_path(&in->used, held->cap))
+        continue;
+      VEC_PUSH(done, held->cap);
+      bool everywhere = true;
+      for (int k = 0; k < in->exits.len && everywhere; k++) {
+        const Held *there = find_held(in->exits.data[k].world, held->cap);
+        everywhere = there && there->shared == held->shared;
+      }
+      int64_t k = 0;
+      if (everywhere) {
+        add_cap(arena, c, held->shared ? AN_ACQUIRE_SHARED : AN_ACQUIRE, held->cap, held->kind, tok);
+      } else if (has_path(&in->tried, held->cap) && try_success(in, held->cap, &k)) {
+        if (c->has[AN_TRY_ACQUIRE] || c->has[AN_TRY_ACQUIRE_SHARED])
+          continue; /* one success value per contract */
+        c->try_success = k;
+        add_cap(arena, c, held->shared ? AN_TRY_ACQUIRE_SHARED : AN_TRY_ACQUIRE, held->cap, held->kind, tok);
+      }
+    }
+  }
+  VEC_FREE(done);
+  /* an acquiring function whose returns all give one value: its success */
+  int64_t k = 0;
+  bool same = (c->has[AN_ACQUIRE] || c->has[AN_ACQUIRE_SHARED]) && in->exits.len > 0;
+  for (int i = 0; i < in->exits.len && same; i++) {
+    int64_t v;
+    same = known_value(in->exits.data[i].world, in->exits.data[i].value, &v) && (i == 0 || v == k);
+    k = v;
+  }
+  if (same) {
+    c->succeeds = true;
+    c->try_success = k;
+  }
+  /* needed and released: not a lock it takes itself (a use before its own
+     lock is a bug in its body, reported there); an unlock wrapper takes no
+     lock at all; what it releases it needs anyway */
+  for (int i = 0; i < in->effects.len; i++) {
+    const Effect *e = &in->effects.data[i];
+    bool skip = has_path(&in->acquired, e->cap) || (e->meaning > AN_REQUIRES_SHARED && in->acquired.len);
+    for (int j = 0; j < in->effects.len && e->meaning <= AN_REQUIRES_SHARED && !skip; j++)
+      skip = in->effects.data[j].cap == e->cap && in->effects.data[j].meaning > AN_REQUIRES_SHARED;
+    if (!skip)
+      add_cap(arena, c, e->meaning, e->cap, e->kind, tok);
+  }
+  for (int m = 0; m < AN_COUNT; m++)
+    any |= c->has[m];
+  return any ? c : NULL;
+}
+
+static bool has_annotations(const Obj *fn) {
+  for (const Obj *d = fn; d; d = d->previous)
+    if (d->contract)
+      return true;
+  return false;
+}
+
+static Obj *first_declaration(Obj *fn) {
+  while (fn->previous)
+    fn = fn->previous;
+  return fn;
+}
+
+/* Runs the analysis over fn's body to learn its contract, which goes on
+   its first declaration (where every later one finds it); made in arena. */
+static void infer_one(Obj *fn, Arena *arena, Arena *scratch, const CfgOptions *options) {
+  Cfg *cfg = cfg_build(fn, scratch, options);
+  Inference in = {0};
+  bool is_static = false;
+  for (const Obj *d = fn; d; d = d->previous)
+    is_static |= (d->storage & SC_STATIC) != 0;
+  Obj *first = first_declaration(fn);
+  in.may_require = is_static && !first->address_taken;
+  Analysis a = {.arena = scratch, .cfg = cfg, .function = fn, .infer = &in};
+  Own own = {0};
+  run(&a, &own);
+  first->contract = inferred_contract(&a, &in, arena);
+  hashmap_free(&a.paths);
+  VEC_FREE(in.effects);
+  VEC_FREE(in.exits);
+  VEC_FREE(in.acquired);
+  VEC_FREE(in.tried);
+  VEC_FREE(in.used);
+  cfg_free(cfg);
+  arena_reset(scratch);
+}
+
+void infer_contracts(TranslationUnit *tu, const CfgOptions *options) {
+  /* the functions to infer, by first declaration */
+  VEC(Obj *) fns = {0};
+  HashMap index = {0};
+  for (Obj *fn = tu->globals; fn; fn = fn->next) {
+    if (fn->kind != OBJ_FUNC || !fn->body || has_annotations(fn))
+      continue;
+    Obj *first = first_declaration(fn);
+    if (hashmap_get(&index, (const char *)&first, sizeof first))
+      continue;
+    VEC_PUSH(fns, fn);
+    hashmap_put(&index, (const char *)&first, sizeof first, (void *)(intptr_t)fns.len);
+  }
+  int n = fns.len;
+  CfgOptions quiet = {.noreturn = options->noreturn, .quiet = true};
+  Arena scratch = {0};
+  /* the calls each makes to the others */
+  typedef VEC(int) Calls;
+  Calls *calls = calloc((size_t)n + 1, sizeof(Calls));
+  if (!calls)
+    fatal("out of memory inferring contracts");
+  for (int i = 0; i < n; i++) {
+    Cfg *cfg = cfg_build(fns.data[i], &scratch, &quiet);
+    for (int k = 0; k < cfg->blocks.len; k++) {
+      const Block *b = cfg->blocks.data[k];
+      for (int e = 0; e < b->events.len; e++) {
+        const Event *ev = &b->events.data[e];
+        Obj *callee = ev->kind == EV_CALL ? ev->node->obj
+                    : ev->kind == EV_CLEANUP && ev->node->kind == ND_VAR ? ev->node->obj : NULL;
+        if (!callee || callee->kind != OBJ_FUNC)
+          continue;
+        Obj *first = first_declaration(callee);
+        intptr_t j = (intptr_t)hashmap_get(&index, (const char *)&first, sizeof first);
+        if (j)
+          VEC_PUSH(calls[i], (int)j - 1);
+      }
+    }
+    cfg_free(cfg);
+    arena_reset(&scratch);
+  }
+  /* callees before callers: a depth-first postorder; a call back to a
+     function still on the path closes a cycle, whose functions get a
+     second round once every one of them has had its first */
+  int *state = calloc((size_t)n + 1, sizeof(int)); /* 0 new, 1 on the path, 2 done */
+  int *next = calloc((size_t)n + 1, sizeof(int));
+  int *stack = calloc((size_t)n + 1, sizeof(int));
+  bool *cyclic = calloc((size_t)n + 1, sizeof(bool));
+  int *order = calloc((size_t)n + 1, sizeof(int)), done = 0;
+  if (!state || !next || !stack || !cyclic || !order)
+    fatal("out of memory inferring contracts");
+  for (int root = 0; root < n; root++) {
+    if (state[root])
+      continue;
+    int depth = 0;
+    stack[depth++] = root;
+    state[root] = 1;
+    while (depth) {
+      int f = stack[depth - 1];
+      if (next[f] < calls[f].len) {
+        int g = calls[f].data[next[f]++];
+        if (state[g] == 0) {
+          state[g] = 1;
+          stack[depth++] = g;
+        } else if (state[g] == 1) {
+          for (int k = depth - 1; k >= 0 && stack[k] != g; k--)
+            cyclic[stack[k]] = true;
+          cyclic[g] = true;
+        }
+        continue;
+      }
+      depth--;
+      state[f] = 2;
+      order[done++] = f;
+      infer_one(fns.data[f], &tu->arena, &scratch, &quiet);
+    }
+  }
+  for (int i = 0; i < done; i++)
+    if (cyclic[order[i]])
+      infer_one(fns.data[order[i]], &tu->arena, &scratch, &quiet);
+  for (int i = 0; i < n; i++)
+    VEC_FREE(calls[i]);
+  free(calls);
+  free(state);
+  free(next);
+  free(stack);
+  free(cyclic);
+  free(order);
+  hashmap_free(&index);
+  VEC_FREE(fns);
+  arena_free(&scratch);
 }

@@ -209,6 +209,7 @@ typedef struct Options {
   bool dump_contracts;            /* --dump-contracts */
   bool dump_cfg, dump_cfg_dot;    /* --dump-cfg[=dot] */
   bool check_cfg;                 /* --check-cfg, and always in the debug build */
+  bool no_infer;                  /* --no-infer: functions without annotations have no contract */
   Stage stop_after;               /* --stop-after=: the last stage to run */
   StrVec noreturn;                /* --noreturn=NAME,...: functions that never return */
   bool verify;                    /* --verify */
@@ -603,6 +604,7 @@ typedef struct CfgOptions {
   FILE *dump;             /* cfg_dump each here, when not NULL */
   bool dot;
   bool analyze;           /* then run the lock analysis on each (analysis.c) */
+  bool quiet;             /* report no error in the code (a graph built again) */
 } CfgOptions;
 
 /* The CFG of a function definition; blocks in arena, their vectors in the

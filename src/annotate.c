@@ -757,4 +757,18 @@ void contracts_dump(FILE *out, const TranslationUnit *tu) {
     fprintf(out, "%u: %s\n", at ? written_line(at) : 0, line.data);
     sb_free(&line);
   }
+  /* inferred ones (analysis.c) are on the first declaration of a definition */
+  for (const Obj *fn = tu->globals; fn; fn = fn->next) {
+    if (fn->kind != OBJ_FUNC || !fn->body)
+      continue;
+    const Obj *first = fn;
+    while (first->previous)
+      first = first->previous;
+    if (!first->contract || !first->contract->inferred)
+      continue;
+    StrBuf line = {0};
+    print_contract(&line, first->contract);
+    fprintf(out, "%u: function %s:%s (inferred)\n", written_line(fn->tok), fn->name->name, line.data);
+    sb_free(&line);
+  }
 }

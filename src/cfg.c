@@ -27,6 +27,8 @@
  */
 #include "annotalysis.h"
 
+#include <stdarg.h>
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -94,6 +96,20 @@ typedef struct Builder {
   VEC(Jump) gotos;
   VEC(Obj *) skipped;   /* cleanup variables some jump enters the scope of, past the declaration */
 } Builder;
+
+/* An error in the function's code, reported on the graph's first build
+   only (options->quiet: inference builds it again). */
+static void build_error(Builder *b, const Token *tok, const char *fmt, ...) PRINTF_LIKE(3, 4);
+static void build_error(Builder *b, const Token *tok, const char *fmt, ...) {
+  if (b->options->quiet)
+    return;
+  va_list ap;
+  va_start(ap, fmt);
+  char *message = vformat(fmt, ap);
+  va_end(ap);
+  diag_token(SEV_ERROR, tok, "%s", message);
+  free(message);
+}
 
 static Block *new_block(Builder *b) {
   Block *block = ARENA_NEW(b->arena, Block);
@@ -608,7 +624,7 @@ static void visit_case(Builder *b, const Node *n) {
     b->sw->has_default |= c.is_default;
     note_skipped(b, b->sw->scope, b->scope);
   } else {
-    diag_token(SEV_ERROR, n->tok, "%s label not within a switch statement",
+    build_error(b, n->tok, "%s label not within a switch statement",
                n->kind == ND_CASE ? "case" : "'default'");
   }
   visit_stmt(b, n->body);
@@ -660,7 +676,7 @@ static void visit_asm(Builder *b, const Node *n) {
 static void visit_label(Builder *b, const Node *n) {
   Label *l = label(b, n->label);
   if (l->defined) {
-    diag_token(SEV_ERROR, n->tok, "duplicate label '%s'", n->label->name);
+    build_error(b, n->tok, "duplicate label '%s'", n->label->name);
   } else {
     l->defined = true;
     l->tok = n->tok;
@@ -691,7 +707,7 @@ static void visit_stmt(Builder *b, const Node *n) {
       leave_to(b, target, n->tok);
       b->cur = NULL;
     } else {
-      diag_token(SEV_ERROR, n->tok, "%s", n->kind == ND_BREAK ? "break statement not within loop or switch"
+      build_error(b, n->tok, "%s", n->kind == ND_BREAK ? "break statement not within loop or switch"
                                                                : "continue statement not within a loop");
     }
     return;
@@ -714,7 +730,7 @@ static void resolve_gotos(Builder *b) {
     if (j->label) {
       Label *l = label(b, j->label);
       if (!l->defined) { /* the path ends here: there is nowhere to go */
-        diag_token(SEV_ERROR, j->tok, "label '%s' used but not defined", j->label->name);
+        build_error(b, j->tok, "label '%s' used but not defined", j->label->name);
         if (!j->from_asm) /* an asm goto still goes on to the next block */
           j->block->term = TERM_NORETURN;
         continue;

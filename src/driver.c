@@ -53,14 +53,18 @@ static const char usage_text[] =
     "                     expansions it came through\n"
     "  --dump-ast         print the typed syntax tree\n"
     "  --dump-contracts   print what the thread-safety annotations of each\n"
-    "                     declaration say, in canonical form\n"
+    "                     declaration say, in canonical form, then the\n"
+    "                     contracts inferred for functions without any\n"
     "  --dump-cfg[=dot]   print each function's control-flow graph, as text\n"
     "                     or as Graphviz dot\n"
     "  --check-cfg        check the invariants of each control-flow graph\n"
+    "  --no-infer         give functions without annotations no contract,\n"
+    "                     instead of the one their body shows\n"
     "  --noreturn=F,G     functions F and G never return, as abort does\n"
     "  --stop-after=STAGE stop after parse, annotate or cfg (for timing)\n"
     "  -Wno-GROUP         turn off a warning group: thread-safety (all the\n"
     "                     groups below), thread-safety-analysis,\n"
+    "                     thread-safety-precise, thread-safety-negative,\n"
     "                     thread-safety-pointer, thread-safety-attributes\n"
     "  -Werror[=GROUP]    make warnings (of GROUP) errors; -w: no warnings\n"
     "  --verify           check the diagnostics against expected-* comments\n"
@@ -211,6 +215,7 @@ void driver_parse_args(Options *o, int argc, char **argv) {
     if (!strcmp(arg, "--dump-cfg") || !strcmp(arg, "--dump-cfg=text")) { o->dump_cfg = true; continue; }
     if (!strcmp(arg, "--dump-cfg=dot")) { o->dump_cfg = o->dump_cfg_dot = true; continue; }
     if (!strcmp(arg, "--check-cfg")) { o->check_cfg = true; continue; }
+    if (!strcmp(arg, "--no-infer")) { o->no_infer = true; continue; }
     if (starts_with(arg, "--stop-after=")) {
       static const char *const stages[] = {[STAGE_PARSE] = "parse", [STAGE_ANNOTATE] = "annotate",
                                            [STAGE_CFG] = "cfg"};

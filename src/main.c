@@ -7,6 +7,7 @@
  *   parse       typed AST with scopes                    (parse.c, type.c; ast.c dumps it)
  *   annotate    contracts from thread-safety attributes  (annotate.c)
  *   cfg         a control-flow graph per function        (cfg.c)
+ *   infer       contracts of functions without annotations (analysis.c)
  *   analysis    the locks held at each point, checked    (analysis.c)
  *   diagnostics rendered or verified                     (diag.c)
  *
@@ -32,15 +33,17 @@ static int run_file(const Options *options, const char *path, FILE *out) {
     TranslationUnit *tu = parse(pp, options);
     bool annotations = options->stop_after != STAGE_PARSE;
     bool cfgs = annotations && options->stop_after != STAGE_ANNOTATE;
+    CfgOptions cfg_options = {.noreturn = &options->noreturn, .check = options->check_cfg,
+                              .dump = options->dump_cfg ? out : NULL, .dot = options->dump_cfg_dot,
+                              .analyze = options->stop_after == STAGE_ALL};
     if (annotations)
       annotate(tu);
+    if (cfg_options.analyze && !options->no_infer)
+      infer_contracts(tu, &cfg_options);
     if (options->dump_ast)
       ast_dump(out, tu);
     if (options->dump_contracts)
       contracts_dump(out, tu);
-    CfgOptions cfg_options = {.noreturn = &options->noreturn, .check = options->check_cfg,
-                              .dump = options->dump_cfg ? out : NULL, .dot = options->dump_cfg_dot,
-                              .analyze = options->stop_after == STAGE_ALL};
     if (cfgs)
       cfg_all(tu, &cfg_options);
     tu_free(tu);

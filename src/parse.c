@@ -1794,6 +1794,12 @@ static Node *primary(Parser *p) {
     Node *n = new_node(p, ND_VAR, t);
     n->obj = decl;
     n->type = decl->type;
+    if (decl->kind == OBJ_FUNC && !is_punct(tok(p), P_LPAREN)) { /* not called here: its address is taken */
+      Obj *first = decl;
+      while (first->previous)
+        first = first->previous;
+      first->address_taken = true;
+    }
     return n;
   }
   if (is_punct(t, P_ANDAND) && peek(p, 1)->kind == TK_IDENT) { /* GCC "Labels as Values" */

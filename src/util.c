@@ -41,7 +41,7 @@ char *xstrdup(const char *s) {
   return p;
 }
 
-static char *vformat(const char *fmt, va_list ap) {
+char *vformat(const char *fmt, va_list ap) {
   va_list copy;
   va_copy(copy, ap);
   int len = vsnprintf(NULL, 0, fmt, copy);

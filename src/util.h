@@ -12,6 +12,7 @@
 #ifndef ANNOTALYSIS_UTIL_H
 #define ANNOTALYSIS_UTIL_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -35,6 +36,7 @@ void *xmalloc(size_t size);
 void *xrealloc(void *ptr, size_t size);
 char *xstrdup(const char *s);
 char *format(const char *fmt, ...) PRINTF_LIKE(1, 2); /* malloc'ed printf */
+char *vformat(const char *fmt, va_list ap);
 
 /* util.c: arena */
 typedef struct ArenaChunk ArenaChunk;

@@ -29,12 +29,12 @@ int early_return(struct account *a, int v) {
 }
 
 /* Two paths hold it at the same return: one warning. */
-int two_paths(int c) {
+int two_paths(struct account *a, int c) {
   int r = 0;
-  mutex_lock(&mu); // expected-note{{mutex 'mu' acquired here}}
+  mutex_lock(&a->mu); // expected-note{{mutex 'a->mu' acquired here}}
   if (c)
     r = 1;
   else
-    r = 2;
-  return r; // expected-warning{{mutex 'mu' is still held at the end of function}}
+    r = a->balance;
+  return r; // expected-warning{{mutex 'a->mu' is still held at the end of function}}
 }

@@ -1,0 +1,82 @@
+/* infer.c's wrappers and helpers used as their bodies say: each lock
+   taken by a wrapper released by one, each helper called with what it
+   needs, a try-lock wrapper's result tested, recursion under the lock. */
+// expected-no-diagnostics
+#include <pthread.h>
+#define GUARDED_BY(x) __attribute__((guarded_by(x)))
+
+struct conn {
+  pthread_mutex_t mu;
+  int refs GUARDED_BY(mu);
+};
+
+static void conn_lock(struct conn *c) { pthread_mutex_lock(&c->mu); }
+static void conn_unlock(struct conn *c) { pthread_mutex_unlock(&c->mu); }
+static int conn_trylock(struct conn *c) { return pthread_mutex_trylock(&c->mu); }
+static void conn_ref_locked(struct conn *c) { c->refs++; }
+
+/* a wrapper of wrappers */
+static void conn_ref(struct conn *c) {
+  conn_lock(c);
+  conn_ref_locked(c);
+  conn_unlock(c);
+}
+
+void ref_twice(struct conn *c) {
+  conn_ref(c);
+  conn_lock(c);
+  conn_ref_locked(c);
+  conn_unlock(c);
+}
+
+int ref_if_free(struct conn *c) {
+  if (conn_trylock(c) != 0)
+    return -1;
+  conn_ref_locked(c);
+  conn_unlock(c);
+  return 0;
+}
+
+pthread_mutex_t list_mu;
+int visits GUARDED_BY(list_mu);
+struct node {
+  struct node *next;
+  int v GUARDED_BY(list_mu);
+};
+
+static int sum_locked(struct node *n) {
+  if (!n)
+    return 0;
+  return n->v + sum_locked(n->next);
+}
+
+int sum(struct node *n) {
+  pthread_mutex_lock(&list_mu);
+  int s = sum_locked(n);
+  pthread_mutex_unlock(&list_mu);
+  return s;
+}
+
+static int odd_locked(int n);
+static int even_locked(int n) {
+  visits++;
+  return n == 0 ? 1 : odd_locked(n - 1);
+}
+static int odd_locked(int n) { return n == 0 ? 0 : even_locked(n - 1); }
+
+int parity(int n) {
+  pthread_mutex_lock(&list_mu);
+  int odd = odd_locked(n);
+  pthread_mutex_unlock(&list_mu);
+  return odd;
+}
+
+/* a global lock's wrappers, not static: their effect is inferred too */
+void list_lock(void) { pthread_mutex_lock(&list_mu); }
+void list_unlock(void) { pthread_mutex_unlock(&list_mu); }
+
+void visit(void) {
+  list_lock();
+  visits++;
+  list_unlock();
+}

@@ -113,8 +113,28 @@ static const Path *path_addr(Analysis *a, const Path *p) {
 
 static void print_path(StrBuf *out, const Path *p);
 
+static const char *op_spelling(int64_t kind) {
+  switch ((NodeKind)kind) {
+  case ND_EQ: return "==";
+  case ND_NE: return "!=";
+  case ND_LT: return "<";
+  case ND_LE: return "<=";
+  case ND_GT: return ">";
+  case ND_GE: return ">=";
+  case ND_BITAND: return "&";
+  case ND_BITOR: return "|";
+  case ND_BITXOR: return "^";
+  case ND_ADD: return "+";
+  case ND_SUB: return "-";
+  case ND_MUL: return "*";
+  case ND_SHL: return "<<";
+  case ND_SHR: return ">>";
+  default: return "?";
+  }
+}
+
 static void print_operand(StrBuf *out, const Path *p) {
-  bool paren = p->kind == PATH_DEREF || p->kind == PATH_ADDR;
+  bool paren = p->kind == PATH_DEREF || p->kind == PATH_ADDR || p->kind == PATH_OP;
   if (paren)
     sb_putc(out, '(');
   print_path(out, p);
@@ -130,8 +150,11 @@ static void print_path(StrBuf *out, const Path *p) {
   case PATH_CONST: sb_printf(out, "%lld", (long long)p->value); return;
   case PATH_SYMBOL: expr_print(out, p->key); return;
   case PATH_PHI: sb_puts(out, ((const Obj *)p->key)->name->name); return;
-  case PATH_OP: sb_putc(out, '('); print_path(out, p->base); sb_puts(out, " op "); print_path(out, p->index);
-                sb_putc(out, ')'); return;
+  case PATH_OP:
+    print_operand(out, p->base);
+    sb_printf(out, " %s ", op_spelling(p->value));
+    print_operand(out, p->index);
+    return;
   case PATH_ADDR: sb_putc(out, '&'); print_operand(out, p->base); return;
   case PATH_DEREF: sb_putc(out, '*'); print_operand(out, p->base); return;
   case PATH_NOT: sb_putc(out, '!'); print_path(out, p->base); return;
@@ -147,8 +170,8 @@ static void print_path(StrBuf *out, const Path *p) {
     }
     return;
   }
-  case PATH_INDEX:
-    print_operand(out, p->base);
+  case PATH_INDEX: /* p[i] for an element of what p points to */
+    print_operand(out, p->base->kind == PATH_DEREF ? p->base->base : p->base);
     sb_putc(out, '[');
     print_path(out, p->index);
     sb_putc(out, ']');
@@ -577,6 +600,8 @@ static const Path *eval(Analysis *a, const World *w, const Node *n, const Contex
       Context inner = {.function = contracts[i]->function, .args = args.data, .nargs = args.len};
       const Path *cap = capability(a, w, returned, &inner);
       VEC_FREE(args);
+      if (cap && known_equal(w, path_symbol(a, n), 0) == 1)
+        return path_const(a, 0); /* a try-lock that failed returned null */
       if (cap)
         return path_addr(a, cap);
     }
@@ -652,14 +677,18 @@ typedef struct Exit {
 
 typedef VEC(const Path *) PathSet;
 
-/* What one run over a function's body shows of its contract. */
+/* What a run over a function's body shows of its contract.  A first run
+   starts with nothing held.  If the body releases locks it did not take,
+   a second run starts with those held (`assumed`): held again at every
+   return, they are required; at none, released. */
 typedef struct Inference {
   bool may_require;     /* static, its address not taken: its callers can hold what it needs */
+  VEC(Effect) assumed;  /* the second run's: held on entry, with how they were released */
   VEC(Effect) effects;
   VEC(Exit) exits;
   PathSet acquired;     /* anywhere in the body */
-  PathSet tried;        /* by a try-lock */
   PathSet used;         /* held where guarded data or a requirement needed it */
+  PathSet conflicts;    /* acquired while held: not the caller's to hold */
   bool releases;        /* some lock, anywhere */
 } Inference;
 
@@ -906,6 +935,8 @@ static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
         add_held(a, w, again);
       }
     } else if (!asserted) {
+      if (a->infer)
+        note_path(&a->infer->conflicts, cap);
       warn(a, tok, h->where, format("%s acquired here", kind), "acquiring %s '%s' that is already held", kind, text);
     }
     free(text);
@@ -1077,8 +1108,6 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
           const Path *cap = capability(a, w, e, &ctx);
           if (cap)
             acquire(a, w, cap, e, m == AN_TRY_ACQUIRE_SHARED, false, tok);
-          if (cap && a->infer)
-            note_path(&a->infer->tried, cap);
         }
       }
     }
@@ -1417,6 +1446,11 @@ static World *entry_world(Analysis *a, const Own *own) {
                                 is_reentrant_cap(e), false, 1, a->function->tok});
       }
   }
+  for (int i = 0; a->infer && i < a->infer->assumed.len; i++) {
+    const Effect *e = &a->infer->assumed.data[i];
+    if (!find_held(w, e->cap))
+      add_held(a, w, (Held){e->cap, e->kind, e->meaning == AN_RELEASE_SHARED, false, false, 1, a->function->tok});
+  }
   return w;
 }
 
@@ -1665,6 +1699,25 @@ static Node *path_node(Arena *arena, const Path *p, const Token *tok) {
     n->lhs = path_node(arena, p->base, tok);
     n->type = n->lhs && n->lhs->type && n->lhs->type->kind == TY_POINTER ? n->lhs->type->base : NULL;
     return n->lhs ? n : NULL;
+  case PATH_INDEX: /* a[i] of an array a, or p[i] of what p points to */
+    n->kind = ND_INDEX;
+    n->lhs = path_node(arena, p->base->kind == PATH_DEREF ? p->base->base : p->base, tok);
+    n->rhs = path_node(arena, p->index, tok);
+    n->type = n->lhs && n->lhs->type && (n->lhs->type->kind == TY_ARRAY || n->lhs->type->kind == TY_POINTER)
+                  ? n->lhs->type->base : NULL;
+    return n->lhs && n->rhs ? n : NULL;
+  case PATH_OP:
+    n->kind = (NodeKind)p->value;
+    n->lhs = path_node(arena, p->base, tok);
+    n->rhs = path_node(arena, p->index, tok);
+    n->type = ty_int;
+    return n->lhs && n->rhs ? n : NULL;
+  case PATH_CONST:
+    n->kind = ND_NUM;
+    n->is_constant = true;
+    n->value = p->value;
+    n->type = ty_long;
+    return n;
   default:
     return NULL;
   }
@@ -1701,27 +1754,37 @@ static void add_cap(Arena *arena, Contract *c, Meaning m, const Path *cap, const
   c->has[m] = true;
 }
 
-/* Whether a cap held at some returns and not at others is a try-lock's:
-   every return that holds it returns one value k, and every other one a
-   value known not to be k. */
+/* Whether a cap held at some returns and not at others is a try-lock's,
+   and its success value *k: every return that holds it returns k, or
+   each a value known not to be 0 (a pointer to the lock, say; k is then
+   1, "true"), and every other return a value known not to be k (known to
+   be 0, for "true"). */
 static bool try_success(const Inference *in, const Path *cap, int64_t *k) {
-  bool found = false;
+  bool found = false, same = true, nonzero = true;
   for (int i = 0; i < in->exits.len; i++) {
     const Exit *x = &in->exits.data[i];
     int64_t v;
-    if (!find_held(x->world, cap))
+    if (!x->value || !find_held(x->world, cap))
       continue;
-    if (!known_value(x->world, x->value, &v) || (found && v != *k))
-      return false;
-    *k = v;
+    bool known = known_value(x->world, x->value, &v);
+    same &= known && (!found || v == *k);
+    nonzero &= known ? v != 0 : known_equal(x->world, x->value, 0) == 0;
+    if (known)
+      *k = v;
     found = true;
   }
-  for (int i = 0; i < in->exits.len && found; i++) {
+  if (!found || (!same && !nonzero))
+    return false;
+  if (!same)
+    *k = 1;
+  for (int i = 0; i < in->exits.len; i++) {
     const Exit *x = &in->exits.data[i];
-    if (!find_held(x->world, cap) && (!x->value || known_equal(x->world, x->value, *k) != 0))
+    if (find_held(x->world, cap))
+      continue;
+    if (!x->value || (same ? known_equal(x->world, x->value, *k) != 0 : known_equal(x->world, x->value, 0) != 1))
       return false;
   }
-  return found;
+  return true;
 }
 
 /* The contract the run showed, made in arena; NULL when it says nothing. */
@@ -1743,7 +1806,11 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
         seen = done.data[d] == held->cap;
       /* a lock wrapper takes a lock and does nothing else with it, nor
          releases any: a function that does is leaking the lock */
-      if (seen || held->asserted || !in_scope(held->cap) || in->releases || has_path(&in->used, held->cap))
+      bool assumed = false;
+      for (int e = 0; e < in->assumed.len && !assumed; e++)
+        assumed = in->assumed.data[e].cap == held->cap;
+      if (seen || assumed || held->asserted || !in_scope(held->cap) || in->releases ||
+          has_path(&in->used, held->cap))
         continue;
       VEC_PUSH(done, held->cap);
       bool everywhere = true;
@@ -1754,7 +1821,7 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
       int64_t k = 0;
       if (everywhere) {
         add_cap(arena, c, held->shared ? AN_ACQUIRE_SHARED : AN_ACQUIRE, held->cap, held->kind, tok);
-      } else if (has_path(&in->tried, held->cap) && try_success(in, held->cap, &k)) {
+      } else if (try_success(in, held->cap, &k)) {
         if (c->has[AN_TRY_ACQUIRE] || c->has[AN_TRY_ACQUIRE_SHARED])
           continue; /* one success value per contract */
         c->try_success = k;
@@ -1775,14 +1842,38 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
     c->succeeds = true;
     c->try_success = k;
   }
-  /* needed and released: not a lock it takes itself (a use before its own
-     lock is a bug in its body, reported there); an unlock wrapper takes no
-     lock at all; what it releases it needs anyway */
+  /* every return gives the address of one lock, or null: lock_returned */
+  const Path *returned = NULL;
+  bool gives_lock = in->exits.len > 0;
+  for (int i = 0; i < in->exits.len && gives_lock; i++) {
+    const Exit *x = &in->exits.data[i];
+    if (x->value && known_equal(x->world, x->value, 0) == 1)
+      continue;
+    gives_lock = x->value && x->value->kind == PATH_ADDR && (!returned || x->value->base == returned);
+    returned = gives_lock ? x->value->base : NULL;
+  }
+  if (gives_lock && returned && in_scope(returned))
+    add_cap(arena, c, AN_LOCK_RETURNED, returned, NULL, tok);
+  /* what it releases without taking: required if it takes it back before
+     every return, released if at none; not if it takes it while held */
+  for (int i = 0; i < in->assumed.len; i++) {
+    const Effect *e = &in->assumed.data[i];
+    int holding = 0;
+    for (int x = 0; x < in->exits.len; x++)
+      holding += find_held(in->exits.data[x].world, e->cap) != NULL;
+    if (has_path(&in->conflicts, e->cap) || (holding && holding < in->exits.len))
+      continue;
+    Meaning m = !holding ? e->meaning : e->meaning == AN_RELEASE_SHARED ? AN_REQUIRES_SHARED : AN_REQUIRES;
+    add_cap(arena, c, m, e->cap, e->kind, tok);
+  }
+  /* needed: not a lock it takes itself (a use before its own lock is a bug
+     in its body, reported there), nor one of those above; a release not
+     held in the second run is one released twice, reported there too */
   for (int i = 0; i < in->effects.len; i++) {
     const Effect *e = &in->effects.data[i];
-    bool skip = has_path(&in->acquired, e->cap) || (e->meaning > AN_REQUIRES_SHARED && in->acquired.len);
-    for (int j = 0; j < in->effects.len && e->meaning <= AN_REQUIRES_SHARED && !skip; j++)
-      skip = in->effects.data[j].cap == e->cap && in->effects.data[j].meaning > AN_REQUIRES_SHARED;
+    bool skip = e->meaning > AN_REQUIRES_SHARED || has_path(&in->acquired, e->cap);
+    for (int j = 0; j < in->assumed.len && !skip; j++)
+      skip = in->assumed.data[j].cap == e->cap;
     if (!skip)
       add_cap(arena, c, e->meaning, e->cap, e->kind, tok);
   }
@@ -1804,6 +1895,18 @@ static Obj *first_declaration(Obj *fn) {
   return fn;
 }
 
+/* Does the body take the same member of another object?  Then releasing
+   cap is taken for a slip (`lock(&a->mu) ... unlock(&b->mu)`), not for
+   what the function is for. */
+static bool near_acquired(const Inference *in, const Path *cap) {
+  for (int i = 0; i < in->acquired.len; i++) {
+    const Path *p = in->acquired.data[i];
+    if (cap->kind == PATH_FIELD && p->kind == PATH_FIELD && p->key == cap->key && p != cap)
+      return true;
+  }
+  return false;
+}
+
 /* Runs the analysis over fn's body to learn its contract, which goes on
    its first declaration (where every later one finds it); made in arena. */
 static void infer_one(Obj *fn, Arena *arena, Arena *scratch, const CfgOptions *options) {
@@ -1817,13 +1920,22 @@ static void infer_one(Obj *fn, Arena *arena, Arena *scratch, const CfgOptions *o
   Analysis a = {.arena = scratch, .cfg = cfg, .function = fn, .infer = &in};
   Own own = {0};
   run(&a, &own);
+  for (int i = 0; i < in.effects.len; i++)
+    if (in.effects.data[i].meaning > AN_REQUIRES_SHARED && !near_acquired(&in, in.effects.data[i].cap))
+      VEC_PUSH(in.assumed, in.effects.data[i]);
+  if (in.assumed.len) { /* the second run */
+    in.effects.len = in.exits.len = in.acquired.len = in.used.len = in.conflicts.len = 0;
+    in.releases = false;
+    run(&a, &own);
+  }
   first->contract = inferred_contract(&a, &in, arena);
   hashmap_free(&a.paths);
+  VEC_FREE(in.assumed);
   VEC_FREE(in.effects);
   VEC_FREE(in.exits);
   VEC_FREE(in.acquired);
-  VEC_FREE(in.tried);
   VEC_FREE(in.used);
+  VEC_FREE(in.conflicts);
   cfg_free(cfg);
   arena_reset(scratch);
 }

@@ -43,7 +43,7 @@ int conditional(int c) {
   if (c)
     mutex_lock(&mu);
   if (c)
-    return 0; // expected-warning{{mutex 'mu' is still held at the end of function}}
+    return counter; // expected-warning{{mutex 'mu' is still held at the end of function}}
               // expected-note@-3{{mutex 'mu' acquired here}}
   counter = 3; // expected-warning{{writing variable 'counter' requires holding mutex 'mu' exclusively}}
   return 1;

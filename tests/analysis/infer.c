@@ -76,3 +76,35 @@ void (*bump_hook)(struct conn *) = bump_locked;
 void exported_locked(struct conn *c) {
   c->refs--; // expected-warning{{writing variable 'refs' requires holding mutex 'c->mu' exclusively}}
 }
+
+/* released and taken back: needed on entry */
+static void drop_and_retake(struct conn *c) {
+  pthread_mutex_unlock(&c->mu);
+  pthread_mutex_lock(&c->mu);
+}
+
+void retake_unlocked(struct conn *c) {
+  drop_and_retake(c); // expected-warning{{calling function 'drop_and_retake' requires holding mutex 'c->mu' exclusively}}
+}
+
+/* a try-lock that returns a pointer to the lock: non-null is success */
+static pthread_mutex_t *try_get(struct conn *c) {
+  if (pthread_mutex_trylock(&c->mu) == 0)
+    return &c->mu;
+  return 0;
+}
+
+void got_nothing(struct conn *c) {
+  pthread_mutex_t *held = try_get(c);
+  if (!held)
+    c->refs++; // expected-warning{{writing variable 'refs' requires holding mutex 'c->mu' exclusively}}
+  else
+    pthread_mutex_unlock(held);
+}
+
+/* one object's lock taken, another's released: a slip, not a contract */
+void unlock_other(struct conn *a, struct conn *b) {
+  pthread_mutex_lock(&a->mu);
+  pthread_mutex_unlock(&b->mu); // expected-warning{{releasing mutex 'b->mu' that was not held}}
+  pthread_mutex_unlock(&a->mu);
+}

@@ -80,3 +80,66 @@ void visit(void) {
   visits++;
   list_unlock();
 }
+
+/* released and taken back: needed on entry */
+static void drop_and_retake(struct conn *c) {
+  pthread_mutex_unlock(&c->mu);
+  pthread_mutex_lock(&c->mu);
+}
+
+void retake(struct conn *c) {
+  conn_lock(c);
+  drop_and_retake(c);
+  conn_ref_locked(c);
+  conn_unlock(c);
+}
+
+/* a try-lock that returns a pointer to the lock: non-null is success */
+static pthread_mutex_t *try_get(struct conn *c) {
+  if (pthread_mutex_trylock(&c->mu) == 0)
+    return &c->mu;
+  return 0;
+}
+
+void got_it(struct conn *c) {
+  pthread_mutex_t *held = try_get(c);
+  if (held) {
+    c->refs++;
+    pthread_mutex_unlock(held);
+  }
+}
+
+/* takes the lock only when there is something to return */
+void *malloc(unsigned long);
+static void *list_iterator(void) {
+  void *it = malloc(16);
+  if (!it)
+    return 0;
+  pthread_mutex_lock(&list_mu);
+  return it;
+}
+
+void walk(void) {
+  void *it = list_iterator();
+  if (!it)
+    return;
+  visits++;
+  pthread_mutex_unlock(&list_mu);
+}
+
+/* another lock taken and given back, this one released for the caller */
+pthread_mutex_t stats_mu;
+int writes GUARDED_BY(stats_mu);
+
+void finish_write(struct conn *c) {
+  pthread_mutex_lock(&stats_mu);
+  writes++;
+  pthread_mutex_unlock(&stats_mu);
+  c->refs--;
+  pthread_mutex_unlock(&c->mu);
+}
+
+void write_one(struct conn *c) {
+  conn_lock(c);
+  finish_write(c);
+}

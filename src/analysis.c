@@ -429,12 +429,40 @@ static int by_location(const void *x, const void *y) {
   return strcmp(p->message, q->message);
 }
 
+/* Are two messages the same but for an index in how they name a lock
+   (`'a[1]'` and `'a[i]'`)? */
+static bool same_but_index(const char *x, const char *y) {
+  bool quoted = false;
+  for (;;) {
+    if (quoted && *x == '[' && *y == '[') {
+      x = strchr(x, ']');
+      y = strchr(y, ']');
+      if (!x || !y)
+        return false;
+    }
+    if (*x != *y)
+      return false;
+    if (!*x)
+      return true;
+    quoted ^= *x == '\'';
+    x++, y++;
+  }
+}
+
+/* Reports the warnings in source order.  Of those at one place that
+   differ only in an index (the first pass through a loop knows `i` is 1
+   and says `a[1]`, later ones say `a[i]`), the last in that order is
+   kept: names with letters sort after those with digits. */
 static void emit_warnings(Analysis *a) {
   if (a->warnings.len > 1)
     qsort(a->warnings.data, (size_t)a->warnings.len, sizeof(Warning), by_location);
   for (int i = 0; i < a->warnings.len; i++) {
     Warning *w = &a->warnings.data[i];
-    if (diag_group(SEV_WARNING, w->tok, w->group, "%s", w->message) && w->note_at)
+    const Warning *next = i + 1 < a->warnings.len ? &a->warnings.data[i + 1] : NULL;
+    bool renamed = next && next->tok->loc.file == w->tok->loc.file && next->tok->loc.line == w->tok->loc.line &&
+                   next->tok->loc.col == w->tok->loc.col && next->group == w->group &&
+                   same_but_index(w->message, next->message);
+    if (!renamed && diag_group(SEV_WARNING, w->tok, w->group, "%s", w->message) && w->note_at)
       diag(SEV_NOTE, w->note_at->loc, "%s", w->note);
     free(w->message);
     free(w->note);
@@ -767,15 +795,24 @@ static bool holds_negative(Analysis *a, const World *w, const Path *cap) {
 }
 
 /* Can the function's callers name cap, so that a negative requirement on
-   it is theirs to meet: a global, or a lock reached from a parameter (as
-   Clang does for globals and the members of `this`)? */
+   it is theirs to meet, or an inferred contract can say it: a global, or
+   a lock reached from a parameter (as Clang does for globals and the
+   members of `this`), with any index made of those and constants? */
 static bool in_scope(const Path *cap) {
-  while (cap->kind != PATH_VAR && cap->base)
-    cap = cap->base;
-  if (cap->kind != PATH_VAR)
+  switch (cap->kind) {
+  case PATH_VAR: {
+    const Obj *obj = cap->key;
+    return obj->kind == OBJ_VAR && (obj->is_param || !obj->is_local);
+  }
+  case PATH_CONST: case PATH_NAME:
+    return true;
+  case PATH_FIELD: case PATH_DEREF: case PATH_ADDR:
+    return in_scope(cap->base);
+  case PATH_INDEX: case PATH_OP:
+    return in_scope(cap->base) && in_scope(cap->index);
+  default:
     return false;
-  const Obj *obj = cap->key;
-  return obj->kind == OBJ_VAR && (obj->is_param || !obj->is_local);
+  }
 }
 
 /* Does some requirement in the program name cap negated?  Only those locks

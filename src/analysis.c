@@ -1879,7 +1879,8 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
     c->succeeds = true;
     c->try_success = k;
   }
-  /* every return gives the address of one lock, or null: lock_returned */
+  /* every return gives the address of one lock (of a capability type), or
+     null: lock_returned */
   const Path *returned = NULL;
   bool gives_lock = in->exits.len > 0;
   for (int i = 0; i < in->exits.len && gives_lock; i++) {
@@ -1889,7 +1890,8 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
     gives_lock = x->value && x->value->kind == PATH_ADDR && (!returned || x->value->base == returned);
     returned = gives_lock ? x->value->base : NULL;
   }
-  if (gives_lock && returned && in_scope(returned))
+  Node *lock = gives_lock && returned && in_scope(returned) ? path_node(arena, returned, tok) : NULL;
+  if (lock && capability_kind(lock->type))
     add_cap(arena, c, AN_LOCK_RETURNED, returned, NULL, tok);
   /* what it releases without taking: required if it takes it back before
      every return, released if at none; not if it takes it while held */

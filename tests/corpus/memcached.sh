@@ -5,11 +5,14 @@
 # recording every compiler call through tests/corpus/cc-log, then preprocesses
 # each translation unit twice with the flags it was really compiled with:
 #     gcc -E FLAGS file.c    and    $ANNOTALYSIS -E FLAGS file.c
-# and compares the two with tests/tools/tokdiff; then parses it
-# ($ANNOTALYSIS --check-cfg FLAGS file.c: the CFG of every function checked
-# too), which must report no error.  Each TU is two
-# tests.  The last line is "N passed, N failed"; the exit status is nonzero
-# on a failure.
+# and compares the two with tests/tools/tokdiff; then analyzes it
+# ($ANNOTALYSIS --check-cfg FLAGS -Wno-error file.c: the CFG of every
+# function checked too), which must report no error (-Wno-error: the TUs'
+# own -Werror would make the analysis's findings errors).  Each TU is two
+# tests.  One more test compares the analysis's findings over all TUs with
+# the list reviewed by hand in docs/memcached.md: each "### `...`" heading
+# there is one diagnostic, "file:line:col: message".  The last line is
+# "N passed, N failed"; the exit status is nonzero on a failure.
 #
 # Files, all under build/corpus/ (CORPUS_DIR):
 #   src/memcached-*/   the unpacked source package (`apt-get source memcached`)
@@ -188,7 +191,7 @@ check_parse() {
 	local number=$1 label=$2 cwd=$3
 	shift 3
 	local err=$out_dir/$number.parse.err status
-	(cd "$cwd" && timeout "$timeout_seconds" "$annotalysis" --check-cfg "$@") >/dev/null 2>"$err"
+	(cd "$cwd" && timeout "$timeout_seconds" "$annotalysis" --check-cfg "$@" -Wno-error) >/dev/null 2>"$err"
 	status=$?
 	if [ "$status" != 0 ] || grep -q ': error: ' "$err"; then
 		echo "FAIL $number $label: parse: exit status $status"
@@ -197,6 +200,22 @@ check_parse() {
 		return 1
 	fi
 	echo "ok parse $number $label"
+}
+
+# The findings of every TU against the reviewed list in docs/memcached.md.
+check_findings() {
+	local found=$out_dir/findings.found expected=$out_dir/findings.expected
+	cat "$out_dir"/*.parse.err |
+		sed -n 's/^\(.*\/\)\{0,1\}\([^/ ]*:[0-9]*:[0-9]*\): warning: \(.*\) \[-W[a-z-]*\]$/\2: \3/p' |
+		sort -u >"$found"
+	sed -n 's/^### `\(.*\)`$/\1/p' docs/memcached.md | sort -u >"$expected"
+	if cmp -s "$found" "$expected"; then
+		echo "ok findings: $(wc -l <"$found") diagnostics, each reviewed in docs/memcached.md"
+		return 0
+	fi
+	echo "FAIL findings: the diagnostics differ from those reviewed in docs/memcached.md (< found, > reviewed)"
+	diff "$found" "$expected" | grep '^[<>]' | sed 's/^/    /'
+	return 1
 }
 
 main() {
@@ -211,7 +230,7 @@ main() {
 
 	rm -rf "$out_dir"
 	mkdir -p "$out_dir"
-	local passed=0 failed=0 number=0 parsed=0 line fields arg label
+	local passed=0 failed=0 number=0 parsed=0 identical=0 line fields arg label
 	local -A seen_labels=()
 	while IFS= read -r line; do
 		IFS=$'\t' read -r -a fields <<<"$line"
@@ -226,6 +245,7 @@ main() {
 		[ "${seen_labels[$label]}" = 1 ] || label="$label (#${seen_labels[$label]})"
 		if check_tu "$number" "$label" "${fields[@]}"; then
 			passed=$((passed + 1))
+			identical=$((identical + 1))
 		else
 			failed=$((failed + 1))
 		fi
@@ -238,7 +258,12 @@ main() {
 	done <"$tus_file"
 
 	[ "$number" -gt 0 ] || setup_failed "no translation unit found in $cc_log"
-	echo "memcached: $((passed - parsed)) of $number translation units token-identical"
+	if check_findings; then
+		passed=$((passed + 1))
+	else
+		failed=$((failed + 1))
+	fi
+	echo "memcached: $identical of $number translation units token-identical"
 	echo "memcached: $parsed of $number translation units parsed with no error"
 	echo "$passed passed, $failed failed"
 	[ "$failed" = 0 ]

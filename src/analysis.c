@@ -324,6 +324,16 @@ static int known_equal(const World *w, const Path *value, int64_t k) {
     return value->value == k;
   if (value->kind == PATH_ADDR && k == 0)
     return 0; /* the address of an object is never null */
+  if (value->kind == PATH_OP && (value->value == ND_EQ || value->value == ND_NE) &&
+      (value->index->kind == PATH_CONST || value->base->kind == PATH_CONST)) {
+    /* `v == c` (or `v != c`) is 1 or 0 as what is known of v says: a
+       try-lock's `r == 0` kept in a variable */
+    const Path *v = value->index->kind == PATH_CONST ? value->base : value->index;
+    const Path *c = value->index->kind == PATH_CONST ? value->index : value->base;
+    int equal = v->kind == PATH_CONST ? -1 : known_equal(w, v, c->value);
+    if (equal >= 0)
+      return (value->value == ND_EQ ? equal : !equal) == k;
+  }
   for (int i = fact_index(w, value); i < w->nfacts && w->facts[i].value == value; i++) {
     if (w->facts[i].equal)
       return w->facts[i].k == k;

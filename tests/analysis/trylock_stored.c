@@ -27,3 +27,13 @@ void overwritten(int c) {
   if (ok)
     mutex_unlock(&mu); // expected-warning{{releasing mutex 'mu' that was not held}}
 } // expected-warning{{mutex 'mu' is still held at the end of function}}
+
+int pthread_style_trylock(struct mutex *m) TRY_ACQUIRE(0, *m);
+
+void compared_wrong_way(void) {
+  int failed = pthread_style_trylock(&mu) != 0;
+  if (failed)
+    counter = 2; // expected-warning{{writing variable 'counter' requires holding mutex 'mu' exclusively}}
+  if (!failed)
+    mutex_unlock(&mu);
+}

@@ -34,3 +34,16 @@ void assigned_later(void) {
   if (ok)
     mutex_unlock(&mu);
 }
+
+/* the comparison with the success value stored, as POSIX try-locks
+   (0 is success) are usually written */
+int pthread_style_trylock(struct mutex *m) TRY_ACQUIRE(0, *m);
+
+void compared(void) {
+  int locked = pthread_style_trylock(&mu) == 0;
+  work();
+  if (locked)
+    counter = 2;
+  if (locked)
+    mutex_unlock(&mu);
+}

@@ -406,13 +406,9 @@ static void warn_in(Analysis *a, const char *group, const Token *tok, const Toke
     free(note);
     return;
   }
-  va_list ap, copy;
+  va_list ap;
   va_start(ap, fmt);
-  va_copy(copy, ap);
-  int len = vsnprintf(NULL, 0, fmt, copy);
-  va_end(copy);
-  char *message = xmalloc((size_t)len + 1);
-  vsnprintf(message, (size_t)len + 1, fmt, ap);
+  char *message = vformat(fmt, ap);
   va_end(ap);
   char *key = format("%u:%u:%u:%s", tok->loc.file, tok->loc.line, tok->loc.col, message);
   size_t keylen = strlen(key);
@@ -587,6 +583,7 @@ static int called_contracts(Analysis *a, const Obj *fn, const Contract **out, in
 }
 
 static const Path *capability(Analysis *a, const World *w, const CapExpr *cap, const Context *ctx);
+static const Path *tested_value(Analysis *a, const World *w, const Node *cond, int64_t *k, bool *equal_when_true);
 
 /* The value of an expression, as far as the analysis follows values. */
 static const Path *eval(Analysis *a, const World *w, const Node *n, const Context *ctx) {
@@ -614,6 +611,17 @@ static const Path *eval(Analysis *a, const World *w, const Node *n, const Contex
     return n->op == ND_ASSIGN ? eval(a, w, n->rhs, ctx) : path_symbol(a, n);
   case ND_COMMA:
     return eval(a, w, n->rhs, ctx);
+  case ND_COND: { /* the arm the world's facts about the condition choose (the CFG split it) */
+    int64_t k;
+    bool equal;
+    const Path *v = tested_value(a, w, n->cond, &k, &equal);
+    int known = known_equal(w, v, k);
+    if (known < 0)
+      return path_symbol(a, n);
+    if (known == (int)equal) /* the condition is true */
+      return eval(a, w, n->then ? n->then : n->cond, ctx);
+    return eval(a, w, n->els, ctx);
+  }
   case ND_STMT_EXPR: { /* ({ ...; e; }) is e, evaluated last (the kernel's __cond_lock) */
     const Node *last = n->body ? n->body->body : NULL;
     while (last && last->next)
@@ -675,6 +683,8 @@ static const char *kind_of(const CapExpr *cap) {
 }
 
 static bool is_reentrant_cap(const CapExpr *cap) {
+  if (cap->arg)
+    return cap->reentrant;
   const Type *t = cap->expr ? cap->expr->type : NULL;
   if (t && t->kind == TY_POINTER)
     t = t->base;
@@ -1956,6 +1966,49 @@ static bool near_acquired(const Inference *in, const Path *cap) {
   return false;
 }
 
+/* Is n, or the pointer it goes through, a declaration with a contract? */
+static bool names_annotated(const Node *n) {
+  for (int depth = 0; n && depth < 3; depth++) {
+    n = strip_casts(n);
+    if ((n->kind == ND_VAR && n->obj->contract) || (n->kind == ND_MEMBER && n->member->contract))
+      return true;
+    n = n->kind == ND_DEREF || n->kind == ND_INDEX || n->kind == ND_MEMBER || n->kind == ND_ADDR ? n->lhs : NULL;
+  }
+  return false;
+}
+
+/* Could the body have a contract: does it call something with one, touch
+   annotated data or say __context__?  Most functions do not, and need no
+   run. */
+static bool touches_locks(Analysis *a, const Cfg *cfg) {
+  for (int i = 0; i < cfg->blocks.len; i++) {
+    const Block *b = cfg->blocks.data[i];
+    for (int k = 0; k < b->events.len; k++) {
+      const Event *e = &b->events.data[k];
+      const Contract *contracts[8];
+      switch (e->kind) {
+      case EV_CALL:
+        if (e->node->obj ? called_contracts(a, e->node->obj, contracts, 8) > 0 : names_annotated(e->node->lhs))
+          return true;
+        break;
+      case EV_CLEANUP:
+        if (e->node->kind == ND_VAR && called_contracts(a, e->node->obj, contracts, 8) > 0)
+          return true;
+        break;
+      case EV_READ: case EV_WRITE: case EV_ADDR:
+        if (names_annotated(e->node))
+          return true;
+        break;
+      case EV_CONTEXT:
+        return true;
+      default:
+        break;
+      }
+    }
+  }
+  return false;
+}
+
 /* Runs the analysis over fn's body to learn its contract, which goes on
    its first declaration (where every later one finds it); made in arena. */
 static void infer_one(Obj *fn, Arena *arena, Arena *scratch, const CfgOptions *options) {
@@ -1967,6 +2020,12 @@ static void infer_one(Obj *fn, Arena *arena, Arena *scratch, const CfgOptions *o
   Obj *first = first_declaration(fn);
   in.may_require = is_static && !first->address_taken;
   Analysis a = {.arena = scratch, .cfg = cfg, .function = fn, .infer = &in};
+  if (!touches_locks(&a, cfg)) {
+    first->contract = NULL;
+    cfg_free(cfg);
+    arena_reset(scratch);
+    return;
+  }
   Own own = {0};
   run(&a, &own);
   for (int i = 0; i < in.effects.len; i++)

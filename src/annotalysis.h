@@ -507,6 +507,7 @@ typedef struct CapExpr {
   int arg;              /* a built-in model's (models.def): the lock argument arg
                            (from 1) points to; expr and name are then unused */
   const char *kind;     /* a built-in model's word for the lock ("mutex") */
+  bool reentrant;       /* a built-in model's: the lock counts (a FILE's) */
   struct CapExpr *next;
 } CapExpr;
 

@@ -109,16 +109,16 @@ static const char *kind_of_annotation(const Attr *a) {
   return a->nargs >= 1 && a->args[0].kind == TK_STRING ? string_text(a->args, a->nargs) : "mutex";
 }
 
-bool capability_reentrant(const Type *type) { return type_annotation(type, AN_REENTRANT) != NULL; }
 
 /* ------------------------------------------------------- built-in models */
 
 static const struct {
   const char *name;
   const char *word;
+  bool reentrant;
 } lock_types[] = {
-#define LOCK_TYPE(name, word) {#name, word},
-#define LOCK_FUNCTION(name, meaning, argument, success, word)
+#define LOCK_TYPE(name, word, reentrant) {#name, word, reentrant},
+#define LOCK_FUNCTION(name, meaning, argument, success, type)
 #include "models.def"
 #undef LOCK_TYPE
 #undef LOCK_FUNCTION
@@ -129,23 +129,26 @@ static const struct {
   Meaning meaning;
   int argument;
   int64_t success;
-  const char *word;
+  const char *type;
 } lock_functions[] = {
-#define LOCK_TYPE(name, word)
-#define LOCK_FUNCTION(name, meaning, argument, success, word) {#name, meaning, argument, success, word},
+#define LOCK_TYPE(name, word, reentrant)
+#define LOCK_FUNCTION(name, meaning, argument, success, type) {#name, meaning, argument, success, #type},
 #include "models.def"
 #undef LOCK_TYPE
 #undef LOCK_FUNCTION
 };
 
-/* The word of a lock type of models.def that type is spelled with. */
-static const char *model_kind(const Type *type) {
-  if (!type || !type->typedef_name)
-    return NULL;
+/* The row of models.def's lock types named name, or -1. */
+static int lock_type(const char *name) {
   for (size_t i = 0; i < ARRAY_SIZE(lock_types); i++)
-    if (!strcmp(type->typedef_name->name, lock_types[i].name))
-      return lock_types[i].word;
-  return NULL;
+    if (!strcmp(name, lock_types[i].name))
+      return (int)i;
+  return -1;
+}
+
+/* The row of the lock type a type is spelled with, or -1. */
+static int model_type(const Type *type) {
+  return type && type->typedef_name ? lock_type(type->typedef_name->name) : -1;
 }
 
 const Contract *model_contract(const Obj *fn, Arena *arena) {
@@ -153,11 +156,13 @@ const Contract *model_contract(const Obj *fn, Arena *arena) {
     if (strcmp(fn->name->name, lock_functions[i].name) != 0)
       continue;
     Meaning m = lock_functions[i].meaning;
+    int type = lock_type(lock_functions[i].type);
     CapExpr *cap = ARENA_NEW(arena, CapExpr);
     cap->name = "";
     cap->tok = fn->tok;
     cap->arg = lock_functions[i].argument;
-    cap->kind = lock_functions[i].word;
+    cap->kind = lock_types[type].word;
+    cap->reentrant = lock_types[type].reentrant;
     Contract *c = ARENA_NEW(arena, Contract);
     c->caps[m] = cap;
     c->has[m] = true;
@@ -171,7 +176,13 @@ const Contract *model_contract(const Obj *fn, Arena *arena) {
 
 const char *capability_kind(const Type *type) {
   const Attr *a = type_annotation(type, AN_CAPABILITY);
-  return a ? kind_of_annotation(a) : model_kind(type);
+  int model = a ? -1 : model_type(type);
+  return a ? kind_of_annotation(a) : model >= 0 ? lock_types[model].word : NULL;
+}
+
+bool capability_reentrant(const Type *type) {
+  int model = model_type(type);
+  return type_annotation(type, AN_REENTRANT) != NULL || (model >= 0 && lock_types[model].reentrant);
 }
 
 /* ------------------------------------------------------------ the subjects */

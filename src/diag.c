@@ -158,12 +158,7 @@ static void vdiag(Severity severity, SrcLoc loc, const char *group, const char *
   dropping_notes = severity == SEV_WARNING && file && file->system;
   if (dropping_notes)
     return;
-  va_list copy;
-  va_copy(copy, ap);
-  int len = vsnprintf(NULL, 0, fmt, copy);
-  va_end(copy);
-  char *message = xmalloc((size_t)len + 1);
-  vsnprintf(message, (size_t)len + 1, fmt, ap);
+  char *message = vformat(fmt, ap);
   if (severity == SEV_ERROR)
     error_count++;
   if (collecting) {

@@ -36,7 +36,7 @@ void *xmalloc(size_t size);
 void *xrealloc(void *ptr, size_t size);
 char *xstrdup(const char *s);
 char *format(const char *fmt, ...) PRINTF_LIKE(1, 2); /* malloc'ed printf */
-char *vformat(const char *fmt, va_list ap);
+char *vformat(const char *fmt, va_list ap);            /* the same with a va_list */
 
 /* util.c: arena */
 typedef struct ArenaChunk ArenaChunk;

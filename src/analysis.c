@@ -318,6 +318,25 @@ static int fact_index(const World *w, const Path *value) {
   return lo;
 }
 
+/* Is v >= k, as far as the world knows from other facts: v >= j for some
+   j >= k, v < j for some j <= k, or v == c?  1 yes, 0 no, -1 unknown. */
+static int known_at_least(const World *w, const Path *v, int64_t k) {
+  for (int i = 0; i < w->nfacts; i++) {
+    const Fact *f = &w->facts[i];
+    if (f->value == v && f->equal)
+      return f->k >= k;
+    const Path *p = f->value;
+    if (p->kind != PATH_OP || p->value != ND_GE || p->base != v || p->index->kind != PATH_CONST || f->k != 0)
+      continue;
+    int64_t j = p->index->value;
+    if (!f->equal && j >= k) /* v >= j */
+      return 1;
+    if (f->equal && j <= k) /* v < j */
+      return 0;
+  }
+  return -1;
+}
+
 /* Is value == k, as far as the world knows: 1 yes, 0 no, -1 unknown. */
 static int known_equal(const World *w, const Path *value, int64_t k) {
   if (value->kind == PATH_CONST)
@@ -339,6 +358,11 @@ static int known_equal(const World *w, const Path *value, int64_t k) {
       return w->facts[i].k == k;
     if (w->facts[i].k == k)
       return 0;
+  }
+  if (value->kind == PATH_OP && value->value == ND_GE && value->index->kind == PATH_CONST) {
+    int truth = known_at_least(w, value->base, value->index->value);
+    if (truth >= 0)
+      return truth == k;
   }
   return -1;
 }
@@ -368,6 +392,9 @@ static void forget(Analysis *a, World *w, const Path *value) {
 static void add_fact(Analysis *a, World *w, const Path *value, int64_t k, bool equal) {
   if (value->kind == PATH_CONST || value->kind == PATH_ADDR || known_equal(w, value, k) >= 0)
     return; /* nothing new */
+  if (value->kind == PATH_OP && value->value == ND_EQ && value->index->kind == PATH_CONST &&
+      value->index->value == 0 && k == 0) /* (x == 0) == 0 says x != 0, (x == 0) != 0 says x == 0 */
+    add_fact(a, w, value->base, 0, !equal);
   if (equal)
     forget(a, w, value);
   int i = fact_index(w, value);
@@ -585,6 +612,26 @@ static int called_contracts(Analysis *a, const Obj *fn, const Contract **out, in
 static const Path *capability(Analysis *a, const World *w, const CapExpr *cap, const Context *ctx);
 static const Path *tested_value(Analysis *a, const World *w, const Node *cond, int64_t *k, bool *equal_when_true);
 
+/* A comparison of a value with a number, in one form: `v >= k`, or
+   `(v >= k) == 0` for `v < k`, so that `n > 0` and `n >= 1` are one value
+   and what is known of `v >= j` can answer `v >= k` (known_equal).  Any
+   other comparison is an operation of its own. */
+static const Path *ordering(Analysis *a, const Path *l, const Path *r, NodeKind op) {
+  if (l->kind == PATH_CONST && r->kind != PATH_CONST) { /* 3 < n is n > 3 */
+    const Path *t = l;
+    l = r, r = t;
+    op = op == ND_LT ? ND_GT : op == ND_LE ? ND_GE : op == ND_GT ? ND_LT : ND_LE;
+  }
+  if (l->kind == PATH_CONST && r->kind == PATH_CONST)
+    return path_const(a, op == ND_LT ? l->value < r->value : op == ND_LE ? l->value <= r->value
+                         : op == ND_GT ? l->value > r->value : l->value >= r->value);
+  if (r->kind != PATH_CONST || r->value == INT64_MAX)
+    return intern_path(a, PATH_OP, l, r, NULL, op);
+  int64_t k = op == ND_GT || op == ND_LE ? r->value + 1 : r->value; /* v > k is v >= k + 1 */
+  const Path *ge = intern_path(a, PATH_OP, l, path_const(a, k), NULL, ND_GE);
+  return op == ND_GE || op == ND_GT ? ge : intern_path(a, PATH_OP, ge, path_const(a, 0), NULL, ND_EQ);
+}
+
 /* The value of an expression, as far as the analysis follows values. */
 static const Path *eval(Analysis *a, const World *w, const Node *n, const Context *ctx) {
   if (n->is_constant)
@@ -628,7 +675,9 @@ static const Path *eval(Analysis *a, const World *w, const Node *n, const Contex
       last = last->next;
     return last && last->kind == ND_EXPR_STMT && last->lhs ? eval(a, w, last->lhs, ctx) : path_symbol(a, n);
   }
-  case ND_EQ: case ND_NE: case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_BITAND: case ND_BITOR:
+  case ND_LT: case ND_LE: case ND_GT: case ND_GE:
+    return ordering(a, eval(a, w, n->lhs, ctx), eval(a, w, n->rhs, ctx), n->kind);
+  case ND_EQ: case ND_NE: case ND_BITAND: case ND_BITOR:
   case ND_BITXOR: case ND_ADD: case ND_SUB: case ND_MUL: case ND_SHL: case ND_SHR:
     /* the same operation on the same values is the same value */
     return intern_path(a, PATH_OP, eval(a, w, n->lhs, ctx), eval(a, w, n->rhs, ctx), NULL, n->kind);
@@ -715,6 +764,7 @@ typedef struct Effect {
   const Path *cap;
   const char *kind;
   Meaning meaning;
+  const Token *tok;     /* where */
 } Effect;
 
 /* A return: the world there and the value returned (NULL for none). */
@@ -737,6 +787,8 @@ typedef struct Inference {
   PathSet acquired;     /* anywhere in the body */
   PathSet used;         /* held where guarded data or a requirement needed it */
   PathSet conflicts;    /* acquired while held: not the caller's to hold */
+  VEC(const Token *) varying; /* where a lock the callers cannot name was needed or released:
+                                 a loop's `a[i]`, whose first pass says `a[0]` */
   bool releases;        /* some lock, anywhere */
 } Inference;
 
@@ -761,9 +813,14 @@ static void note_use(Analysis *a, const World *w, const Path *cap) {
     note_path(&a->infer->used, cap);
 }
 
-/* Notes an effect on cap, once (an exclusive need replaces a shared one). */
-static void note_effect(Analysis *a, const Path *cap, const char *kind, Meaning meaning) {
+/* Notes an effect on cap at tok, once (an exclusive need replaces a
+   shared one); or, for a cap the callers cannot name, that tok varies. */
+static void note_effect(Analysis *a, const Path *cap, const char *kind, Meaning meaning, const Token *tok) {
   Inference *in = a->infer;
+  if (!in_scope(cap)) {
+    VEC_PUSH(in->varying, tok);
+    return;
+  }
   for (int i = 0; i < in->effects.len; i++) {
     Effect *e = &in->effects.data[i];
     if (e->cap != cap || (e->meaning <= AN_REQUIRES_SHARED) != (meaning <= AN_REQUIRES_SHARED))
@@ -772,7 +829,15 @@ static void note_effect(Analysis *a, const Path *cap, const char *kind, Meaning 
       e->meaning = AN_REQUIRES;
     return;
   }
-  VEC_PUSH(in->effects, ((Effect){cap, kind, meaning}));
+  VEC_PUSH(in->effects, ((Effect){cap, kind, meaning, tok}));
+}
+
+/* Is an effect one made where the lock varies from pass to pass? */
+static bool varies(const Inference *in, const Effect *e) {
+  for (int i = 0; i < in->varying.len; i++)
+    if (in->varying.data[i] == e->tok)
+      return true;
+  return false;
 }
 
 /* A held lock that is the same member of another object, which Clang
@@ -791,8 +856,8 @@ static const Held *near_match(const World *w, const Path *cap) {
    has a group of its own) and a note names the lock that is held. */
 static void warn_not_held(Analysis *a, const World *w, const char *group, const Token *tok, const Path *cap,
                           const char *kind, bool exclusive, char *message) {
-  if (a->infer && a->infer->may_require && in_scope(cap))
-    note_effect(a, cap, kind, exclusive ? AN_REQUIRES : AN_REQUIRES_SHARED);
+  if (a->infer && a->infer->may_require)
+    note_effect(a, cap, kind, exclusive ? AN_REQUIRES : AN_REQUIRES_SHARED, tok);
   const Held *near = near_match(w, cap);
   char *note = NULL;
   if (near) {
@@ -1024,8 +1089,8 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
   char *text = path_text(cap);
   const char *kind = kind_of(expr);
   if (!h) {
-    if (a->infer && in_scope(cap))
-      note_effect(a, cap, kind, meaning);
+    if (a->infer)
+      note_effect(a, cap, kind, meaning, tok);
     if (a->infer)
       a->infer->releases = true;
     warn(a, tok, NULL, NULL, "releasing %s '%s' that was not held", kind, text);
@@ -1930,7 +1995,7 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
      held in the second run is one released twice, reported there too */
   for (int i = 0; i < in->effects.len; i++) {
     const Effect *e = &in->effects.data[i];
-    bool skip = e->meaning > AN_REQUIRES_SHARED || has_path(&in->acquired, e->cap);
+    bool skip = e->meaning > AN_REQUIRES_SHARED || has_path(&in->acquired, e->cap) || varies(in, e);
     for (int j = 0; j < in->assumed.len && !skip; j++)
       skip = in->assumed.data[j].cap == e->cap;
     if (!skip)
@@ -2029,10 +2094,11 @@ static void infer_one(Obj *fn, Arena *arena, Arena *scratch, const CfgOptions *o
   Own own = {0};
   run(&a, &own);
   for (int i = 0; i < in.effects.len; i++)
-    if (in.effects.data[i].meaning > AN_REQUIRES_SHARED && !near_acquired(&in, in.effects.data[i].cap))
+    if (in.effects.data[i].meaning > AN_REQUIRES_SHARED && !near_acquired(&in, in.effects.data[i].cap) &&
+        !varies(&in, &in.effects.data[i]))
       VEC_PUSH(in.assumed, in.effects.data[i]);
   if (in.assumed.len) { /* the second run */
-    in.effects.len = in.exits.len = in.acquired.len = in.used.len = in.conflicts.len = 0;
+    in.effects.len = in.exits.len = in.acquired.len = in.used.len = in.conflicts.len = in.varying.len = 0;
     in.releases = false;
     run(&a, &own);
   }
@@ -2044,6 +2110,7 @@ static void infer_one(Obj *fn, Arena *arena, Arena *scratch, const CfgOptions *o
   VEC_FREE(in.acquired);
   VEC_FREE(in.used);
   VEC_FREE(in.conflicts);
+  VEC_FREE(in.varying);
   cfg_free(cfg);
   arena_reset(scratch);
 }

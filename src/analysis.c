@@ -818,7 +818,11 @@ static void note_use(Analysis *a, const World *w, const Path *cap) {
 static void note_effect(Analysis *a, const Path *cap, const char *kind, Meaning meaning, const Token *tok) {
   Inference *in = a->infer;
   if (!in_scope(cap)) {
-    VEC_PUSH(in->varying, tok);
+    int i = 0;
+    while (i < in->varying.len && in->varying.data[i] != tok)
+      i++;
+    if (i == in->varying.len)
+      VEC_PUSH(in->varying, tok);
     return;
   }
   for (int i = 0; i < in->effects.len; i++) {
@@ -2118,7 +2122,8 @@ static void infer_one(Obj *fn, Arena *arena, Arena *scratch, const CfgOptions *o
 void infer_contracts(TranslationUnit *tu, const CfgOptions *options) {
   /* the functions to infer, by first declaration */
   VEC(Obj *) fns = {0};
-  HashMap index = {0};
+  HashMap index = {0};  /* keys: the first declarations' addresses, kept in keys */
+  Arena keys = {0};
   for (Obj *fn = tu->globals; fn; fn = fn->next) {
     if (fn->kind != OBJ_FUNC || !fn->body || has_annotations(fn))
       continue;
@@ -2126,7 +2131,9 @@ void infer_contracts(TranslationUnit *tu, const CfgOptions *options) {
     if (hashmap_get(&index, (const char *)&first, sizeof first))
       continue;
     VEC_PUSH(fns, fn);
-    hashmap_put(&index, (const char *)&first, sizeof first, (void *)(intptr_t)fns.len);
+    Obj **key = ARENA_NEW(&keys, Obj *);
+    *key = first;
+    hashmap_put(&index, (const char *)key, sizeof *key, (void *)(intptr_t)fns.len);
   }
   int n = fns.len;
   CfgOptions quiet = {.noreturn = options->noreturn, .quiet = true};
@@ -2203,6 +2210,7 @@ void infer_contracts(TranslationUnit *tu, const CfgOptions *options) {
   free(cyclic);
   free(order);
   hashmap_free(&index);
+  arena_free(&keys);
   VEC_FREE(fns);
   arena_free(&scratch);
 }

@@ -100,6 +100,8 @@ typedef struct HashMap {
 } HashMap;
 
 void *hashmap_get(HashMap *map, const char *key, size_t keylen);
+/* The map keeps the key pointer, not a copy: the key's bytes must live as
+   long as the map. */
 void hashmap_put(HashMap *map, const char *key, size_t keylen, void *value);
 void hashmap_free(HashMap *map);
 

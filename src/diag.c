@@ -190,16 +190,19 @@ void diag_token(Severity severity, const Token *token, const char *fmt, ...) {
     note_expansions(token);
 }
 
-/* Where the user wrote what a token came from: the token itself, or, when
-   a macro defined in another file (an annotation header) produced it, the
-   outermost macro's name at its use, as Clang points there. */
+/* Where the user wrote what a token came from, as Clang points: the token
+   itself, when it is written at or after the outermost macro's name (an
+   argument of the macro), else that name at its use (the token comes from
+   a macro's definition, which is earlier in the file or in another). */
 static SrcLoc written_at(const Token *token) {
   const Expansion *e = token->expansion;
   if (!e)
     return token->loc;
   while (e->parent)
     e = e->parent;
-  return e->loc.file != token->loc.file ? e->loc : token->loc;
+  bool argument = e->loc.file == token->loc.file &&
+                  (token->loc.line > e->loc.line || (token->loc.line == e->loc.line && token->loc.col >= e->loc.col));
+  return argument ? token->loc : e->loc;
 }
 
 bool diag_group(Severity severity, const Token *token, const char *group, const char *fmt, ...) {

@@ -8,9 +8,9 @@
    function: a try-lock's result ignored, an unlock where the try-lock
    failed, a lock released twice with __release, a lock still held at a
    return, a lock taken twice, and a try-lock wrapper's result ignored.
-   A diagnostic from a __context__ statement is reported where the macro
-   that wrote it is defined (__release, line 17), with a note at its use,
-   as for any macro defined in the main file. */
+   A diagnostic from a __context__ statement written by a macro is
+   reported where the macro is used, with a note where it is defined
+   (__release, line 17), as Clang reports a diagnostic from a macro. */
 # define __acquires(x) __attribute__((context(x,0,1)))
 # define __releases(x) __attribute__((context(x,1,0)))
 # define __acquire(x) __context__(x,1)
@@ -48,8 +48,8 @@ int trylock_else_unlock(spinlock_t *l) {
 void release_twice(spinlock_t *l) {
   __acquire(l);
   __release(l);
-  __release(l); // expected-note{{in expansion of macro '__release'}}
-  // expected-warning@17{{releasing mutex '*l' that was not held}}
+  __release(l); // expected-warning{{releasing mutex '*l' that was not held}}
+  // expected-note@17{{expanded from macro '__release'}}
 }
 
 int leak(spinlock_t *l, int c) {

@@ -54,7 +54,7 @@ bench: annotalysis $(TOOLS)
 FUZZ_CC ?= clang
 FUZZ_SEEDS_pp = fuzz/seeds/pp tests/pp tests/pp/diag
 FUZZ_SEEDS_parse = fuzz/seeds/parse tests/ast tests/parse tests/pp tests/annotate tests/contracts \
-                   tests/cfg
+                   tests/cfg tests/analysis
 
 build/fuzz/fuzz-%: fuzz/fuzz_%.c fuzz/fuzz.h $(SRCS) $(HDRS)
 	@mkdir -p build/fuzz

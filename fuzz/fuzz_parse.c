@@ -1,6 +1,6 @@
 /* fuzz_parse.c: libFuzzer entry for the parser, the annotations stage, the
-   CFG of every function (checked: a broken invariant aborts) and the lock
-   analysis, with the
+   CFG of every function (checked: a broken invariant aborts), the
+   inference of contracts and the lock analysis, with the
    preprocessor and tokenizer under them (see fuzz.h).  The translation
    unit is freed before the preprocessor that holds its tokens.  make
    fuzz-parse runs it; seeds: fuzz/seeds/parse and the test directories. */
@@ -13,9 +13,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   Preprocessor *pp = fuzz_begin(data, size);
   TranslationUnit *tu = parse(pp, fuzz_options());
   annotate(tu);
+  CfgOptions cfg_options = {.check = true, .dump = sink, .analyze = true};
+  infer_contracts(tu, &cfg_options);
   if (sink)
     contracts_dump(sink, tu);
-  CfgOptions cfg_options = {.check = true, .dump = sink, .analyze = true};
   cfg_all(tu, &cfg_options);
   tu_free(tu);
   fuzz_end(pp);

@@ -462,21 +462,38 @@ static int by_location(const void *x, const void *y) {
   return strcmp(p->message, q->message);
 }
 
-/* Are two messages the same but for an index in how they name a lock
-   (`'a[1]'` and `'a[i]'`)? */
+/* Is an index, from `[` to `]`, a number? */
+static bool number_index(const char *p) {
+  p++;
+  if (*p == '-')
+    p++;
+  if (*p < '0' || *p > '9')
+    return false;
+  while (*p >= '0' && *p <= '9')
+    p++;
+  return *p == ']';
+}
+
+/* Are two messages the same but for an index in how they name a lock,
+   a number in one and not in the other (`'a[1]'` and `'a[i]'`)? */
 static bool same_but_index(const char *x, const char *y) {
-  bool quoted = false;
+  bool quoted = false, renamed = false;
   for (;;) {
     if (quoted && *x == '[' && *y == '[') {
-      x = strchr(x, ']');
-      y = strchr(y, ']');
-      if (!x || !y)
+      const char *xe = strchr(x, ']'), *ye = strchr(y, ']');
+      if (!xe || !ye)
         return false;
+      if (xe - x != ye - y || strncmp(x, y, (size_t)(xe - x)) != 0) {
+        if (number_index(x) == number_index(y))
+          return false; /* two locks: a[0] and a[1], or a[i] and a[j] */
+        renamed = true;
+      }
+      x = xe, y = ye;
     }
     if (*x != *y)
       return false;
     if (!*x)
-      return true;
+      return renamed;
     quoted ^= *x == '\'';
     x++, y++;
   }
@@ -1709,6 +1726,30 @@ static void leave_block(Analysis *a, const Own *own, const Block *b, World *w, F
     send(a, flow, b, targets[i], sent[i]);
 }
 
+/* After a try-lock split the worlds inside a block: those with equal lock
+   sets made one, and past MAX_WORLDS all of them (as at a join), so that
+   try-locks in a row do not double the worlds each time. */
+static void squeeze(Analysis *a, Worlds *worlds, const Block *b) {
+  int n = 0;
+  for (int i = 0; i < worlds->len; i++) {
+    World *w = worlds->data[i];
+    int k = 0;
+    while (k < n && !same_locks(worlds->data[k], w))
+      k++;
+    if (k < n)
+      worlds->data[k] = intersect(a, worlds->data[k], w, b);
+    else
+      worlds->data[n++] = w;
+  }
+  worlds->len = n;
+  if (n > MAX_WORLDS) {
+    World *last = worlds->data[--worlds->len];
+    World *one = collapse(a, worlds, last, b, false);
+    worlds->len = 0;
+    VEC_PUSH(*worlds, one);
+  }
+}
+
 static void analyze_block(Analysis *a, const Own *own, const Block *b, Flow *flow) {
   Worlds current = {0};
   for (int i = 0; i < flow->states[b->id].len; i++)
@@ -1717,6 +1758,8 @@ static void analyze_block(Analysis *a, const Own *own, const Block *b, Flow *flo
     int n = current.len; /* worlds split by a try-lock come after, already past this event */
     for (int i = 0; i < n; i++)
       apply_event(a, current.data[i], &b->events.data[k], (Worlds *)&current);
+    if (current.len > n)
+      squeeze(a, &current, b);
   }
   for (int i = 0; i < current.len; i++)
     leave_block(a, own, b, current.data[i], flow);

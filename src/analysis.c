@@ -671,6 +671,17 @@ static const Path *eval(Analysis *a, const World *w, const Node *n, const Contex
     return path_addr(a, place(a, w, n->lhs, ctx));
   case ND_CAST:
     return eval(a, w, n->lhs, ctx);
+  case ND_NEG: case ND_BITNOT: { /* -1 is a number */
+    const Path *v = eval(a, w, n->lhs, ctx);
+    if (v->kind != PATH_CONST)
+      return path_symbol(a, n);
+    return path_const(a, n->kind == ND_NEG ? (int64_t)(0 - (uint64_t)v->value) : ~v->value);
+  }
+  case ND_NOT: { /* !v is v == 0 */
+    const Path *v = eval(a, w, n->lhs, ctx);
+    return v->kind == PATH_CONST ? path_const(a, v->value == 0)
+                                 : intern_path(a, PATH_OP, v, path_const(a, 0), NULL, ND_EQ);
+  }
   case ND_ASSIGN:
     return n->op == ND_ASSIGN ? eval(a, w, n->rhs, ctx) : path_symbol(a, n);
   case ND_COMMA:
@@ -1176,8 +1187,11 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
   const Path *result = call ? path_symbol(a, call) : NULL;
   if (result)
     forget(a, w, result); /* a new value each time the call runs */
-  if (!count)
-    forget_unstable(a, w); /* an unknown function may change any memory; a lock function does not */
+  bool lock_function = count > 0; /* declared or modelled: changes no memory the analysis follows */
+  for (int i = 0; i < count; i++)
+    lock_function &= !contracts[i]->inferred; /* a body of the program's own may change anything */
+  if (!lock_function)
+    forget_unstable(a, w);
   World *failed = NULL;
   for (int pass = 0; pass < 2; pass++) {
     for (int i = 0; i < count; i++) {

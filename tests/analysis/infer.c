@@ -108,3 +108,29 @@ void unlock_other(struct conn *a, struct conn *b) {
   pthread_mutex_unlock(&b->mu); // expected-warning{{releasing mutex 'b->mu' that was not held}}
   pthread_mutex_unlock(&a->mu);
 }
+
+/* a helper with an inferred contract still changes memory: what was
+   known of q->closed before the call is not known after it */
+struct q {
+  pthread_mutex_t mu;
+  int n GUARDED_BY(mu);
+  int closed;
+};
+
+static void drain_locked(struct q *q) {
+  q->n = 0;
+  q->closed = 1;
+}
+
+int put(struct q *q) {
+  pthread_mutex_lock(&q->mu); // expected-note{{mutex 'q->mu' acquired here}}
+  if (q->closed) {
+    pthread_mutex_unlock(&q->mu);
+    return -1;
+  }
+  drain_locked(q);
+  if (q->closed)
+    return -2; // expected-warning{{mutex 'q->mu' is still held at the end of function}}
+  pthread_mutex_unlock(&q->mu);
+  return 0;
+}

@@ -143,3 +143,18 @@ void write_one(struct conn *c) {
   conn_lock(c);
   finish_write(c);
 }
+
+/* a try-lock wrapper that says failure with -1, and a caller that tests
+   it with `!` */
+static int conn_try_or_fail(struct conn *c) {
+  if (pthread_mutex_trylock(&c->mu) != 0)
+    return -1;
+  return 0;
+}
+
+void ref_if_got(struct conn *c) {
+  if (!conn_try_or_fail(c)) {
+    conn_ref_locked(c);
+    conn_unlock(c);
+  }
+}

@@ -145,3 +145,12 @@ int wait_ready_timed(const struct timespec *ts) {
   pthread_mutex_unlock(&m);
   return r ? 0 : rc;
 }
+
+/* the result negated and kept */
+void negated_and_kept(void) {
+  int got = !pthread_mutex_trylock(&m);
+  if (got) {
+    data++;
+    pthread_mutex_unlock(&m);
+  }
+}

@@ -809,6 +809,7 @@ typedef VEC(const Path *) PathSet;
    return, they are required; at none, released. */
 typedef struct Inference {
   bool may_require;     /* static, its address not taken: its callers can hold what it needs */
+  bool called_directly; /* its address not taken, not main: a contract can reach its callers */
   VEC(Effect) assumed;  /* the second run's: held on entry, with how they were released */
   VEC(Effect) effects;
   VEC(Exit) exits;
@@ -2046,7 +2047,11 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
     int holding = 0;
     for (int x = 0; x < in->exits.len; x++)
       holding += find_held(in->exits.data[x].world, e->cap) != NULL;
-    if (has_path(&in->conflicts, e->cap) || (holding && holding < in->exits.len))
+    /* only for a function its callers call; one they may not all be seen
+       calling (not static) only if it does nothing else with the lock (an
+       unlock wrapper): else what it does unlocked is a bug in its body */
+    if (has_path(&in->conflicts, e->cap) || (holding && holding < in->exits.len) || !in->called_directly ||
+        (!in->may_require && has_path(&in->used, e->cap)))
       continue;
     Meaning m = !holding ? e->meaning : e->meaning == AN_RELEASE_SHARED ? AN_REQUIRES_SHARED : AN_REQUIRES;
     add_cap(arena, c, m, e->cap, e->kind, tok);
@@ -2145,6 +2150,7 @@ static void infer_one(Obj *fn, Arena *arena, Arena *scratch, const CfgOptions *o
     is_static |= (d->storage & SC_STATIC) != 0;
   Obj *first = first_declaration(fn);
   in.may_require = is_static && !first->address_taken;
+  in.called_directly = !first->address_taken && strcmp(fn->name->name, "main") != 0;
   Analysis a = {.arena = scratch, .cfg = cfg, .function = fn, .infer = &in};
   if (!touches_locks(&a, cfg)) {
     first->contract = NULL;

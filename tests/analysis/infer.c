@@ -134,3 +134,25 @@ int put(struct q *q) {
   pthread_mutex_unlock(&q->mu);
   return 0;
 }
+
+/* a function any file may call writes guarded data, then unlocks a lock
+   it never took: its own bugs, not an unlock function's contract */
+void finish_unlocked(struct conn *c) {
+  c->refs--; // expected-warning{{writing variable 'refs' requires holding mutex 'c->mu' exclusively}}
+  pthread_mutex_unlock(&c->mu); // expected-warning{{releasing mutex 'c->mu' that was not held}}
+}
+
+/* a thread's entry (its address is taken) and main are called by nobody
+   the analysis sees: nothing is inferred for them */
+void *worker(void *arg) {
+  struct conn *c = arg;
+  pthread_mutex_unlock(&c->mu); // expected-warning{{releasing mutex 'arg->mu' that was not held}}
+  return arg;
+}
+
+int main(void) {
+  pthread_t t;
+  pthread_create(&t, 0, worker, 0);
+  pthread_mutex_unlock(&list_mu); // expected-warning{{releasing mutex 'list_mu' that was not held}}
+  return 0;
+}

@@ -127,11 +127,12 @@ void walk(void) {
   pthread_mutex_unlock(&list_mu);
 }
 
-/* another lock taken and given back, this one released for the caller */
+/* another lock taken and given back, this one released for the caller:
+   static, so every caller is seen and checked */
 pthread_mutex_t stats_mu;
 int writes GUARDED_BY(stats_mu);
 
-void finish_write(struct conn *c) {
+static void finish_write(struct conn *c) {
   pthread_mutex_lock(&stats_mu);
   writes++;
   pthread_mutex_unlock(&stats_mu);

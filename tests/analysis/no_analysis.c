@@ -1,8 +1,6 @@
-// flags: -Iinclude --no-infer
+// flags: -Iinclude
 /* NO_THREAD_SAFETY_ANALYSIS skips a body, but its contract is still
-   checked at calls; the same body without it is checked (against no
-   contract: --no-infer, as Clang, else poke's body would show it is an
-   unlock function). */
+   checked at calls; the same body without it is checked. */
 #include "annotalysis.h"
 
 struct CAPABILITY("mutex") mutex { int opaque; };

@@ -1981,6 +1981,7 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
   /* held at every return: acquired; at some: a try-lock if the value
      returned says which */
   VEC(const Path *) done = {0};
+  const Path *tried_path = NULL; /* the try-lock's */
   for (int i = 0; i < in->exits.len; i++) {
     const World *w = in->exits.data[i].world;
     for (int h = 0; h < w->nheld; h++) {
@@ -2010,6 +2011,7 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
           continue; /* one success value per contract */
         c->try_success = k;
         add_cap(arena, c, held->shared ? AN_TRY_ACQUIRE_SHARED : AN_TRY_ACQUIRE, held->cap, held->kind, tok);
+        tried_path = held->cap;
       }
     }
   }
@@ -2026,34 +2028,41 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
     c->succeeds = true;
     c->try_success = k;
   }
-  /* every return gives the address of one lock (of a capability type), or
-     null: lock_returned */
+  /* every return gives the address of one lock (of a capability type),
+     or, for a try-lock of that lock, null where it failed: lock_returned */
   const Path *returned = NULL;
-  bool gives_lock = in->exits.len > 0;
+  bool gives_lock = in->exits.len > 0, null = false;
   for (int i = 0; i < in->exits.len && gives_lock; i++) {
     const Exit *x = &in->exits.data[i];
-    if (x->value && known_equal(x->world, x->value, 0) == 1)
+    if (x->value && known_equal(x->world, x->value, 0) == 1) {
+      null = true;
       continue;
+    }
     gives_lock = x->value && x->value->kind == PATH_ADDR && (!returned || x->value->base == returned);
     returned = gives_lock ? x->value->base : NULL;
   }
+  const CapExpr *tried = c->caps[AN_TRY_ACQUIRE] ? c->caps[AN_TRY_ACQUIRE] : c->caps[AN_TRY_ACQUIRE_SHARED];
   Node *lock = gives_lock && returned && in_scope(returned) ? path_node(arena, returned, tok) : NULL;
-  if (lock && capability_kind(lock->type))
+  if (lock && capability_kind(lock->type) && (!null || (tried && tried->expr && tried_path == returned)))
     add_cap(arena, c, AN_LOCK_RETURNED, returned, NULL, tok);
   /* what it releases without taking: required if it takes it back before
      every return, released if at none; not if it takes it while held */
   for (int i = 0; i < in->assumed.len; i++) {
     const Effect *e = &in->assumed.data[i];
-    int holding = 0;
-    for (int x = 0; x < in->exits.len; x++)
-      holding += find_held(in->exits.data[x].world, e->cap) != NULL;
+    int holding = 0, shared = 0;
+    for (int x = 0; x < in->exits.len; x++) {
+      const Held *h = find_held(in->exits.data[x].world, e->cap);
+      holding += h != NULL;
+      shared += h && h->shared;
+    }
     /* only for a function its callers call; one they may not all be seen
        calling (not static) only if it does nothing else with the lock (an
        unlock wrapper): else what it does unlocked is a bug in its body */
     if (has_path(&in->conflicts, e->cap) || (holding && holding < in->exits.len) || !in->called_directly ||
         (!in->may_require && has_path(&in->used, e->cap)))
       continue;
-    Meaning m = !holding ? e->meaning : e->meaning == AN_RELEASE_SHARED ? AN_REQUIRES_SHARED : AN_REQUIRES;
+    /* required in the mode it is taken back in */
+    Meaning m = !holding ? e->meaning : shared == holding ? AN_REQUIRES_SHARED : AN_REQUIRES;
     add_cap(arena, c, m, e->cap, e->kind, tok);
   }
   /* needed: not a lock it takes itself (a use before its own lock is a bug
@@ -2112,6 +2121,9 @@ static bool names_annotated(const Node *n) {
    annotated data or say __context__?  Most functions do not, and need no
    run. */
 static bool touches_locks(Analysis *a, const Cfg *cfg) {
+  const Type *returns = cfg->function->type->base;
+  if (returns && returns->kind == TY_POINTER && capability_kind(returns->base))
+    return true; /* a getter of a lock: lock_returned */
   for (int i = 0; i < cfg->blocks.len; i++) {
     const Block *b = cfg->blocks.data[i];
     for (int k = 0; k < b->events.len; k++) {

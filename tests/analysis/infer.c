@@ -156,3 +156,22 @@ int main(void) {
   pthread_mutex_unlock(&list_mu); // expected-warning{{releasing mutex 'list_mu' that was not held}}
   return 0;
 }
+
+/* the lock or NULL, without taking it: not lock_returned, so the NULL
+   branch is not thought impossible */
+struct shared_conn {
+  pthread_mutex_t mu;
+  int shared;
+  int refs GUARDED_BY(mu);
+};
+
+static pthread_mutex_t *lock_or_null(struct shared_conn *c) {
+  if (!c->shared)
+    return 0;
+  return &c->mu;
+}
+
+void touch_unlocked(struct shared_conn *c) {
+  if (!lock_or_null(c))
+    c->refs++; // expected-warning{{writing variable 'refs' requires holding mutex 'c->mu' exclusively}}
+}

@@ -159,3 +159,31 @@ void ref_if_got(struct conn *c) {
     conn_unlock(c);
   }
 }
+
+/* a getter of a lock: lock_returned */
+static pthread_mutex_t *conn_mutex(struct conn *c) { return &c->mu; }
+
+void through_getter(struct conn *c) {
+  pthread_mutex_lock(conn_mutex(c));
+  c->refs++;
+  pthread_mutex_unlock(conn_mutex(c));
+}
+
+/* a read lock dropped and taken back in the same mode: needed shared */
+struct table {
+  pthread_rwlock_t rw;
+  int n GUARDED_BY(rw);
+};
+
+static void let_writers_in(struct table *t) {
+  pthread_rwlock_unlock(&t->rw);
+  pthread_rwlock_rdlock(&t->rw);
+}
+
+int table_size(struct table *t) {
+  pthread_rwlock_rdlock(&t->rw);
+  let_writers_in(t);
+  int n = t->n;
+  pthread_rwlock_unlock(&t->rw);
+  return n;
+}

@@ -166,6 +166,9 @@ struct shared_conn {
 };
 
 static pthread_mutex_t *lock_or_null(struct shared_conn *c) {
+  pthread_mutex_lock(&list_mu);
+  visits++;
+  pthread_mutex_unlock(&list_mu);
   if (!c->shared)
     return 0;
   return &c->mu;

@@ -27,9 +27,19 @@
  * The blocks are visited from a worklist until no block's state changes.
  * Warnings are collected, each reported once, in source order, with the
  * wording of Clang's -Wthread-safety-analysis and locks named as C
- * expressions.
+ * expressions.  A negative capability (!mu) is a fact: known not held
+ * since a REQUIRES(!mu) or a release.
+ *
+ * Calls follow the callee's contracts: its annotations, else a built-in
+ * model (models.def, through annotate.c), else the contract inferred from
+ * its body.  Inference (infer_contracts, at the end) runs this same
+ * analysis over each function without annotations, callees first, with
+ * warnings off, and reads the contract off what it saw: the locks held at
+ * each return, those released without being taken, those needed.
  *
  * Requires: the function's CFG (cfg.c) and the contracts (annotate.c).
+ * Inference writes the contracts it finds on each function's first
+ * declaration (Obj.contract, marked inferred).
  */
 #include "annotalysis.h"
 
@@ -474,46 +484,50 @@ static bool number_index(const char *p) {
   return *p == ']';
 }
 
-/* Are two messages the same but for an index in how they name a lock,
-   a number in one and not in the other (`'a[1]'` and `'a[i]'`)? */
-static bool same_but_index(const char *x, const char *y) {
-  bool quoted = false, renamed = false;
+/* Are two messages the same but for an index in how they name a lock, a
+   number in one and not in the other (`'a[1]'` and `'a[i]'`)?  1 if x is
+   the one with the number, 2 if y is, 0 if they are not so. */
+static int same_but_index(const char *x, const char *y) {
+  bool quoted = false;
+  int numbered = 0;
   for (;;) {
     if (quoted && *x == '[' && *y == '[') {
       const char *xe = strchr(x, ']'), *ye = strchr(y, ']');
       if (!xe || !ye)
-        return false;
+        return 0;
       if (xe - x != ye - y || strncmp(x, y, (size_t)(xe - x)) != 0) {
-        if (number_index(x) == number_index(y))
-          return false; /* two locks: a[0] and a[1], or a[i] and a[j] */
-        renamed = true;
+        if (number_index(x) == number_index(y) || (numbered && numbered != (number_index(x) ? 1 : 2)))
+          return 0; /* two locks: a[0] and a[1], or a[i] and a[j] */
+        numbered = number_index(x) ? 1 : 2;
       }
       x = xe, y = ye;
     }
     if (*x != *y)
-      return false;
+      return 0;
     if (!*x)
-      return renamed;
+      return numbered;
     quoted ^= *x == '\'';
     x++, y++;
   }
 }
 
-/* Reports the warnings in source order.  Of those at one place that
-   differ only in an index (the first pass through a loop knows `i` is 1
-   and says `a[1]`, later ones say `a[i]`), the last in that order is
-   kept: names with letters sort after those with digits. */
+/* Reports the warnings in source order.  Of two at one place that differ
+   only in an index (the first pass through a loop knows `i` is 1 and says
+   `a[1]`, later ones say `a[i]`), the one with the number is dropped. */
 static void emit_warnings(Analysis *a) {
   if (a->warnings.len > 1)
     qsort(a->warnings.data, (size_t)a->warnings.len, sizeof(Warning), by_location);
+  bool drop_next = false;
   for (int i = 0; i < a->warnings.len; i++) {
     Warning *w = &a->warnings.data[i];
     const Warning *next = i + 1 < a->warnings.len ? &a->warnings.data[i + 1] : NULL;
-    bool renamed = next && next->tok->loc.file == w->tok->loc.file && next->tok->loc.line == w->tok->loc.line &&
-                   next->tok->loc.col == w->tok->loc.col && next->group == w->group &&
-                   same_but_index(w->message, next->message);
-    if (!renamed && diag_group(SEV_WARNING, w->tok, w->group, "%s", w->message) && w->note_at)
-      diag(SEV_NOTE, w->note_at->loc, "%s", w->note);
+    int numbered = next && next->tok->loc.file == w->tok->loc.file && next->tok->loc.line == w->tok->loc.line &&
+                           next->tok->loc.col == w->tok->loc.col && next->group == w->group
+                       ? same_but_index(w->message, next->message) : 0;
+    bool drop = drop_next || numbered == 1;
+    drop_next = numbered == 2;
+    if (!drop && diag_group(SEV_WARNING, w->tok, w->group, "%s", w->message) && w->note_at)
+      diag_note(w->note_at, "%s", w->note);
     free(w->message);
     free(w->note);
   }
@@ -873,13 +887,16 @@ static bool varies(const Inference *in, const Effect *e) {
   return false;
 }
 
-/* A held lock that is the same member of another object, which Clang
-   calls a near match: `a->mu` held where `b->mu` is needed. */
+/* Are two locks the same member of two objects, which Clang calls a near
+   match: `a->mu` held where `b->mu` is needed? */
+static bool near(const Path *x, const Path *y) {
+  return x->kind == PATH_FIELD && y->kind == PATH_FIELD && x->key == y->key && x != y;
+}
+
+/* A held lock that is a near match of cap. */
 static const Held *near_match(const World *w, const Path *cap) {
-  if (cap->kind != PATH_FIELD)
-    return NULL;
   for (int i = 0; i < w->nheld; i++)
-    if (w->held[i].cap->kind == PATH_FIELD && w->held[i].cap->key == cap->key && w->held[i].cap != cap)
+    if (near(w->held[i].cap, cap))
       return &w->held[i];
   return NULL;
 }
@@ -1121,15 +1138,14 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
   Held *h = find_held(w, cap);
   char *text = path_text(cap);
   const char *kind = kind_of(expr);
-  if (!h) {
-    if (a->infer)
+  if (a->infer) {
+    a->infer->releases = true;
+    if (!h)
       note_effect(a, cap, kind, meaning, tok);
-    if (a->infer)
-      a->infer->releases = true;
+  }
+  if (!h) {
     warn(a, tok, NULL, NULL, "releasing %s '%s' that was not held", kind, text);
   } else {
-    if (a->infer)
-      a->infer->releases = true;
     if (meaning == AN_RELEASE && h->shared)
       warn(a, tok, h->where, format("%s acquired here", kind),
            "releasing %s '%s' using exclusive access, expected shared access", kind, text);
@@ -1301,8 +1317,6 @@ static int callee_contracts(Analysis *a, const World *w, const Node *call, const
 }
 
 /* ---------------------------------------------------------------- events */
-
-static bool is_stable(const Path *v);
 
 /* The value a local gets: what is written, except that a number read from
    memory is a snapshot (a symbol of its own), so that what branches learn
@@ -1772,7 +1786,7 @@ static void analyze_block(Analysis *a, const Own *own, const Block *b, Flow *flo
   for (int k = 0; k < b->events.len; k++) {
     int n = current.len; /* worlds split by a try-lock come after, already past this event */
     for (int i = 0; i < n; i++)
-      apply_event(a, current.data[i], &b->events.data[k], (Worlds *)&current);
+      apply_event(a, current.data[i], &b->events.data[k], &current);
     if (current.len > n)
       squeeze(a, &current, b);
   }
@@ -2082,27 +2096,17 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
 }
 
 static bool has_annotations(const Obj *fn) {
-  for (const Obj *d = fn; d; d = d->previous)
-    if (d->contract)
-      return true;
-  return false;
-}
-
-static Obj *first_declaration(Obj *fn) {
-  while (fn->previous)
-    fn = fn->previous;
-  return fn;
+  const Contract *c;
+  return function_contracts(fn, &c, 1) > 0;
 }
 
 /* Does the body take the same member of another object?  Then releasing
    cap is taken for a slip (`lock(&a->mu) ... unlock(&b->mu)`), not for
    what the function is for. */
 static bool near_acquired(const Inference *in, const Path *cap) {
-  for (int i = 0; i < in->acquired.len; i++) {
-    const Path *p = in->acquired.data[i];
-    if (cap->kind == PATH_FIELD && p->kind == PATH_FIELD && p->key == cap->key && p != cap)
+  for (int i = 0; i < in->acquired.len; i++)
+    if (near(in->acquired.data[i], cap))
       return true;
-  }
   return false;
 }
 

@@ -155,13 +155,15 @@ typedef struct Diagnostic {
 void diag(Severity severity, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
 /* Like diag, but names the macro expansions the token came through. */
 void diag_token(Severity severity, const Token *token, const char *fmt, ...) PRINTF_LIKE(3, 4);
-/* A diagnostic about what the user wrote, such as an annotation: at the
-   use of the macro it came from when that macro is defined in another
-   file.  A warning of a group ("thread-safety-attributes"; NULL for
-   none) is dropped when the group is off and an error under -Werror;
-   false when dropped. */
+/* A diagnostic about what the user wrote, such as an annotation or a
+   lock's use: at the use of the macro whose definition wrote the token,
+   with a note "expanded from macro", as Clang reports.  A warning of a
+   group ("thread-safety-attributes"; NULL for none) is dropped when the
+   group is off and an error under -Werror; false when dropped. */
 bool diag_group(Severity severity, const Token *token, const char *group, const char *fmt, ...)
     PRINTF_LIKE(4, 5);
+/* A note to the diagnostic before it, placed as diag_group places one. */
+void diag_note(const Token *token, const char *fmt, ...) PRINTF_LIKE(2, 3);
 /* -w, -Werror, -W[no-][error=]GROUP; false for a flag that names no group. */
 bool diag_option(const char *arg);
 void diag_set_collect(bool collect);   /* --verify: keep, do not print */
@@ -460,6 +462,9 @@ typedef struct TranslationUnit {
 
 /* Parses the whole token stream of pp. */
 TranslationUnit *parse(Preprocessor *pp, const Options *options);
+/* The first declaration of what obj declares (obj->previous, back to the
+   start): where an inferred contract and address_taken are kept. */
+Obj *first_declaration(Obj *obj);
 void tu_free(TranslationUnit *tu);
 /* --dump-ast */
 void ast_dump(FILE *out, const TranslationUnit *tu);
@@ -605,7 +610,8 @@ typedef struct CfgOptions {
   FILE *dump;             /* cfg_dump each here, when not NULL */
   bool dot;
   bool analyze;           /* then run the lock analysis on each (analysis.c) */
-  bool quiet;             /* report no error in the code (a graph built again) */
+  bool quiet;             /* report no error in the code (inference's builds: the
+                             graph's last build, by cfg_all, reports them) */
 } CfgOptions;
 
 /* The CFG of a function definition; blocks in arena, their vectors in the

@@ -561,13 +561,6 @@ static void annotate_decl(TranslationUnit *tu, Annotated *e) {
 
 /* ------------------------------------------------------------ lock order */
 
-/* A global's first declaration stands for all of them. */
-static const Obj *first_declaration(const Obj *obj) {
-  while (obj->previous)
-    obj = obj->previous;
-  return obj;
-}
-
 /* The declaration a capability expression of an order list names: a
    global, or a member of the same struct; NULL for anything else. */
 static const void *order_target(const Node *e) {
@@ -769,12 +762,10 @@ void contracts_dump(FILE *out, const TranslationUnit *tu) {
     sb_free(&line);
   }
   /* inferred ones (analysis.c) are on the first declaration of a definition */
-  for (const Obj *fn = tu->globals; fn; fn = fn->next) {
+  for (Obj *fn = tu->globals; fn; fn = fn->next) {
     if (fn->kind != OBJ_FUNC || !fn->body)
       continue;
-    const Obj *first = fn;
-    while (first->previous)
-      first = first->previous;
+    const Obj *first = first_declaration(fn);
     if (!first->contract || !first->contract->inferred)
       continue;
     StrBuf line = {0};

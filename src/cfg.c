@@ -97,8 +97,8 @@ typedef struct Builder {
   VEC(Obj *) skipped;   /* cleanup variables some jump enters the scope of, past the declaration */
 } Builder;
 
-/* An error in the function's code, reported on the graph's first build
-   only (options->quiet: inference builds it again). */
+/* An error in the function's code, reported once: not by inference's
+   builds of the graph (options->quiet), only by cfg_all's. */
 static void build_error(Builder *b, const Token *tok, const char *fmt, ...) PRINTF_LIKE(3, 4);
 static void build_error(Builder *b, const Token *tok, const char *fmt, ...) {
   if (b->options->quiet)

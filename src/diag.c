@@ -205,6 +205,13 @@ static SrcLoc written_at(const Token *token) {
   return argument ? token->loc : e->loc;
 }
 
+void diag_note(const Token *token, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vdiag(SEV_NOTE, written_at(token), NULL, fmt, ap);
+  va_end(ap);
+}
+
 bool diag_group(Severity severity, const Token *token, const char *group, const char *fmt, ...) {
   int index = group ? group_index(group) : -1;
   if (severity == SEV_WARNING && index >= 0) {

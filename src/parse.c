@@ -1795,10 +1795,7 @@ static Node *primary(Parser *p) {
     n->obj = decl;
     n->type = decl->type;
     if (decl->kind == OBJ_FUNC && !is_punct(tok(p), P_LPAREN)) { /* not called here: its address is taken */
-      Obj *first = decl;
-      while (first->previous)
-        first = first->previous;
-      first->address_taken = true;
+      first_declaration(decl)->address_taken = true;
     }
     return n;
   }
@@ -2368,6 +2365,12 @@ static Node *initializer_list(Parser *p, Type *type, const Token *t) {
 }
 
 /* ----------------------------------------------------------- declarations */
+
+Obj *first_declaration(Obj *obj) {
+  while (obj->previous)
+    obj = obj->previous;
+  return obj;
+}
 
 static void declare(Parser *p, Obj *obj) {
   Ident *id = obj->name;

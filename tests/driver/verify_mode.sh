@@ -12,7 +12,7 @@ printf '// expected-warning@+2{{later}}\n\n#warning later\n' > "$work/offset.c"
 # over two lines; it belongs to the line where it starts, and the lines
 # after the splice keep their numbers
 printf '#warning split here // expected-warning{{split \\\nhere}}\n#warning next // expected-warning{{next}}\n' > "$work/continued.c"
-printf '// expected-warning@+1{{split \\\nhere}}\n#warning split there\n' > "$work/continued_wrong.c"
+printf '// expected-warning@+1{{split \\\nhere}}\n#warning split here\n' > "$work/continued_wrong.c"
 run --verify "$work/match.c"
 expect_status 0
 run --verify "$work/continued.c"

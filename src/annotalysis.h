@@ -312,6 +312,7 @@ typedef struct Record {
   const Token *tok;
   Member *members;
   bool complete;
+  bool defining;        /* its body is being parsed */
   bool is_union;
   int64_t size;
   int align;

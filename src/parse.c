@@ -943,10 +943,14 @@ static Type *struct_or_union(Parser *p, bool is_union) {
   if (!accept(p, P_LBRACE))
     return type;
   Record *r = type->record;
-  if (r->complete) {
-    /* a redefinition in the same scope; GCC rejects it.  The body goes
-       into a record of its own, so the first definition stays intact. */
-    semantic_error(p, start, "redefinition of '%s %s'", is_union ? "union" : "struct", tag ? tag->name : "");
+  if (r->complete || r->defining) {
+    /* a redefinition in the same scope, or inside its own body; GCC
+       rejects both.  The body goes into a record of its own, so the first
+       definition stays intact (and no struct contains itself). */
+    if (r->defining)
+      semantic_error(p, start, "nested redefinition of '%s %s'", is_union ? "union" : "struct", tag->name);
+    else
+      semantic_error(p, start, "redefinition of '%s %s'", is_union ? "union" : "struct", tag ? tag->name : "");
     r = ARENA_NEW(&p->arena, Record);
     r->tag = tag;
     r->tok = start;
@@ -954,7 +958,9 @@ static Type *struct_or_union(Parser *p, bool is_union) {
     type = type_record(r);
   }
   r->members = NULL;
+  r->defining = true;
   member_declarations(p, r);
+  r->defining = false;
   expect(p, P_RBRACE);
   attributes(p, &attrs);
   r->attrs = attrs;
@@ -1127,8 +1133,14 @@ static Type *array_suffix(Parser *p, Type *type) {
       n = 0;
     }
   }
+  const Token *close = tok(p);
   expect(p, P_RBRACKET);
   Type *element = type_suffix(p, type);
+  int64_t size = type_size(element);
+  if (n > 0 && size > 0 && n > INT64_MAX / size) {
+    semantic_error(p, close, "size of array is too large");
+    n = 0;
+  }
   Type *t = type_array(element, n);
   t->vla = vla;
   return t;

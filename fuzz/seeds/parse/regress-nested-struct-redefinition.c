@@ -1,0 +1,1 @@
+struct{__attribute(release_capability(y)struct box{struct box{

@@ -343,6 +343,7 @@ struct Type {
   Record *record;       /* TY_STRUCT, TY_UNION */
   Ident *tag;           /* TY_ENUM */
   Ident *typedef_name;  /* the typedef it was spelled with, for messages */
+  const struct Type *aliased; /* a typedef's: the type it was defined as, as spelled */
   Attr *attrs;          /* attributes on the type itself (aligned, vector_size, ...) */
   const struct Type *unqualified; /* the same type without quals, or itself */
 };

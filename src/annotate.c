@@ -146,9 +146,15 @@ static int lock_type(const char *name) {
   return -1;
 }
 
-/* The row of the lock type a type is spelled with, or -1. */
+/* The row of the lock type a type is spelled with, directly or through
+   typedefs of it, or -1. */
 static int model_type(const Type *type) {
-  return type && type->typedef_name ? lock_type(type->typedef_name->name) : -1;
+  for (; type && type->typedef_name; type = type->aliased) {
+    int row = lock_type(type->typedef_name->name);
+    if (row >= 0)
+      return row;
+  }
+  return -1;
 }
 
 const Contract *model_contract(const Obj *fn, Arena *arena) {

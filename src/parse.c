@@ -2457,6 +2457,7 @@ static Node *declaration(Parser *p, DeclSpec *spec, bool file_scope) {
     if (kind == OBJ_TYPEDEF) {
       Type *named = type_qualified(type, 0);
       named->typedef_name = name->ident;
+      named->aliased = type;
       named->attrs = type_annotations(p, obj->attrs, named->attrs);
       obj->type = named;
     }

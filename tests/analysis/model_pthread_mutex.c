@@ -155,3 +155,12 @@ int timedwait_after_unlock(const struct timespec *ts) {
     rc = pthread_cond_timedwait(&cv, &m, ts); // expected-warning{{calling function 'pthread_cond_timedwait' requires holding mutex 'm' exclusively}}
   return rc;
 }
+
+/* a lock type of the program's own, a typedef of pthread_mutex_t */
+typedef pthread_mutex_t lock_t;
+lock_t own_lock = PTHREAD_MUTEX_INITIALIZER;
+int own_data GUARDED_BY(own_lock);
+
+void own_type_unlocked(void) {
+  own_data++; // expected-warning{{writing variable 'own_data' requires holding mutex 'own_lock' exclusively}}
+}

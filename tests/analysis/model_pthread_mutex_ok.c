@@ -154,3 +154,14 @@ void negated_and_kept(void) {
     pthread_mutex_unlock(&m);
   }
 }
+
+/* a lock type of the program's own, a typedef of pthread_mutex_t */
+typedef pthread_mutex_t lock_t;
+lock_t own_lock = PTHREAD_MUTEX_INITIALIZER;
+int own_data GUARDED_BY(own_lock);
+
+void own_type(void) {
+  pthread_mutex_lock(&own_lock);
+  own_data++;
+  pthread_mutex_unlock(&own_lock);
+}

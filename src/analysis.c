@@ -217,6 +217,7 @@ typedef struct Fact {
   const Path *value;
   int64_t k;
   bool equal;
+  const Token *where;   /* what showed it, for a note: a release, for !cap; or NULL */
 } Fact;
 
 typedef struct World {
@@ -397,9 +398,16 @@ static void forget(Analysis *a, World *w, const Path *value) {
   w->nfacts = n;
 }
 
+static void add_fact_at(Analysis *a, World *w, const Path *value, int64_t k, bool equal, const Token *where);
+
 /* Learns value == k (equal) or value != k; an equality replaces what was
    known of the value. */
 static void add_fact(Analysis *a, World *w, const Path *value, int64_t k, bool equal) {
+  add_fact_at(a, w, value, k, equal, NULL);
+}
+
+/* The same, shown at where. */
+static void add_fact_at(Analysis *a, World *w, const Path *value, int64_t k, bool equal, const Token *where) {
   if (value->kind == PATH_CONST || value->kind == PATH_ADDR || known_equal(w, value, k) >= 0)
     return; /* nothing new */
   if (value->kind == PATH_OP && value->value == ND_EQ && value->index->kind == PATH_CONST &&
@@ -413,7 +421,7 @@ static void add_fact(Analysis *a, World *w, const Path *value, int64_t k, bool e
   Fact *facts = ARENA_ARRAY(a->arena, Fact, w->nfacts + 1);
   if (i)
     memcpy(facts, w->facts, sizeof(Fact) * (size_t)i);
-  facts[i] = (Fact){value, k, equal};
+  facts[i] = (Fact){value, k, equal, where};
   if (w->nfacts > i)
     memcpy(facts + i + 1, w->facts + i, sizeof(Fact) * (size_t)(w->nfacts - i));
   w->facts = facts;
@@ -1144,7 +1152,11 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
       note_effect(a, cap, kind, meaning, tok);
   }
   if (!h) {
-    warn(a, tok, NULL, NULL, "releasing %s '%s' that was not held", kind, text);
+    const Path *negative = path_not(a, cap); /* held since a release: note where */
+    int i = fact_index(w, negative);
+    const Token *released = i < w->nfacts && w->facts[i].value == negative ? w->facts[i].where : NULL;
+    warn(a, tok, released, released ? format("%s '%s' released here", kind, text) : NULL,
+         "releasing %s '%s' that was not held", kind, text);
   } else {
     if (meaning == AN_RELEASE && h->shared)
       warn(a, tok, h->where, format("%s acquired here", kind),
@@ -1158,7 +1170,7 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
       kept.depth--;
       add_held(a, w, kept);
     } else {
-      add_fact(a, w, path_not(a, cap), 1, true); /* !cap is held now */
+      add_fact_at(a, w, path_not(a, cap), 1, true, tok); /* !cap is held now */
     }
   }
   free(text);

@@ -40,6 +40,6 @@ void unlocked_by_hand(void) {
   {
     struct mutex *guard __attribute__((cleanup(unlock_cleanup))) = lock_and_return(&mu);
     counter = 5;
-    mutex_unlock(&mu);
+    mutex_unlock(&mu); // expected-note{{mutex 'mu' released here}}
   } // expected-warning{{releasing mutex 'mu' that was not held}}
 }

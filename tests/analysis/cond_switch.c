@@ -31,7 +31,7 @@ void fallthrough(int mode) {
   mutex_lock(&mu);
   switch (mode) {
   case 1:
-    mutex_unlock(&mu);
+    mutex_unlock(&mu); // expected-note{{mutex 'mu' released here}}
     /* fallthrough */
   case 2:
     mutex_unlock(&mu); // expected-warning{{releasing mutex 'mu' that was not held}}

@@ -20,7 +20,7 @@ int unlocked_twice(void) {
   int err = 0;
   mutex_lock(&mu);
   if (check()) {
-    mutex_unlock(&mu);
+    mutex_unlock(&mu); // expected-note{{mutex 'mu' released here}}
     err = -1;
     goto out;
   }

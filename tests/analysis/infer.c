@@ -36,7 +36,7 @@ int ref_after_failed_try(struct conn *c) {
 
 void unlock_twice(struct conn *c) {
   conn_lock(c);
-  conn_unlock(c);
+  conn_unlock(c); // expected-note{{mutex 'c->mu' released here}}
   conn_unlock(c); // expected-warning{{releasing mutex 'c->mu' that was not held}}
 }
 

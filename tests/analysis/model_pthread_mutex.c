@@ -48,7 +48,7 @@ void write_after_unlock(int v) {
 void unlock_twice(struct queue *q) {
   pthread_mutex_lock(&q->lock);
   q->len++;
-  pthread_mutex_unlock(&q->lock);
+  pthread_mutex_unlock(&q->lock); // expected-note{{mutex 'q->lock' released here}}
   pthread_mutex_unlock(&q->lock); // expected-warning{{releasing mutex 'q->lock' that was not held}}
 }
 

@@ -102,7 +102,7 @@ int upgrade(void) {
 int unlock_twice(struct cache *c) {
   pthread_rwlock_rdlock(&c->lock);
   int h = c->hits;
-  pthread_rwlock_unlock(&c->lock);
+  pthread_rwlock_unlock(&c->lock); // expected-note{{mutex 'c->lock' released here}}
   pthread_rwlock_unlock(&c->lock); // expected-warning{{releasing mutex 'c->lock' that was not held}}
   return h;
 }

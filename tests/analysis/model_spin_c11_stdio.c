@@ -36,7 +36,7 @@ int spin_read_after_unlock(void) {
 void spin_unlock_twice(void) {
   pthread_spin_lock(&sl);
   hits = 0;
-  pthread_spin_unlock(&sl);
+  pthread_spin_unlock(&sl); // expected-note{{spinlock 'sl' released here}}
   pthread_spin_unlock(&sl); // expected-warning{{releasing spinlock 'sl' that was not held}}
 }
 
@@ -85,7 +85,7 @@ int c11_read_unlocked(void) {
 void c11_unlock_twice(void) {
   mtx_lock(&mx);
   queued++;
-  mtx_unlock(&mx);
+  mtx_unlock(&mx); // expected-note{{mutex 'mx' released here}}
   mtx_unlock(&mx); // expected-warning{{releasing mutex 'mx' that was not held}}
 }
 
@@ -163,7 +163,7 @@ int c11_timedwait_unlocked(const struct timespec *ts) {
 void stdio_unlock_twice(FILE *f) {
   flockfile(f);
   fputs("a", f);
-  funlockfile(f);
+  funlockfile(f); // expected-note{{mutex '*f' released here}}
   funlockfile(f); // expected-warning{{releasing mutex '*f' that was not held}}
 }
 

@@ -22,7 +22,7 @@ void one_unlock_too_many(void) {
   rlock(&rmu);
   rlock(&rmu);
   runlock(&rmu);
-  runlock(&rmu);
+  runlock(&rmu); // expected-note{{mutex 'rmu' released here}}
   runlock(&rmu); // expected-warning{{releasing mutex 'rmu' that was not held}}
 }
 

@@ -28,6 +28,6 @@ void reader_unlock(struct account *a) RELEASE_SHARED(a->mu) { // expected-note{{
 }
 
 void twice(struct account *a) RELEASE(a->mu) {
-  mutex_unlock(&a->mu);
+  mutex_unlock(&a->mu); // expected-note{{mutex 'a->mu' released here}}
   mutex_unlock(&a->mu); // expected-warning{{releasing mutex 'a->mu' that was not held}}
 }

@@ -17,7 +17,7 @@ void never(void) EXCLUDES(mu) { /* a function without annotations would be an un
 
 void twice(void) {
   mutex_lock(&mu);
-  mutex_unlock(&mu);
+  mutex_unlock(&mu); // expected-note{{mutex 'mu' released here}}
   mutex_unlock(&mu); // expected-warning{{releasing mutex 'mu' that was not held}}
 }
 

@@ -50,6 +50,6 @@ void dummy_unlock(struct dummy_mutex *m) RELEASE(*m) NO_THREAD_SAFETY_ANALYSIS {
 void foo3(struct dummy_mutex *dmu1, struct dummy_mutex *dmu2) {
   dummy_lock(dmu1);
   dummy_lock(dmu2); // expected-note{{mutex '*dmu2' acquired here}}
-  dummy_unlock(dmu1);
+  dummy_unlock(dmu1); // expected-note{{mutex '*dmu1' released here}}
   dummy_unlock(dmu1); // expected-warning{{releasing mutex '*dmu1' that was not held}}
 } // expected-warning{{mutex '*dmu2' is still held at the end of function}}

@@ -47,7 +47,7 @@ int trylock_else_unlock(spinlock_t *l) {
 
 void release_twice(spinlock_t *l) {
   __acquire(l);
-  __release(l);
+  __release(l); // expected-note{{mutex '*l' released here}}
   __release(l); // expected-warning{{releasing mutex '*l' that was not held}}
   // expected-note@17{{expanded from macro '__release'}}
 }

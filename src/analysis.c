@@ -641,9 +641,9 @@ static int function_contracts(const Obj *fn, const Contract **out, int max) {
 }
 
 /* What a called function does: its contracts, else its built-in model. */
-static int called_contracts(Analysis *a, const Obj *fn, const Contract **out, int max) {
+static int called_contracts(const Obj *fn, const Contract **out, int max) {
   int n = function_contracts(fn, out, max);
-  if (!n && max && (out[0] = model_contract(fn, a->arena)) != NULL)
+  if (!n && max && (out[0] = model_contract(fn)) != NULL)
     n = 1;
   return n;
 }
@@ -1309,7 +1309,7 @@ static int callee_contracts(Analysis *a, const World *w, const Node *call, const
   *self = NULL;
   if (call->obj) {
     *name = call->obj->name->name;
-    return called_contracts(a, call->obj, out, max);
+    return called_contracts(call->obj, out, max);
   }
   const Node *f = call->lhs;
   while (f->kind == ND_DEREF || f->kind == ND_CAST)
@@ -1393,7 +1393,7 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
     if (fn->kind != ND_VAR || fn->obj->kind != OBJ_FUNC)
       return;
     const Contract *contracts[8];
-    int count = called_contracts(a, fn->obj, contracts, 8);
+    int count = called_contracts(fn->obj, contracts, 8);
     const Path *arg = path_addr(a, path_var(a, e->var));
     apply_call(a, w, fn->obj->name->name, contracts, count, NULL, &arg, 1, NULL, e->tok, out);
     return;
@@ -2136,7 +2136,7 @@ static bool names_annotated(const Node *n) {
 /* Could the body have a contract: does it call something with one, touch
    annotated data or say __context__?  Most functions do not, and need no
    run. */
-static bool touches_locks(Analysis *a, const Cfg *cfg) {
+static bool touches_locks(const Cfg *cfg) {
   const Type *returns = cfg->function->type->base;
   if (returns && returns->kind == TY_POINTER && capability_kind(returns->base))
     return true; /* a getter of a lock: lock_returned */
@@ -2147,11 +2147,11 @@ static bool touches_locks(Analysis *a, const Cfg *cfg) {
       const Contract *contracts[8];
       switch (e->kind) {
       case EV_CALL:
-        if (e->node->obj ? called_contracts(a, e->node->obj, contracts, 8) > 0 : names_annotated(e->node->lhs))
+        if (e->node->obj ? called_contracts(e->node->obj, contracts, 8) > 0 : names_annotated(e->node->lhs))
           return true;
         break;
       case EV_CLEANUP:
-        if (e->node->kind == ND_VAR && called_contracts(a, e->node->obj, contracts, 8) > 0)
+        if (e->node->kind == ND_VAR && called_contracts(e->node->obj, contracts, 8) > 0)
           return true;
         break;
       case EV_READ: case EV_WRITE: case EV_ADDR:
@@ -2179,13 +2179,13 @@ static void infer_one(Obj *fn, Arena *arena, Arena *scratch, const CfgOptions *o
   Obj *first = first_declaration(fn);
   in.may_require = is_static && !first->address_taken;
   in.called_directly = !first->address_taken && strcmp(fn->name->name, "main") != 0;
-  Analysis a = {.arena = scratch, .cfg = cfg, .function = fn, .infer = &in};
-  if (!touches_locks(&a, cfg)) {
+  if (!touches_locks(cfg)) {
     first->contract = NULL;
     cfg_free(cfg);
     arena_reset(scratch);
     return;
   }
+  Analysis a = {.arena = scratch, .cfg = cfg, .function = fn, .infer = &in};
   Own own = {0};
   run(&a, &own);
   for (int i = 0; i < in.effects.len; i++)

@@ -542,9 +542,9 @@ bool capability_reentrant(const Type *type);
 /* --dump-contracts: every annotated declaration's contract, canonical,
    then each inferred one. */
 void contracts_dump(FILE *out, const TranslationUnit *tu);
-/* The built-in model (models.def) of a library function declared without
-   annotations, or NULL; made in arena. */
-const Contract *model_contract(const Obj *fn, Arena *arena);
+/* The built-in model (models.def) of a library function, by its name, or
+   NULL.  It names the lock by argument position (CapExpr.arg). */
+const Contract *model_contract(const Obj *fn);
 
 /* ------------------------------------------------------------------- cfg.c */
 

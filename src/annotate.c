@@ -157,26 +157,26 @@ static int model_type(const Type *type) {
   return -1;
 }
 
-const Contract *model_contract(const Obj *fn, Arena *arena) {
-  for (size_t i = 0; i < ARRAY_SIZE(lock_functions); i++) {
-    if (strcmp(fn->name->name, lock_functions[i].name) != 0)
-      continue;
+const Contract *model_contract(const Obj *fn) {
+  /* made once: a model names its lock by argument position, so one
+     contract serves every declaration of the function */
+  static Contract contracts[ARRAY_SIZE(lock_functions)];
+  static CapExpr caps[ARRAY_SIZE(lock_functions)];
+  static bool made;
+  for (size_t i = 0; !made && i < ARRAY_SIZE(lock_functions); i++) {
     Meaning m = lock_functions[i].meaning;
     int type = lock_type(lock_functions[i].type);
-    CapExpr *cap = ARENA_NEW(arena, CapExpr);
-    cap->name = "";
-    cap->tok = fn->tok;
-    cap->arg = lock_functions[i].argument;
-    cap->kind = lock_types[type].word;
-    cap->reentrant = lock_types[type].reentrant;
-    Contract *c = ARENA_NEW(arena, Contract);
-    c->caps[m] = cap;
-    c->has[m] = true;
-    c->try_success = lock_functions[i].success;
-    c->succeeds = m == AN_ACQUIRE || m == AN_ACQUIRE_SHARED;
-    c->function = fn->type;
-    return c;
+    caps[i] = (CapExpr){.name = "", .arg = lock_functions[i].argument, .kind = lock_types[type].word,
+                        .reentrant = lock_types[type].reentrant};
+    contracts[i].caps[m] = &caps[i];
+    contracts[i].has[m] = true;
+    contracts[i].try_success = lock_functions[i].success;
+    contracts[i].succeeds = m == AN_ACQUIRE || m == AN_ACQUIRE_SHARED;
   }
+  made = true;
+  for (size_t i = 0; i < ARRAY_SIZE(lock_functions); i++)
+    if (!strcmp(fn->name->name, lock_functions[i].name))
+      return &contracts[i];
   return NULL;
 }
 

@@ -15,6 +15,8 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
+Stats stats; /* main.c's, which the targets do not link */
+
 static const Options *fuzz_options(void) {
   static Options options;
   options.cc = "cc";

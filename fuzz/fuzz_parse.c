@@ -13,11 +13,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   Preprocessor *pp = fuzz_begin(data, size);
   TranslationUnit *tu = parse(pp, fuzz_options());
   annotate(tu);
-  CfgOptions cfg_options = {.check = true, .dump = sink, .analyze = true};
-  infer_contracts(tu, &cfg_options);
+  CfgOptions cfg_options = {.check = true};
+  CfgSet cfgs = {0};
+  cfg_build_all(&cfgs, tu, &cfg_options);
+  infer_contracts(tu, &cfgs);
   if (sink)
     contracts_dump(sink, tu);
-  cfg_all(tu, &cfg_options);
+  Arena scratch = {0};
+  for (int i = 0; i < cfgs.cfgs.len; i++) {
+    if (sink)
+      cfg_dump(sink, cfgs.cfgs.data[i], false);
+    lock_analyze(cfgs.cfgs.data[i], &scratch);
+    arena_reset(&scratch);
+  }
+  arena_free(&scratch);
+  cfg_set_free(&cfgs);
   tu_free(tu);
   fuzz_end(pp);
   return 0;

@@ -96,6 +96,7 @@ static const Path *intern_path(Analysis *a, PathKind kind, const Path *base, con
     return found;
   Path *p = ARENA_NEW(a->arena, Path);
   *p = probe;
+  stats.terms++;
   hashmap_put(&a->paths, (const char *)p, sizeof *p, p);
   return p;
 }
@@ -235,6 +236,7 @@ typedef struct World {
 static World *world_copy(Analysis *a, const World *w) {
   World *c = ARENA_NEW(a->arena, World);
   *c = *w;
+  stats.worlds++;
   return c;
 }
 
@@ -1579,6 +1581,8 @@ static bool merge_into(Analysis *a, Worlds *state, World *w, const Block *at, co
   }
   if (state->len < MAX_WORLDS && !back_edge) {
     VEC_PUSH(*state, w);
+    if (state->len > stats.peak_worlds)
+      stats.peak_worlds = state->len;
     return true;
   }
   World *c = collapse(a, state, w, at, back_edge);
@@ -1843,6 +1847,7 @@ static void number_blocks(Analysis *a) {
 /* Runs the analysis of a->cfg from its entry to the fixed point. */
 static void run(Analysis *a, const Own *own) {
   const Cfg *cfg = a->cfg;
+  stats.analyses++;
   number_blocks(a);
   int nblocks = cfg->blocks.len;
   Flow flow = {.states = calloc((size_t)nblocks, sizeof(Worlds)), .collapsed = calloc((size_t)nblocks, 1),
@@ -2170,8 +2175,8 @@ static bool touches_locks(const Cfg *cfg) {
 
 /* Runs the analysis over fn's body to learn its contract, which goes on
    its first declaration (where every later one finds it); made in arena. */
-static void infer_one(Obj *fn, Arena *arena, Arena *scratch, const CfgOptions *options) {
-  Cfg *cfg = cfg_build(fn, scratch, options);
+static void infer_one(const Cfg *cfg, Arena *arena, Arena *scratch) {
+  Obj *fn = cfg->function;
   Inference in = {0};
   bool is_static = false;
   for (const Obj *d = fn; d; d = d->previous)
@@ -2181,8 +2186,6 @@ static void infer_one(Obj *fn, Arena *arena, Arena *scratch, const CfgOptions *o
   in.called_directly = !first->address_taken && strcmp(fn->name->name, "main") != 0;
   if (!touches_locks(cfg)) {
     first->contract = NULL;
-    cfg_free(cfg);
-    arena_reset(scratch);
     return;
   }
   Analysis a = {.arena = scratch, .cfg = cfg, .function = fn, .infer = &in};
@@ -2206,28 +2209,27 @@ static void infer_one(Obj *fn, Arena *arena, Arena *scratch, const CfgOptions *o
   VEC_FREE(in.used);
   VEC_FREE(in.conflicts);
   VEC_FREE(in.varying);
-  cfg_free(cfg);
   arena_reset(scratch);
 }
 
-void infer_contracts(TranslationUnit *tu, const CfgOptions *options) {
+void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs) {
   /* the functions to infer, by first declaration */
-  VEC(Obj *) fns = {0};
+  VEC(const Cfg *) fns = {0};
   HashMap index = {0};  /* keys: the first declarations' addresses, kept in keys */
   Arena keys = {0};
-  for (Obj *fn = tu->globals; fn; fn = fn->next) {
-    if (fn->kind != OBJ_FUNC || !fn->body || has_annotations(fn))
+  for (int i = 0; i < cfgs->cfgs.len; i++) {
+    const Cfg *cfg = cfgs->cfgs.data[i];
+    if (has_annotations(cfg->function))
       continue;
-    Obj *first = first_declaration(fn);
+    Obj *first = first_declaration(cfg->function);
     if (hashmap_get(&index, (const char *)&first, sizeof first))
       continue;
-    VEC_PUSH(fns, fn);
+    VEC_PUSH(fns, cfg);
     Obj **key = ARENA_NEW(&keys, Obj *);
     *key = first;
     hashmap_put(&index, (const char *)key, sizeof *key, (void *)(intptr_t)fns.len);
   }
   int n = fns.len;
-  CfgOptions quiet = {.noreturn = options->noreturn, .quiet = true};
   Arena scratch = {0};
   /* the calls each makes to the others */
   typedef VEC(int) Calls;
@@ -2235,7 +2237,7 @@ void infer_contracts(TranslationUnit *tu, const CfgOptions *options) {
   if (!calls)
     fatal("out of memory inferring contracts");
   for (int i = 0; i < n; i++) {
-    Cfg *cfg = cfg_build(fns.data[i], &scratch, &quiet);
+    const Cfg *cfg = fns.data[i];
     for (int k = 0; k < cfg->blocks.len; k++) {
       const Block *b = cfg->blocks.data[k];
       for (int e = 0; e < b->events.len; e++) {
@@ -2250,8 +2252,6 @@ void infer_contracts(TranslationUnit *tu, const CfgOptions *options) {
           VEC_PUSH(calls[i], (int)j - 1);
       }
     }
-    cfg_free(cfg);
-    arena_reset(&scratch);
   }
   /* callees before callers: a depth-first postorder; a call back to a
      function still on the path closes a cycle, whose functions get a
@@ -2286,12 +2286,12 @@ void infer_contracts(TranslationUnit *tu, const CfgOptions *options) {
       depth--;
       state[f] = 2;
       order[done++] = f;
-      infer_one(fns.data[f], &tu->arena, &scratch, &quiet);
+      infer_one(fns.data[f], &tu->arena, &scratch);
     }
   }
   for (int i = 0; i < done; i++)
     if (cyclic[order[i]])
-      infer_one(fns.data[order[i]], &tu->arena, &scratch, &quiet);
+      infer_one(fns.data[order[i]], &tu->arena, &scratch);
   for (int i = 0; i < n; i++)
     VEC_FREE(calls[i]);
   free(calls);

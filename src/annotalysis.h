@@ -213,6 +213,7 @@ typedef struct Options {
   bool check_cfg;                 /* --check-cfg, and always in the debug build */
   bool no_infer;                  /* --no-infer: functions without annotations have no contract */
   Stage stop_after;               /* --stop-after=: the last stage to run */
+  bool stats;                     /* --stats: counts and stage times on stderr */
   StrVec noreturn;                /* --noreturn=NAME,...: functions that never return */
   bool verify;                    /* --verify */
   bool no_line_markers;           /* -P */
@@ -609,12 +610,15 @@ typedef struct Cfg {
 typedef struct CfgOptions {
   const StrVec *noreturn; /* more functions that never return (--noreturn=) */
   bool check;             /* cfg_check each (always in the debug build) */
-  FILE *dump;             /* cfg_dump each here, when not NULL */
-  bool dot;
-  bool analyze;           /* then run the lock analysis on each (analysis.c) */
-  bool quiet;             /* report no error in the code (inference's builds: the
-                             graph's last build, by cfg_all, reports them) */
 } CfgOptions;
+
+/* The CFGs of every function a translation unit defines, in source
+   order, each built once and kept until cfg_set_free: inference and the
+   analysis both read them. */
+typedef struct CfgSet {
+  VEC(Cfg *) cfgs;
+  Arena arena;            /* their blocks; their vectors are in the heap */
+} CfgSet;
 
 /* The CFG of a function definition; blocks in arena, their vectors in the
    heap until cfg_free. */
@@ -624,18 +628,44 @@ void cfg_free(Cfg *cfg);
 int cfg_check(const Cfg *cfg);
 /* --dump-cfg: as indented text, or as Graphviz dot. */
 void cfg_dump(FILE *out, const Cfg *cfg, bool dot);
-/* The CFG of every function defined in tu, one at a time in a scratch
-   arena, checked, dumped and analyzed as options say. */
-void cfg_all(const TranslationUnit *tu, const CfgOptions *options);
+/* Builds (and checks, as options say) the CFG of every function defined
+   in tu, into set, which starts zeroed. */
+void cfg_build_all(CfgSet *set, const TranslationUnit *tu, const CfgOptions *options);
+void cfg_set_free(CfgSet *set);
 
 /* -------------------------------------------------------------- analysis.c */
 
 /* The lock analysis of one function: its warnings go to diag.c.  Paths,
    worlds and facts live in scratch, which the caller resets. */
 void lock_analyze(const Cfg *cfg, Arena *scratch);
-/* Gives each function defined in tu without annotations the contract its
-   body shows (analysis.c "inference"), callees before callers. */
-void infer_contracts(TranslationUnit *tu, const CfgOptions *options);
+/* Gives each function of cfgs without annotations the contract its body
+   shows (analysis.c "inference"), callees before callers; the contracts
+   are made in tu's arena. */
+void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs);
+
+/* ----------------------------------------------------------------- main.c */
+
+/* --stats: what the stages did, summed over the run's files. */
+typedef enum {
+  TIME_PARSE,           /* preprocessing and parsing: the parser pulls tokens */
+  TIME_ANNOTATE,
+  TIME_CFG,
+  TIME_INFER,
+  TIME_ANALYZE,
+  TIME_COUNT
+} StageTime;
+
+typedef struct Stats {
+  long functions;       /* function definitions */
+  long cfg_builds;      /* CFGs built (cfg.c) */
+  long analyses;        /* runs of the analysis over a function, inference's included */
+  long worlds;          /* worlds made (analysis.c) */
+  long peak_worlds;     /* the most worlds at one block's entry */
+  long terms;           /* lock terms and values interned */
+  double seconds[TIME_COUNT];
+} Stats;
+
+extern Stats stats;
 
 /* print.c: writes the token stream as gcc -E does. */
 void print_preprocessed(Preprocessor *pp, FILE *out, bool line_markers);

@@ -97,12 +97,10 @@ typedef struct Builder {
   VEC(Obj *) skipped;   /* cleanup variables some jump enters the scope of, past the declaration */
 } Builder;
 
-/* An error in the function's code, reported once: not by inference's
-   builds of the graph (options->quiet), only by cfg_all's. */
-static void build_error(Builder *b, const Token *tok, const char *fmt, ...) PRINTF_LIKE(3, 4);
-static void build_error(Builder *b, const Token *tok, const char *fmt, ...) {
-  if (b->options->quiet)
-    return;
+/* An error in the function's code (the graph is built once per run, so
+   it is reported once). */
+static void build_error(const Token *tok, const char *fmt, ...) PRINTF_LIKE(2, 3);
+static void build_error(const Token *tok, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   char *message = vformat(fmt, ap);
@@ -624,7 +622,7 @@ static void visit_case(Builder *b, const Node *n) {
     b->sw->has_default |= c.is_default;
     note_skipped(b, b->sw->scope, b->scope);
   } else {
-    build_error(b, n->tok, "%s label not within a switch statement",
+    build_error(n->tok, "%s label not within a switch statement",
                n->kind == ND_CASE ? "case" : "'default'");
   }
   visit_stmt(b, n->body);
@@ -676,7 +674,7 @@ static void visit_asm(Builder *b, const Node *n) {
 static void visit_label(Builder *b, const Node *n) {
   Label *l = label(b, n->label);
   if (l->defined) {
-    build_error(b, n->tok, "duplicate label '%s'", n->label->name);
+    build_error(n->tok, "duplicate label '%s'", n->label->name);
   } else {
     l->defined = true;
     l->tok = n->tok;
@@ -707,7 +705,7 @@ static void visit_stmt(Builder *b, const Node *n) {
       leave_to(b, target, n->tok);
       b->cur = NULL;
     } else {
-      build_error(b, n->tok, "%s", n->kind == ND_BREAK ? "break statement not within loop or switch"
+      build_error(n->tok, "%s", n->kind == ND_BREAK ? "break statement not within loop or switch"
                                                                : "continue statement not within a loop");
     }
     return;
@@ -730,7 +728,7 @@ static void resolve_gotos(Builder *b) {
     if (j->label) {
       Label *l = label(b, j->label);
       if (!l->defined) { /* the path ends here: there is nowhere to go */
-        build_error(b, j->tok, "label '%s' used but not defined", j->label->name);
+        build_error(j->tok, "label '%s' used but not defined", j->label->name);
         if (!j->from_asm) /* an asm goto still goes on to the next block */
           j->block->term = TERM_NORETURN;
         continue;
@@ -861,24 +859,25 @@ enum { DEBUG_CHECKS = 1 };
 enum { DEBUG_CHECKS = 0 };
 #endif
 
-void cfg_all(const TranslationUnit *tu, const CfgOptions *options) {
-  Arena scratch = {0};
+void cfg_build_all(CfgSet *set, const TranslationUnit *tu, const CfgOptions *options) {
   for (Obj *fn = tu->globals; fn; fn = fn->next) {
     if (fn->kind != OBJ_FUNC || !fn->body)
       continue;
-    Cfg *cfg = cfg_build(fn, &scratch, options);
+    Cfg *cfg = cfg_build(fn, &set->arena, options);
+    stats.cfg_builds++;
     if ((options->check || DEBUG_CHECKS) && cfg_check(cfg) > 0) {
       fprintf(stderr, "annotalysis: internal error: the CFG of '%s' is broken (above)\n", fn->name->name);
       abort(); /* a broken invariant is a bug in annotalysis: stop loudly */
     }
-    if (options->dump)
-      cfg_dump(options->dump, cfg, options->dot);
-    if (options->analyze)
-      lock_analyze(cfg, &scratch);
-    cfg_free(cfg);
-    arena_reset(&scratch);
+    VEC_PUSH(set->cfgs, cfg);
   }
-  arena_free(&scratch);
+}
+
+void cfg_set_free(CfgSet *set) {
+  for (int i = 0; i < set->cfgs.len; i++)
+    cfg_free(set->cfgs.data[i]);
+  VEC_FREE(set->cfgs);
+  arena_free(&set->arena);
 }
 
 void cfg_free(Cfg *cfg) {

@@ -63,6 +63,8 @@ static const char usage_text[] =
     "                     instead of the one their body shows\n"
     "  --noreturn=F,G     functions F and G never return, as abort does\n"
     "  --stop-after=STAGE stop after parse, annotate or cfg (for timing)\n"
+    "  --stats            print what each stage did (functions, CFG builds,\n"
+    "                     worlds, lock terms) and its time, on stderr\n"
     "  -Wno-GROUP         turn off a warning group: thread-safety (all the\n"
     "                     groups below), thread-safety-analysis,\n"
     "                     thread-safety-precise, thread-safety-negative,\n"
@@ -217,6 +219,7 @@ void driver_parse_args(Options *o, int argc, char **argv) {
     if (!strcmp(arg, "--dump-cfg=dot")) { o->dump_cfg = o->dump_cfg_dot = true; continue; }
     if (!strcmp(arg, "--check-cfg")) { o->check_cfg = true; continue; }
     if (!strcmp(arg, "--no-infer")) { o->no_infer = true; continue; }
+    if (!strcmp(arg, "--stats")) { o->stats = true; continue; }
     if (starts_with(arg, "--stop-after=")) {
       static const char *const stages[] = {[STAGE_PARSE] = "parse", [STAGE_ANNOTATE] = "annotate",
                                            [STAGE_CFG] = "cfg"};

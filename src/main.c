@@ -6,7 +6,7 @@
  *   -E          print the token stream as gcc -E does    (print.c)
  *   parse       typed AST with scopes                    (parse.c, type.c; ast.c dumps it)
  *   annotate    contracts from thread-safety attributes  (annotate.c)
- *   cfg         a control-flow graph per function        (cfg.c)
+ *   cfg         a control-flow graph per function, built once (cfg.c)
  *   infer       contracts of functions without annotations (analysis.c)
  *   analysis    the locks held at each point, checked    (analysis.c)
  *   diagnostics rendered or verified                     (diag.c)
@@ -18,6 +18,65 @@
 
 #include <errno.h>
 #include <string.h>
+#include <time.h>
+
+Stats stats;
+
+/* Seconds since an arbitrary start, for the stage times of --stats
+   (timespec_get is C11's clock). */
+static double now(void) {
+  struct timespec t;
+  if (!timespec_get(&t, TIME_UTC))
+    return 0;
+  return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* Adds the time since *start to stage's, and restarts *start. */
+static void lap(double *start, StageTime stage) {
+  double t = now();
+  stats.seconds[stage] += t - *start;
+  *start = t;
+}
+
+/* The stages after parsing: annotate, build each function's CFG once,
+   infer the contracts of functions without annotations, then analyze
+   each function, as far as --stop-after goes. */
+static void analyze_unit(const Options *options, TranslationUnit *tu, FILE *out, double *clock) {
+  bool annotations = options->stop_after != STAGE_PARSE;
+  if (annotations) {
+    annotate(tu);
+    lap(clock, TIME_ANNOTATE);
+  }
+  CfgSet cfgs = {0};
+  if (annotations && options->stop_after != STAGE_ANNOTATE) {
+    CfgOptions cfg_options = {.noreturn = &options->noreturn, .check = options->check_cfg};
+    cfg_build_all(&cfgs, tu, &cfg_options);
+    stats.functions += cfgs.cfgs.len;
+    lap(clock, TIME_CFG);
+  }
+  bool analyze = options->stop_after == STAGE_ALL;
+  if (analyze && !options->no_infer) {
+    infer_contracts(tu, &cfgs);
+    lap(clock, TIME_INFER);
+  }
+  if (options->dump_ast)
+    ast_dump(out, tu);
+  if (options->dump_contracts)
+    contracts_dump(out, tu);
+  Arena scratch = {0};
+  for (int i = 0; i < cfgs.cfgs.len; i++) {
+    if (options->dump_cfg || options->dump_cfg_dot)
+      cfg_dump(out, cfgs.cfgs.data[i], options->dump_cfg_dot);
+    if (analyze) {
+      lock_analyze(cfgs.cfgs.data[i], &scratch);
+      arena_reset(&scratch);
+    }
+  }
+  arena_free(&scratch);
+  if (analyze)
+    lap(clock, TIME_ANALYZE);
+  cfg_set_free(&cfgs);
+}
 
 static int run_file(const Options *options, const char *path, FILE *out) {
   Preprocessor *pp = pp_new(options);
@@ -30,26 +89,28 @@ static int run_file(const Options *options, const char *path, FILE *out) {
   } else if (options->preprocess_only) {
     print_preprocessed(pp, out, !options->no_line_markers);
   } else {
+    double clock = now();
     TranslationUnit *tu = parse(pp, options);
-    bool annotations = options->stop_after != STAGE_PARSE;
-    bool cfgs = annotations && options->stop_after != STAGE_ANNOTATE;
-    CfgOptions cfg_options = {.noreturn = &options->noreturn, .check = options->check_cfg,
-                              .dump = options->dump_cfg ? out : NULL, .dot = options->dump_cfg_dot,
-                              .analyze = options->stop_after == STAGE_ALL};
-    if (annotations)
-      annotate(tu);
-    if (cfg_options.analyze && !options->no_infer)
-      infer_contracts(tu, &cfg_options);
-    if (options->dump_ast)
-      ast_dump(out, tu);
-    if (options->dump_contracts)
-      contracts_dump(out, tu);
-    if (cfgs)
-      cfg_all(tu, &cfg_options);
+    lap(&clock, TIME_PARSE);
+    analyze_unit(options, tu, out, &clock);
     tu_free(tu);
   }
   pp_free(pp);
   return 0;
+}
+
+static void print_stats(FILE *out) {
+  static const char *const stage_names[TIME_COUNT] = {"preprocess and parse", "annotate", "cfg", "infer",
+                                                      "analyze"};
+  fprintf(out, "annotalysis: stats\n");
+  fprintf(out, "  functions            %ld\n", stats.functions);
+  fprintf(out, "  cfg builds           %ld\n", stats.cfg_builds);
+  fprintf(out, "  analyses             %ld\n", stats.analyses);
+  fprintf(out, "  worlds               %ld\n", stats.worlds);
+  fprintf(out, "  peak worlds/block    %ld\n", stats.peak_worlds);
+  fprintf(out, "  terms interned       %ld\n", stats.terms);
+  for (int i = 0; i < TIME_COUNT; i++)
+    fprintf(out, "  time %-21s %.3f ms\n", stage_names[i], stats.seconds[i] * 1e3);
 }
 
 int main(int argc, char **argv) {
@@ -77,6 +138,8 @@ int main(int argc, char **argv) {
     fprintf(stderr, "annotalysis: error: writing the output failed\n");
     status = 1;
   }
+  if (options.stats)
+    print_stats(stderr);
   if (!options.verify && diag_error_count() > 0)
     status = 1;
   return status;

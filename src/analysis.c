@@ -1,28 +1,17 @@
 /*
- * analysis.c: the lock analysis of one function over its CFG (stage 6).
+ * analysis.c: the checks of one function over its CFG (stage 6).
  *
- * Capabilities are places (Path): a variable, a member of a place, the
- * place a pointer value points to, an element.  Paths are interned, so one
- * lock is one pointer: `&a->mu`, `a->mu` and a local `m = &a->mu` all
- * name FIELD(DEREF(a), mu).  A value is a Path too: the contents of a
- * place, the address of one, a constant, or a symbol for what nothing
- * names (the result of a call).
- *
- * The state at a program point is a small set of worlds.  A world holds a
- * lock set (each capability with its mode, reentrancy depth and where it
- * was acquired) and facts about values: what local variables hold, and
- * what branches, switches and try-locks have shown (`v == k`, `v != k`;
- * a condition such as `n > 0` is a value of its own).  Worlds with the
- * same lock set merge at a join, keeping the facts they share (a local
- * that differs becomes a join value); worlds with different lock sets
- * stay apart, so a lock taken under a condition and released under the
- * same condition is understood.  A branch that a world's facts decide
- * follows one edge.  A try-lock splits its world in two: held with the
- * result equal to the success value, not held with it different.  Past
- * MAX_WORLDS worlds at a point, or when a loop brings a new lock set back
- * to its head, they are merged into one, and a lock held in some but not
- * all is reported as Clang does ("not held on every path through here",
- * "expecting ... to be held at start of each loop").
+ * The state at a program point is a small set of worlds (state.c).
+ * Worlds with the same lock set merge at a join, keeping the facts they
+ * share (a local that differs becomes a join value); worlds with
+ * different lock sets stay apart, so a lock taken under a condition and
+ * released under the same condition is understood.  A branch that a
+ * world's facts decide follows one edge.  A try-lock splits its world in
+ * two: held with the result equal to the success value, not held with it
+ * different.  Past MAX_WORLDS worlds at a point, or when a loop brings a
+ * new lock set back to its head, they are merged into one, and a lock
+ * held in some but not all is reported as Clang does ("not held on every
+ * path through here", "expecting ... to be held at start of each loop").
  *
  * The blocks are visited from a worklist until no block's state changes.
  * Warnings are collected, each reported once, in source order, with the
@@ -32,16 +21,12 @@
  *
  * Calls follow the callee's contracts: its annotations, else a built-in
  * model (models.def, through annotate.c), else the contract inferred from
- * its body.  Inference (infer_contracts, at the end) runs this same
- * analysis over each function without annotations, callees first, with
- * warnings off, and reads the contract off what it saw: the locks held at
- * each return, those released without being taken, those needed.
+ * its body (infer.c, which runs this same analysis with warnings off).
  *
- * Requires: the function's CFG (cfg.c) and the contracts (annotate.c).
- * Inference writes the contracts it finds on each function's first
- * declaration (Obj.contract, marked inferred).
+ * Requires: the function's CFG (cfg.c), the contracts (annotate.c) and,
+ * unless --no-infer, the inferred ones (infer.c).
  */
-#include "annotalysis.h"
+#include "analysis.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -50,385 +35,6 @@
 enum { MAX_WORLDS = 16, MAX_DEPTH = 8 };
 
 static const char *const GROUP = "thread-safety-analysis";
-
-/* ---------------------------------------------------------------- paths */
-
-typedef enum {
-  PATH_VAR, PATH_FIELD, PATH_DEREF, PATH_ADDR, PATH_INDEX, /* places and addresses */
-  PATH_CONST,           /* value: a number */
-  PATH_SYMBOL,          /* key: the expression whose value nothing else names (a call's result) */
-  PATH_PHI,             /* key: a local; value: the block where paths with different values of it met */
-  PATH_OP,              /* value: the operator (NodeKind) applied to base and index: `n > 0`, `f & 4` */
-  PATH_NAME,            /* key: a name: a sparse context, "*" */
-  PATH_NOT,             /* !base: the negative capability, known not held (a fact == 1) */
-} PathKind;
-
-typedef struct Path {
-  PathKind kind;
-  const struct Path *base;  /* FIELD, DEREF, ADDR, INDEX */
-  const struct Path *index; /* INDEX */
-  const void *key;          /* VAR: the Obj; FIELD: the Member; SYMBOL: its node; NAME: the text */
-  int64_t value;            /* CONST */
-} Path;
-
-typedef struct Analysis {
-  Arena *arena;
-  HashMap paths;            /* interned: a Path's bytes to the Path */
-  const Cfg *cfg;
-  const Obj *function;
-  VEC(struct Warning) warnings;
-  int *order;               /* per block id: its place in reverse postorder */
-  HashMap seen;             /* "line:col:message" of each warning made */
-  struct Inference *infer;  /* inferring the function's contract: no warnings */
-} Analysis;
-
-static const Path *intern_path(Analysis *a, PathKind kind, const Path *base, const Path *index, const void *key,
-                               int64_t value) {
-  Path probe;
-  memset(&probe, 0, sizeof probe);
-  probe.kind = kind;
-  probe.base = base;
-  probe.index = index;
-  probe.key = key;
-  probe.value = value;
-  Path *found = hashmap_get(&a->paths, (const char *)&probe, sizeof probe);
-  if (found)
-    return found;
-  Path *p = ARENA_NEW(a->arena, Path);
-  *p = probe;
-  stats.terms++;
-  hashmap_put(&a->paths, (const char *)p, sizeof *p, p);
-  return p;
-}
-
-static const Path *path_var(Analysis *a, const Obj *obj) { return intern_path(a, PATH_VAR, NULL, NULL, obj, 0); }
-static const Path *path_const(Analysis *a, int64_t v) { return intern_path(a, PATH_CONST, NULL, NULL, NULL, v); }
-static const Path *path_symbol(Analysis *a, const Node *n) { return intern_path(a, PATH_SYMBOL, NULL, NULL, n, 0); }
-static const Path *path_name(Analysis *a, const char *name) { return intern_path(a, PATH_NAME, NULL, NULL, name, 0); }
-
-static const Path *path_not(Analysis *a, const Path *cap) { return intern_path(a, PATH_NOT, cap, NULL, NULL, 0); }
-
-static const Path *path_field(Analysis *a, const Path *base, const Member *m) {
-  return intern_path(a, PATH_FIELD, base, NULL, m, 0);
-}
-
-/* *v: the place a pointer value points to; *&x is x. */
-static const Path *path_deref(Analysis *a, const Path *v) {
-  return v->kind == PATH_ADDR ? v->base : intern_path(a, PATH_DEREF, v, NULL, NULL, 0);
-}
-
-/* &p: the address of a place; &*v is v. */
-static const Path *path_addr(Analysis *a, const Path *p) {
-  return p->kind == PATH_DEREF ? p->base : intern_path(a, PATH_ADDR, p, NULL, NULL, 0);
-}
-
-static void print_path(StrBuf *out, const Path *p);
-
-static const char *op_spelling(int64_t kind) {
-  switch ((NodeKind)kind) {
-  case ND_EQ: return "==";
-  case ND_NE: return "!=";
-  case ND_LT: return "<";
-  case ND_LE: return "<=";
-  case ND_GT: return ">";
-  case ND_GE: return ">=";
-  case ND_BITAND: return "&";
-  case ND_BITOR: return "|";
-  case ND_BITXOR: return "^";
-  case ND_ADD: return "+";
-  case ND_SUB: return "-";
-  case ND_MUL: return "*";
-  case ND_SHL: return "<<";
-  case ND_SHR: return ">>";
-  default: return "?";
-  }
-}
-
-static void print_operand(StrBuf *out, const Path *p) {
-  bool paren = p->kind == PATH_DEREF || p->kind == PATH_ADDR || p->kind == PATH_OP;
-  if (paren)
-    sb_putc(out, '(');
-  print_path(out, p);
-  if (paren)
-    sb_putc(out, ')');
-}
-
-/* A path as the C expression for the place it is: `d->lock`, `*m`. */
-static void print_path(StrBuf *out, const Path *p) {
-  switch (p->kind) {
-  case PATH_VAR: sb_puts(out, ((const Obj *)p->key)->name->name); return;
-  case PATH_NAME: sb_puts(out, p->key); return;
-  case PATH_CONST: sb_printf(out, "%lld", (long long)p->value); return;
-  case PATH_SYMBOL: expr_print(out, p->key); return;
-  case PATH_PHI: sb_puts(out, ((const Obj *)p->key)->name->name); return;
-  case PATH_OP:
-    print_operand(out, p->base);
-    sb_printf(out, " %s ", op_spelling(p->value));
-    print_operand(out, p->index);
-    return;
-  case PATH_ADDR: sb_putc(out, '&'); print_operand(out, p->base); return;
-  case PATH_DEREF: sb_putc(out, '*'); print_operand(out, p->base); return;
-  case PATH_NOT: sb_putc(out, '!'); print_path(out, p->base); return;
-  case PATH_FIELD: {
-    const Member *m = p->key;
-    const char *name = m->name ? m->name->name : "";
-    if (p->base->kind == PATH_DEREF) {
-      print_operand(out, p->base->base);
-      sb_printf(out, "->%s", name);
-    } else {
-      print_operand(out, p->base);
-      sb_printf(out, ".%s", name);
-    }
-    return;
-  }
-  case PATH_INDEX: /* p[i] for an element of what p points to */
-    print_operand(out, p->base->kind == PATH_DEREF ? p->base->base : p->base);
-    sb_putc(out, '[');
-    print_path(out, p->index);
-    sb_putc(out, ']');
-    return;
-  }
-}
-
-static char *path_text(const Path *p) {
-  StrBuf sb = {0};
-  print_path(&sb, p);
-  return sb.data; /* the caller frees */
-}
-
-/* --------------------------------------------------------------- worlds */
-
-typedef struct Held {
-  const Path *cap;
-  const char *kind;     /* "mutex", for messages */
-  bool shared;
-  bool reentrant;
-  bool asserted;        /* by assert_capability: the caller's, not to release */
-  uint8_t depth;
-  const Token *where;   /* acquired here */
-} Held;
-
-typedef struct Binding {
-  const Obj *var;
-  const Path *value;
-} Binding;
-
-/* value == k (equal) or value != k: what a branch or a try-lock showed. */
-typedef struct Fact {
-  const Path *value;
-  int64_t k;
-  bool equal;
-  const Token *where;   /* what showed it, for a note: a release, for !cap; or NULL */
-} Fact;
-
-typedef struct World {
-  Held *held;
-  int nheld;
-  Binding *vars;
-  int nvars;
-  Fact *facts;
-  int nfacts;
-} World;
-
-/* Worlds share their arrays: every change makes new ones, so a copy is
-   the struct alone.  Held, bindings and facts are sorted by pointer, so
-   lookups are binary searches and joins are linear merges. */
-static World *world_copy(Analysis *a, const World *w) {
-  World *c = ARENA_NEW(a->arena, World);
-  *c = *w;
-  stats.worlds++;
-  return c;
-}
-
-static Held *find_held(const World *w, const Path *cap) {
-  for (int i = 0; i < w->nheld; i++)
-    if (w->held[i].cap == cap)
-      return &w->held[i];
-  return NULL;
-}
-
-/* Adds h, keeping the lock set sorted so that equal sets compare equal. */
-static void add_held(Analysis *a, World *w, Held h) {
-  Held *held = ARENA_ARRAY(a->arena, Held, w->nheld + 1);
-  int k = 0;
-  for (int i = 0; i < w->nheld; i++) {
-    if (k == i && (uintptr_t)w->held[i].cap > (uintptr_t)h.cap)
-      held[k++] = h;
-    held[k++] = w->held[i];
-  }
-  if (k == w->nheld)
-    held[k++] = h;
-  w->held = held;
-  w->nheld = k;
-}
-
-static void remove_held(Analysis *a, World *w, const Path *cap) {
-  if (!find_held(w, cap))
-    return;
-  Held *held = ARENA_ARRAY(a->arena, Held, w->nheld);
-  int k = 0;
-  for (int i = 0; i < w->nheld; i++)
-    if (w->held[i].cap != cap)
-      held[k++] = w->held[i];
-  w->held = held;
-  w->nheld = k;
-}
-
-static bool same_locks(const World *x, const World *y) {
-  if (x->nheld != y->nheld)
-    return false;
-  for (int i = 0; i < x->nheld; i++)
-    if (x->held[i].cap != y->held[i].cap || x->held[i].shared != y->held[i].shared ||
-        x->held[i].depth != y->held[i].depth)
-      return false;
-  return true;
-}
-
-/* The first binding whose variable is not below var. */
-static int var_index(const World *w, const Obj *var) {
-  int lo = 0, hi = w->nvars;
-  while (lo < hi) {
-    int mid = (lo + hi) / 2;
-    if ((uintptr_t)w->vars[mid].var < (uintptr_t)var)
-      lo = mid + 1;
-    else
-      hi = mid;
-  }
-  return lo;
-}
-
-static const Path *binding_of(const World *w, const Obj *var) {
-  int i = var_index(w, var);
-  return i < w->nvars && w->vars[i].var == var ? w->vars[i].value : NULL;
-}
-
-static void bind(Analysis *a, World *w, const Obj *var, const Path *value) {
-  int i = var_index(w, var);
-  bool present = i < w->nvars && w->vars[i].var == var;
-  if (present && w->vars[i].value == value)
-    return;
-  Binding *vars = ARENA_ARRAY(a->arena, Binding, w->nvars + 1);
-  if (i)
-    memcpy(vars, w->vars, sizeof(Binding) * (size_t)i);
-  vars[i] = (Binding){var, value};
-  int rest = w->nvars - i - present;
-  if (rest)
-    memcpy(vars + i + 1, w->vars + i + present, sizeof(Binding) * (size_t)rest);
-  w->vars = vars;
-  w->nvars = i + 1 + rest;
-}
-
-/* The first fact whose value is not below value. */
-static int fact_index(const World *w, const Path *value) {
-  int lo = 0, hi = w->nfacts;
-  while (lo < hi) {
-    int mid = (lo + hi) / 2;
-    if ((uintptr_t)w->facts[mid].value < (uintptr_t)value)
-      lo = mid + 1;
-    else
-      hi = mid;
-  }
-  return lo;
-}
-
-/* Is v >= k, as far as the world knows from other facts: v >= j for some
-   j >= k, v < j for some j <= k, or v == c?  1 yes, 0 no, -1 unknown. */
-static int known_at_least(const World *w, const Path *v, int64_t k) {
-  for (int i = 0; i < w->nfacts; i++) {
-    const Fact *f = &w->facts[i];
-    if (f->value == v && f->equal)
-      return f->k >= k;
-    const Path *p = f->value;
-    if (p->kind != PATH_OP || p->value != ND_GE || p->base != v || p->index->kind != PATH_CONST || f->k != 0)
-      continue;
-    int64_t j = p->index->value;
-    if (!f->equal && j >= k) /* v >= j */
-      return 1;
-    if (f->equal && j <= k) /* v < j */
-      return 0;
-  }
-  return -1;
-}
-
-/* Is value == k, as far as the world knows: 1 yes, 0 no, -1 unknown. */
-static int known_equal(const World *w, const Path *value, int64_t k) {
-  if (value->kind == PATH_CONST)
-    return value->value == k;
-  if (value->kind == PATH_ADDR && k == 0)
-    return 0; /* the address of an object is never null */
-  if (value->kind == PATH_OP && (value->value == ND_EQ || value->value == ND_NE) &&
-      (value->index->kind == PATH_CONST || value->base->kind == PATH_CONST)) {
-    /* `v == c` (or `v != c`) is 1 or 0 as what is known of v says: a
-       try-lock's `r == 0` kept in a variable */
-    const Path *v = value->index->kind == PATH_CONST ? value->base : value->index;
-    const Path *c = value->index->kind == PATH_CONST ? value->index : value->base;
-    int equal = v->kind == PATH_CONST ? -1 : known_equal(w, v, c->value);
-    if (equal >= 0)
-      return (value->value == ND_EQ ? equal : !equal) == k;
-  }
-  for (int i = fact_index(w, value); i < w->nfacts && w->facts[i].value == value; i++) {
-    if (w->facts[i].equal)
-      return w->facts[i].k == k;
-    if (w->facts[i].k == k)
-      return 0;
-  }
-  if (value->kind == PATH_OP && value->value == ND_GE && value->index->kind == PATH_CONST) {
-    int truth = known_at_least(w, value->base, value->index->value);
-    if (truth >= 0)
-      return truth == k;
-  }
-  return -1;
-}
-
-static bool facts_equal(const Fact *x, const Fact *y) {
-  return x->value == y->value && x->k == y->k && x->equal == y->equal;
-}
-
-/* A copy of w's facts without those about value. */
-static void forget(Analysis *a, World *w, const Path *value) {
-  int first = fact_index(w, value), last = first;
-  while (last < w->nfacts && w->facts[last].value == value)
-    last++;
-  if (last == first)
-    return;
-  Fact *facts = ARENA_ARRAY(a->arena, Fact, w->nfacts);
-  int n = 0;
-  for (int i = 0; i < w->nfacts; i++)
-    if (i < first || i >= last)
-      facts[n++] = w->facts[i];
-  w->facts = facts;
-  w->nfacts = n;
-}
-
-static void add_fact_at(Analysis *a, World *w, const Path *value, int64_t k, bool equal, const Token *where);
-
-/* Learns value == k (equal) or value != k; an equality replaces what was
-   known of the value. */
-static void add_fact(Analysis *a, World *w, const Path *value, int64_t k, bool equal) {
-  add_fact_at(a, w, value, k, equal, NULL);
-}
-
-/* The same, shown at where. */
-static void add_fact_at(Analysis *a, World *w, const Path *value, int64_t k, bool equal, const Token *where) {
-  if (value->kind == PATH_CONST || value->kind == PATH_ADDR || known_equal(w, value, k) >= 0)
-    return; /* nothing new */
-  if (value->kind == PATH_OP && value->value == ND_EQ && value->index->kind == PATH_CONST &&
-      value->index->value == 0 && k == 0) /* (x == 0) == 0 says x != 0, (x == 0) != 0 says x == 0 */
-    add_fact(a, w, value->base, 0, !equal);
-  if (equal)
-    forget(a, w, value);
-  int i = fact_index(w, value);
-  while (i < w->nfacts && w->facts[i].value == value)
-    i++;
-  Fact *facts = ARENA_ARRAY(a->arena, Fact, w->nfacts + 1);
-  if (i)
-    memcpy(facts, w->facts, sizeof(Fact) * (size_t)i);
-  facts[i] = (Fact){value, k, equal, where};
-  if (w->nfacts > i)
-    memcpy(facts + i + 1, w->facts + i, sizeof(Fact) * (size_t)(w->nfacts - i));
-  w->facts = facts;
-  w->nfacts++;
-}
 
 /* ------------------------------------------------------------- warnings */
 
@@ -547,14 +153,6 @@ static void emit_warnings(Analysis *a) {
 
 /* ------------------------------------------------------------ evaluation */
 
-/* What a contract's expressions stand for at one use: the object a member's
-   annotation is relative to, and the values of the parameters. */
-typedef struct Context {
-  const Path *self;
-  const Type *function;
-  const Path *const *args;
-  int nargs;
-} Context;
 
 static bool is_tracked_local(const Obj *obj) {
   return obj->kind == OBJ_VAR && (obj->is_local || obj->is_param) &&
@@ -580,7 +178,7 @@ static const Path *argument(const Context *ctx, const Obj *param) {
 /* The value in place p: a local's known value, else the contents of p. */
 static const Path *load(const World *w, const Path *p) {
   if (p->kind == PATH_VAR && is_tracked_local(p->key)) {
-    const Path *v = binding_of(w, p->key);
+    const Path *v = world_binding(w, p->key);
     if (v)
       return v;
   }
@@ -591,7 +189,7 @@ static const Path *eval(Analysis *a, const World *w, const Node *n, const Contex
 
 static bool is_array(const Type *t) { return t && t->kind == TY_ARRAY; }
 
-static const Node *strip_casts(const Node *n) {
+const Node *strip_casts(const Node *n) {
   while (n->kind == ND_CAST)
     n = n->lhs;
   return n;
@@ -617,11 +215,11 @@ static const Path *place(Analysis *a, const World *w, const Node *n, const Conte
   case ND_INDEX: {
     const Path *index = eval(a, w, n->rhs, ctx);
     if (is_array(n->lhs->type))
-      return intern_path(a, PATH_INDEX, place(a, w, n->lhs, ctx), index, NULL, 0);
+      return path_intern(a, PATH_INDEX, place(a, w, n->lhs, ctx), index, NULL, 0);
     const Path *pointee = path_deref(a, eval(a, w, n->lhs, ctx));
     if (index->kind == PATH_CONST && index->value == 0)
       return pointee; /* p[0] is *p */
-    return intern_path(a, PATH_INDEX, pointee, index, NULL, 0);
+    return path_intern(a, PATH_INDEX, pointee, index, NULL, 0);
   }
   case ND_CAST:
     return place(a, w, n->lhs, ctx);
@@ -634,7 +232,7 @@ static const Path *place(Analysis *a, const World *w, const Node *n, const Conte
 
 /* The contracts of a function, one per annotated declaration (or the
    inferred one, on its first declaration). */
-static int function_contracts(const Obj *fn, const Contract **out, int max) {
+int function_contracts(const Obj *fn, const Contract **out, int max) {
   int n = 0;
   for (const Obj *d = fn; d && n < max; d = d->previous)
     if (d->contract)
@@ -643,7 +241,7 @@ static int function_contracts(const Obj *fn, const Contract **out, int max) {
 }
 
 /* What a called function does: its contracts, else its built-in model. */
-static int called_contracts(const Obj *fn, const Contract **out, int max) {
+int called_contracts(const Obj *fn, const Contract **out, int max) {
   int n = function_contracts(fn, out, max);
   if (!n && max && (out[0] = model_contract(fn)) != NULL)
     n = 1;
@@ -667,10 +265,10 @@ static const Path *ordering(Analysis *a, const Path *l, const Path *r, NodeKind 
     return path_const(a, op == ND_LT ? l->value < r->value : op == ND_LE ? l->value <= r->value
                          : op == ND_GT ? l->value > r->value : l->value >= r->value);
   if (r->kind != PATH_CONST || r->value == INT64_MAX)
-    return intern_path(a, PATH_OP, l, r, NULL, op);
+    return path_intern(a, PATH_OP, l, r, NULL, op);
   int64_t k = op == ND_GT || op == ND_LE ? r->value + 1 : r->value; /* v > k is v >= k + 1 */
-  const Path *ge = intern_path(a, PATH_OP, l, path_const(a, k), NULL, ND_GE);
-  return op == ND_GE || op == ND_GT ? ge : intern_path(a, PATH_OP, ge, path_const(a, 0), NULL, ND_EQ);
+  const Path *ge = path_intern(a, PATH_OP, l, path_const(a, k), NULL, ND_GE);
+  return op == ND_GE || op == ND_GT ? ge : path_intern(a, PATH_OP, ge, path_const(a, 0), NULL, ND_EQ);
 }
 
 /* The value of an expression, as far as the analysis follows values. */
@@ -704,7 +302,7 @@ static const Path *eval(Analysis *a, const World *w, const Node *n, const Contex
   case ND_NOT: { /* !v is v == 0 */
     const Path *v = eval(a, w, n->lhs, ctx);
     return v->kind == PATH_CONST ? path_const(a, v->value == 0)
-                                 : intern_path(a, PATH_OP, v, path_const(a, 0), NULL, ND_EQ);
+                                 : path_intern(a, PATH_OP, v, path_const(a, 0), NULL, ND_EQ);
   }
   case ND_ASSIGN:
     return n->op == ND_ASSIGN ? eval(a, w, n->rhs, ctx) : path_symbol(a, n);
@@ -714,7 +312,7 @@ static const Path *eval(Analysis *a, const World *w, const Node *n, const Contex
     int64_t k;
     bool equal;
     const Path *v = tested_value(a, w, n->cond, &k, &equal);
-    int known = known_equal(w, v, k);
+    int known = world_known_equal(w, v, k);
     if (known < 0)
       return path_symbol(a, n);
     if (known == (int)equal) /* the condition is true */
@@ -732,7 +330,7 @@ static const Path *eval(Analysis *a, const World *w, const Node *n, const Contex
   case ND_EQ: case ND_NE: case ND_BITAND: case ND_BITOR:
   case ND_BITXOR: case ND_ADD: case ND_SUB: case ND_MUL: case ND_SHL: case ND_SHR:
     /* the same operation on the same values is the same value */
-    return intern_path(a, PATH_OP, eval(a, w, n->lhs, ctx), eval(a, w, n->rhs, ctx), NULL, n->kind);
+    return path_intern(a, PATH_OP, eval(a, w, n->lhs, ctx), eval(a, w, n->rhs, ctx), NULL, n->kind);
   case ND_CALL: {
     /* lock_returned: the call's value points to the named capability */
     const Contract *contracts[8];
@@ -747,7 +345,7 @@ static const Path *eval(Analysis *a, const World *w, const Node *n, const Contex
       Context inner = {.function = contracts[i]->function, .args = args.data, .nargs = args.len};
       const Path *cap = capability(a, w, returned, &inner);
       VEC_FREE(args);
-      if (cap && known_equal(w, path_symbol(a, n), 0) == 1)
+      if (cap && world_known_equal(w, path_symbol(a, n), 0) == 1)
         return path_const(a, 0); /* a try-lock that failed returned null */
       if (cap)
         return path_addr(a, cap);
@@ -796,7 +394,7 @@ static bool is_reentrant_cap(const CapExpr *cap) {
 
 /* Is cap held, exclusively when that is asked? */
 static bool holds(const World *w, const Path *cap, bool exclusive) {
-  const Held *h = find_held(w, cap);
+  const Held *h = world_held(w, cap);
   return h && (!exclusive || !h->shared);
 }
 
@@ -807,106 +405,16 @@ static bool holds_any(const World *w, bool exclusive) {
   return false;
 }
 
-/* ------------------------------------------------------------- inference */
-
-/* Something a function without annotations does to a lock its callers can
-   name: needs it held (AN_REQUIRES, AN_REQUIRES_SHARED) or releases it
-   without having taken it (AN_RELEASE...). */
-typedef struct Effect {
-  const Path *cap;
-  const char *kind;
-  Meaning meaning;
-  const Token *tok;     /* where */
-} Effect;
-
-/* A return: the world there and the value returned (NULL for none). */
-typedef struct Exit {
-  const World *world;
-  const Path *value;
-} Exit;
-
-typedef VEC(const Path *) PathSet;
-
-/* What a run over a function's body shows of its contract.  A first run
-   starts with nothing held.  If the body releases locks it did not take,
-   a second run starts with those held (`assumed`): held again at every
-   return, they are required; at none, released. */
-typedef struct Inference {
-  bool may_require;     /* static, its address not taken: its callers can hold what it needs */
-  bool called_directly; /* its address not taken, not main: a contract can reach its callers */
-  VEC(Effect) assumed;  /* the second run's: held on entry, with how they were released */
-  VEC(Effect) effects;
-  VEC(Exit) exits;
-  PathSet acquired;     /* anywhere in the body */
-  PathSet used;         /* held where guarded data or a requirement needed it */
-  PathSet conflicts;    /* acquired while held: not the caller's to hold */
-  VEC(const Token *) varying; /* where a lock the callers cannot name was needed or released:
-                                 a loop's `a[i]`, whose first pass says `a[0]` */
-  bool releases;        /* some lock, anywhere */
-} Inference;
-
-static bool in_scope(const Path *cap);
-
-static bool has_path(const PathSet *set, const Path *p) {
-  for (int i = 0; i < set->len; i++)
-    if (set->data[i] == p)
-      return true;
-  return false;
-}
-
-static void note_path(PathSet *set, const Path *p) {
-  if (!has_path(set, p))
-    VEC_PUSH(*set, p);
-}
-
-/* A lock held where it was needed: a function that uses the lock it
-   takes is not a lock wrapper, and its return with the lock held a leak. */
-static void note_use(Analysis *a, const World *w, const Path *cap) {
-  if (a->infer && find_held(w, cap))
-    note_path(&a->infer->used, cap);
-}
-
-/* Notes an effect on cap at tok, once (an exclusive need replaces a
-   shared one); or, for a cap the callers cannot name, that tok varies. */
-static void note_effect(Analysis *a, const Path *cap, const char *kind, Meaning meaning, const Token *tok) {
-  Inference *in = a->infer;
-  if (!in_scope(cap)) {
-    int i = 0;
-    while (i < in->varying.len && in->varying.data[i] != tok)
-      i++;
-    if (i == in->varying.len)
-      VEC_PUSH(in->varying, tok);
-    return;
-  }
-  for (int i = 0; i < in->effects.len; i++) {
-    Effect *e = &in->effects.data[i];
-    if (e->cap != cap || (e->meaning <= AN_REQUIRES_SHARED) != (meaning <= AN_REQUIRES_SHARED))
-      continue;
-    if (meaning == AN_REQUIRES)
-      e->meaning = AN_REQUIRES;
-    return;
-  }
-  VEC_PUSH(in->effects, ((Effect){cap, kind, meaning, tok}));
-}
-
-/* Is an effect one made where the lock varies from pass to pass? */
-static bool varies(const Inference *in, const Effect *e) {
-  for (int i = 0; i < in->varying.len; i++)
-    if (in->varying.data[i] == e->tok)
-      return true;
-  return false;
-}
-
 /* Are two locks the same member of two objects, which Clang calls a near
    match: `a->mu` held where `b->mu` is needed? */
-static bool near(const Path *x, const Path *y) {
+bool path_near(const Path *x, const Path *y) {
   return x->kind == PATH_FIELD && y->kind == PATH_FIELD && x->key == y->key && x != y;
 }
 
 /* A held lock that is a near match of cap. */
 static const Held *near_match(const World *w, const Path *cap) {
   for (int i = 0; i < w->nheld; i++)
-    if (near(w->held[i].cap, cap))
+    if (path_near(w->held[i].cap, cap))
       return &w->held[i];
   return NULL;
 }
@@ -936,14 +444,14 @@ static void warn_not_held(Analysis *a, const World *w, const char *group, const 
 /* Is !cap held: is cap known not held, by the function's REQUIRES(!cap)
    or since a release? */
 static bool holds_negative(Analysis *a, const World *w, const Path *cap) {
-  return known_equal(w, path_not(a, cap), 1) == 1;
+  return world_known_equal(w, path_not(a, cap), 1) == 1;
 }
 
 /* Can the function's callers name cap, so that a negative requirement on
    it is theirs to meet, or an inferred contract can say it: a global, or
    a lock reached from a parameter (as Clang does for globals and the
    members of `this`), with any index made of those and constants? */
-static bool in_scope(const Path *cap) {
+bool path_in_scope(const Path *cap) {
   switch (cap->kind) {
   case PATH_VAR: {
     const Obj *obj = cap->key;
@@ -952,9 +460,9 @@ static bool in_scope(const Path *cap) {
   case PATH_CONST: case PATH_NAME:
     return true;
   case PATH_FIELD: case PATH_DEREF: case PATH_ADDR:
-    return in_scope(cap->base);
+    return path_in_scope(cap->base);
   case PATH_INDEX: case PATH_OP:
-    return in_scope(cap->base) && in_scope(cap->index);
+    return path_in_scope(cap->base) && path_in_scope(cap->index);
   default:
     return false;
   }
@@ -1105,7 +613,7 @@ static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
                     const Token *tok) {
   if (a->infer)
     note_path(&a->infer->acquired, cap);
-  Held *h = find_held(w, cap);
+  Held *h = world_held(w, cap);
   char *text = path_text(cap);
   const char *kind = kind_of(expr);
   if (h) {
@@ -1113,8 +621,8 @@ static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
       if (h->depth < MAX_DEPTH) {
         Held again = *h;
         again.depth++;
-        remove_held(a, w, cap);
-        add_held(a, w, again);
+        world_remove_held(a, w, cap);
+        world_add_held(a, w, again);
       }
     } else if (!asserted) {
       if (a->infer)
@@ -1125,8 +633,8 @@ static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
     return;
   }
   if (holds_negative(a, w, cap))
-    forget(a, w, path_not(a, cap));
-  else if (!asserted && !is_reentrant_cap(expr) && is_negated(cap) && in_scope(cap))
+    world_forget(a, w, path_not(a, cap));
+  else if (!asserted && !is_reentrant_cap(expr) && is_negated(cap) && path_in_scope(cap))
     warn_in(a, "thread-safety-negative", tok, NULL, NULL, "acquiring %s '%s' requires negative capability '!%s'",
             kind, text, text);
   for (int i = 0; i < w->nheld && !asserted; i++) {
@@ -1136,7 +644,7 @@ static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
       free(other);
     }
   }
-  add_held(a, w, (Held){cap, kind, shared, is_reentrant_cap(expr), asserted, 1, tok});
+  world_add_held(a, w, (Held){cap, kind, shared, is_reentrant_cap(expr), asserted, 1, tok});
   free(text);
 }
 
@@ -1145,7 +653,7 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
     w->nheld = 0;
     return;
   }
-  Held *h = find_held(w, cap);
+  Held *h = world_held(w, cap);
   char *text = path_text(cap);
   const char *kind = kind_of(expr);
   if (a->infer) {
@@ -1155,7 +663,7 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
   }
   if (!h) {
     const Path *negative = path_not(a, cap); /* held since a release: note where */
-    int i = fact_index(w, negative);
+    int i = world_fact_index(w, negative);
     const Token *released = i < w->nfacts && w->facts[i].value == negative ? w->facts[i].where : NULL;
     warn(a, tok, released, released ? format("%s '%s' released here", kind, text) : NULL,
          "releasing %s '%s' that was not held", kind, text);
@@ -1167,12 +675,12 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
       warn(a, tok, h->where, format("%s acquired here", kind),
            "releasing %s '%s' using shared access, expected exclusive access", kind, text);
     Held kept = *h;
-    remove_held(a, w, cap);
+    world_remove_held(a, w, cap);
     if (kept.depth > 1) {
       kept.depth--;
-      add_held(a, w, kept);
+      world_add_held(a, w, kept);
     } else {
-      add_fact_at(a, w, path_not(a, cap), 1, true, tok); /* !cap is held now */
+      world_add_fact_at(a, w, path_not(a, cap), 1, true, tok); /* !cap is held now */
     }
   }
   free(text);
@@ -1207,7 +715,6 @@ static void forget_unstable(Analysis *a, World *w) {
   w->nfacts = n;
 }
 
-typedef VEC(World *) Worlds;
 typedef VEC(const Block *) BlockList;
 
 /* What the callee's contracts say: checked against w, then applied.  A
@@ -1217,7 +724,7 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
                        Worlds *out) {
   const Path *result = call ? path_symbol(a, call) : NULL;
   if (result)
-    forget(a, w, result); /* a new value each time the call runs */
+    world_forget(a, w, result); /* a new value each time the call runs */
   bool lock_function = count > 0; /* declared or modelled: changes no memory the analysis follows */
   for (int i = 0; i < count; i++)
     lock_function &= !contracts[i]->inferred; /* a body of the program's own may change anything */
@@ -1237,9 +744,9 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
             if (!e->negative)
               note_use(a, w, cap);
             char *text = path_text(cap);
-            if (e->negative && find_held(w, cap))
+            if (e->negative && world_held(w, cap))
               warn(a, tok, NULL, NULL, "cannot call function '%s' while %s '%s' is held", callee, kind_of(e), text);
-            else if (e->negative && in_scope(cap) && !holds_negative(a, w, cap))
+            else if (e->negative && path_in_scope(cap) && !holds_negative(a, w, cap))
               warn(a, tok, NULL, NULL, "calling function '%s' requires negative capability '!%s'", callee, text);
             else if (!e->negative && !holds(w, cap, m == AN_REQUIRES))
               warn_not_held(a, w, GROUP, tok, cap, kind_of(e), m == AN_REQUIRES,
@@ -1250,7 +757,7 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
         }
         for (const CapExpr *e = c->caps[AN_EXCLUDES]; e; e = e->next) {
           const Path *cap = capability(a, w, e, &ctx);
-          if (cap && find_held(w, cap)) {
+          if (cap && world_held(w, cap)) {
             char *text = path_text(cap);
             warn(a, tok, NULL, NULL, "cannot call function '%s' while %s '%s' is held", callee, kind_of(e), text);
             free(text);
@@ -1272,7 +779,7 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
             acquire(a, w, cap, e, m == AN_ACQUIRE_SHARED, false, tok);
         }
       if (c->succeeds && result)
-        add_fact(a, w, result, c->try_success, true);
+        world_add_fact(a, w, result, c->try_success, true);
       for (int m = AN_ASSERT; m <= AN_ASSERT_SHARED; m++)
         for (const CapExpr *e = c->caps[m]; e; e = e->next) {
           const Path *cap = capability(a, w, e, &ctx);
@@ -1286,11 +793,11 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
           failed = world_copy(a, w);
           /* success: the result is the success value; failure: it is not
              (0 when success is nonzero, as for a bool) */
-          add_fact(a, w, result, c->try_success, true);
+          world_add_fact(a, w, result, c->try_success, true);
           if (c->try_success != 0)
-            add_fact(a, failed, result, 0, true);
+            world_add_fact(a, failed, result, 0, true);
           else
-            add_fact(a, failed, result, 0, false);
+            world_add_fact(a, failed, result, 0, false);
         }
         for (const CapExpr *e = c->caps[m]; e; e = e->next) {
           const Path *cap = capability(a, w, e, &ctx);
@@ -1339,13 +846,13 @@ static int callee_contracts(Analysis *a, const World *w, const Node *call, const
 static const Path *local_value(Analysis *a, World *w, const Obj *var, const Event *e) {
   if (!e->value) {
     const Path *fresh = path_symbol(a, e->node);
-    forget(a, w, fresh); /* a new unknown value, not the last one */
+    world_forget(a, w, fresh); /* a new unknown value, not the last one */
     return fresh;
   }
   const Path *v = eval(a, w, e->value, NULL);
   if (!is_stable(v) && !(var->type && var->type->kind == TY_POINTER)) {
     v = path_symbol(a, e->value);
-    forget(a, w, v);
+    world_forget(a, w, v);
   }
   return v;
 }
@@ -1356,16 +863,16 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
   case EV_WRITE: {
     const Node *n = e->node;
     if (n->kind == ND_DECL) { /* a local's initializer */
-      bind(a, w, n->obj, local_value(a, w, n->obj, e));
+      world_bind(a, w, n->obj, local_value(a, w, n->obj, e));
       return;
     }
     if (!e->modify) /* x++ is checked as the write it is, as Clang does */
       check_access(a, w, n, e->kind == EV_WRITE, e->tok);
     if (e->kind == EV_WRITE) {
       if (n->kind == ND_VAR && is_tracked_local(n->obj)) {
-        bind(a, w, n->obj, local_value(a, w, n->obj, e));
+        world_bind(a, w, n->obj, local_value(a, w, n->obj, e));
       } else {
-        forget(a, w, place(a, w, n, NULL));
+        world_forget(a, w, place(a, w, n, NULL));
       }
     }
     return;
@@ -1373,7 +880,7 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
   case EV_ADDR:
     /* a local whose address escapes may change behind the analysis's back */
     if (e->node->kind == ND_VAR && is_tracked_local(e->node->obj))
-      bind(a, w, e->node->obj, path_symbol(a, e->node));
+      world_bind(a, w, e->node->obj, path_symbol(a, e->node));
     return;
   case EV_CALL: {
     const Node *call = e->node;
@@ -1447,13 +954,13 @@ static const Path *tested_value(Analysis *a, const World *w, const Node *cond, i
 /* A world can take an edge (where value == k is `equal`) unless it knows
    otherwise. */
 static bool feasible(const World *w, const Path *v, int64_t k, bool equal) {
-  int known = known_equal(w, v, k);
+  int known = world_known_equal(w, v, k);
   return known < 0 || known == (int)equal;
 }
 
 static World *with_fact(Analysis *a, const World *w, const Path *v, int64_t k, bool equal) {
   World *c = world_copy(a, w);
-  add_fact(a, c, v, k, equal);
+  world_add_fact(a, c, v, k, equal);
   return c;
 }
 
@@ -1476,7 +983,7 @@ static World *intersect(Analysis *a, const World *x, const World *y, const Block
         k_end++;
       for (int p = i; p < i_end; p++)
         for (int q = k; q < k_end; q++)
-          if (facts_equal(&x->facts[p], &y->facts[q]))
+          if (fact_equal(&x->facts[p], &y->facts[q]))
             facts[n++] = x->facts[p];
       i = i_end, k = k_end;
     } else if ((uintptr_t)x->facts[i].value < (uintptr_t)y->facts[k].value) {
@@ -1501,7 +1008,7 @@ static World *intersect(Analysis *a, const World *x, const World *y, const Block
       value = x->vars[i].value == y->vars[k].value ? x->vars[i].value : NULL;
       i++, k++;
     }
-    vars[n++] = (Binding){var, value ? value : intern_path(a, PATH_PHI, NULL, NULL, var, at->id + 1)};
+    vars[n++] = (Binding){var, value ? value : path_intern(a, PATH_PHI, NULL, NULL, var, at->id + 1)};
   }
   c->vars = vars;
   c->nvars = n;
@@ -1509,10 +1016,10 @@ static World *intersect(Analysis *a, const World *x, const World *y, const Block
 }
 
 static bool same_world(const World *x, const World *y) {
-  if (!same_locks(x, y) || x->nfacts != y->nfacts || x->nvars != y->nvars)
+  if (!world_same_locks(x, y) || x->nfacts != y->nfacts || x->nvars != y->nvars)
     return false;
   for (int i = 0; i < x->nfacts; i++)
-    if (!facts_equal(&x->facts[i], &y->facts[i]))
+    if (!fact_equal(&x->facts[i], &y->facts[i]))
       return false;
   for (int i = 0; i < x->nvars; i++)
     if (x->vars[i].var != y->vars[i].var || x->vars[i].value != y->vars[i].value)
@@ -1537,7 +1044,7 @@ static World *collapse(Analysis *a, Worlds *state, const World *more, const Bloc
       bool everywhere = true;
       for (int j = 0; j <= state->len && everywhere; j++) {
         const World *o = j < state->len ? state->data[j] : more;
-        everywhere = find_held(o, h->cap) != NULL;
+        everywhere = world_held(o, h->cap) != NULL;
       }
       if (!everywhere) {
         char *text = path_text(h->cap);
@@ -1548,7 +1055,7 @@ static World *collapse(Analysis *a, Worlds *state, const World *more, const Bloc
           warn(a, tok, h->where, format("%s acquired here", h->kind),
                "%s '%s' is not held on every path through here", h->kind, text);
         free(text);
-        remove_held(a, c, h->cap);
+        world_remove_held(a, c, h->cap);
       }
     }
   }
@@ -1571,7 +1078,7 @@ static bool merge_into(Analysis *a, Worlds *state, World *w, const Block *at, co
   }
   for (int i = 0; i < state->len; i++) {
     World *e = state->data[i];
-    if (!same_locks(e, w))
+    if (!world_same_locks(e, w))
       continue;
     World *m = intersect(a, e, w, at);
     if (same_world(m, e))
@@ -1594,13 +1101,6 @@ static bool merge_into(Analysis *a, Worlds *state, World *w, const Block *at, co
 
 /* ------------------------------------------------------------- the function */
 
-/* The function's own contract, from all its declarations, with its
-   parameters as the definition names them. */
-typedef struct Own {
-  const Contract *contracts[8];
-  int count;
-  bool no_analysis;
-} Own;
 
 static Context own_context(Analysis *a, const Contract *c) {
   const Obj *fn = a->function;
@@ -1627,17 +1127,17 @@ static World *entry_world(Analysis *a, const Own *own) {
       for (const CapExpr *e = c->caps[held_on_entry[m]]; e; e = e->next) {
         const Path *cap = capability(a, w, e, &ctx);
         if (cap && e->negative)
-          add_fact(a, w, path_not(a, cap), 1, true);
-        else if (cap && !find_held(w, cap))
-          add_held(a, w, (Held){cap, kind_of(e), held_on_entry[m] == AN_REQUIRES_SHARED ||
+          world_add_fact(a, w, path_not(a, cap), 1, true);
+        else if (cap && !world_held(w, cap))
+          world_add_held(a, w, (Held){cap, kind_of(e), held_on_entry[m] == AN_REQUIRES_SHARED ||
                                                        held_on_entry[m] == AN_RELEASE_SHARED,
                                 is_reentrant_cap(e), false, 1, a->function->tok});
       }
   }
   for (int i = 0; a->infer && i < a->infer->assumed.len; i++) {
     const Effect *e = &a->infer->assumed.data[i];
-    if (!find_held(w, e->cap))
-      add_held(a, w, (Held){e->cap, e->kind, e->meaning == AN_RELEASE_SHARED, false, false, 1, a->function->tok});
+    if (!world_held(w, e->cap))
+      world_add_held(a, w, (Held){e->cap, e->kind, e->meaning == AN_RELEASE_SHARED, false, false, 1, a->function->tok});
   }
   return w;
 }
@@ -1656,7 +1156,7 @@ static void check_exit(Analysis *a, const Own *own, const World *w, const Token 
         if (!cap)
           continue;
         VEC_PUSH(expected, cap);
-        if (!find_held(w, cap)) {
+        if (!world_held(w, cap)) {
           char *text = path_text(cap);
           warn(a, tok, NULL, NULL, "expecting %s '%s' to be held at the end of function", kind_of(e), text);
           free(text);
@@ -1741,7 +1241,7 @@ static void leave_block(Analysis *a, const Own *own, const Block *b, World *w, F
       bool taken = true;
       if (!c->is_default && c->lo == c->hi) {
         taken = feasible(w, v, c->lo, true);
-        add_fact(a, to_world, v, c->lo, true);
+        world_add_fact(a, to_world, v, c->lo, true);
       } else if (!c->is_default) {
         taken = v->kind != PATH_CONST || (v->value >= c->lo && v->value <= c->hi);
       } else {
@@ -1751,7 +1251,7 @@ static void leave_block(Analysis *a, const Own *own, const Block *b, World *w, F
             continue;
           if (o->lo == o->hi) {
             taken = feasible(w, v, o->lo, false);
-            add_fact(a, to_world, v, o->lo, false);
+            world_add_fact(a, to_world, v, o->lo, false);
           } else if (v->kind == PATH_CONST) {
             taken = v->value < o->lo || v->value > o->hi;
           }
@@ -1779,7 +1279,7 @@ static void squeeze(Analysis *a, Worlds *worlds, const Block *b) {
   for (int i = 0; i < worlds->len; i++) {
     World *w = worlds->data[i];
     int k = 0;
-    while (k < n && !same_locks(worlds->data[k], w))
+    while (k < n && !world_same_locks(worlds->data[k], w))
       k++;
     if (k < n)
       worlds->data[k] = intersect(a, worlds->data[k], w, b);
@@ -1845,7 +1345,7 @@ static void number_blocks(Analysis *a) {
 }
 
 /* Runs the analysis of a->cfg from its entry to the fixed point. */
-static void run(Analysis *a, const Own *own) {
+void analysis_run(Analysis *a, const Own *own) {
   const Cfg *cfg = a->cfg;
   stats.analyses++;
   number_blocks(a);
@@ -1884,424 +1384,8 @@ void lock_analyze(const Cfg *cfg, Arena *scratch) {
     own.no_analysis |= own.contracts[i]->has[AN_NO_ANALYSIS];
   if (own.no_analysis)
     return;
-  run(&a, &own);
+  analysis_run(&a, &own);
   emit_warnings(&a);
   hashmap_free(&a.paths);
 }
 
-/* ------------------------------------------------------ inferred contracts */
-
-/* The C expression for a capability path, made in arena; NULL for one that
-   has none a contract can hold (an element, a call's result). */
-static Node *path_node(Arena *arena, const Path *p, const Token *tok) {
-  Node *n = ARENA_NEW(arena, Node);
-  n->tok = tok;
-  switch (p->kind) {
-  case PATH_VAR:
-    n->kind = ND_VAR;
-    n->obj = (Obj *)p->key;
-    n->type = n->obj->type;
-    return n;
-  case PATH_FIELD:
-    n->kind = ND_MEMBER;
-    n->lhs = path_node(arena, p->base, tok);
-    n->member = (Member *)p->key;
-    n->arrow = n->lhs && n->lhs->kind == ND_DEREF;
-    n->type = n->member->type;
-    return n->lhs && n->member->name ? n : NULL;
-  case PATH_DEREF:
-    n->kind = ND_DEREF;
-    n->lhs = path_node(arena, p->base, tok);
-    n->type = n->lhs && n->lhs->type && n->lhs->type->kind == TY_POINTER ? n->lhs->type->base : NULL;
-    return n->lhs ? n : NULL;
-  case PATH_INDEX: /* a[i] of an array a, or p[i] of what p points to */
-    n->kind = ND_INDEX;
-    n->lhs = path_node(arena, p->base->kind == PATH_DEREF ? p->base->base : p->base, tok);
-    n->rhs = path_node(arena, p->index, tok);
-    n->type = n->lhs && n->lhs->type && (n->lhs->type->kind == TY_ARRAY || n->lhs->type->kind == TY_POINTER)
-                  ? n->lhs->type->base : NULL;
-    return n->lhs && n->rhs ? n : NULL;
-  case PATH_OP:
-    n->kind = (NodeKind)p->value;
-    n->lhs = path_node(arena, p->base, tok);
-    n->rhs = path_node(arena, p->index, tok);
-    n->type = ty_int;
-    return n->lhs && n->rhs ? n : NULL;
-  case PATH_CONST:
-    n->kind = ND_NUM;
-    n->is_constant = true;
-    n->value = p->value;
-    n->type = ty_long;
-    return n;
-  default:
-    return NULL;
-  }
-}
-
-/* What a world knows a value to be. */
-static bool known_value(const World *w, const Path *v, int64_t *k) {
-  if (!v)
-    return false;
-  if (v->kind == PATH_CONST) {
-    *k = v->value;
-    return true;
-  }
-  for (int i = fact_index(w, v); i < w->nfacts && w->facts[i].value == v; i++)
-    if (w->facts[i].equal) {
-      *k = w->facts[i].k;
-      return true;
-    }
-  return false;
-}
-
-static void add_cap(Arena *arena, Contract *c, Meaning m, const Path *cap, const char *kind, const Token *tok) {
-  Node *e = path_node(arena, cap, tok);
-  if (!e)
-    return;
-  CapExpr *x = ARENA_NEW(arena, CapExpr);
-  x->expr = e;
-  x->tok = tok;
-  x->kind = kind;
-  CapExpr **tail = &c->caps[m];
-  while (*tail)
-    tail = &(*tail)->next;
-  *tail = x;
-  c->has[m] = true;
-}
-
-/* Whether a cap held at some returns and not at others is a try-lock's,
-   and its success value *k: every return that holds it returns k, or
-   each a value known not to be 0 (a pointer to the lock, say; k is then
-   1, "true"), and every other return a value known not to be k (known to
-   be 0, for "true"). */
-static bool try_success(const Inference *in, const Path *cap, int64_t *k) {
-  bool found = false, same = true, nonzero = true;
-  for (int i = 0; i < in->exits.len; i++) {
-    const Exit *x = &in->exits.data[i];
-    int64_t v;
-    if (!x->value || !find_held(x->world, cap))
-      continue;
-    bool known = known_value(x->world, x->value, &v);
-    same &= known && (!found || v == *k);
-    nonzero &= known ? v != 0 : known_equal(x->world, x->value, 0) == 0;
-    if (known)
-      *k = v;
-    found = true;
-  }
-  if (!found || (!same && !nonzero))
-    return false;
-  if (!same)
-    *k = 1;
-  for (int i = 0; i < in->exits.len; i++) {
-    const Exit *x = &in->exits.data[i];
-    if (find_held(x->world, cap))
-      continue;
-    if (!x->value || (same ? known_equal(x->world, x->value, *k) != 0 : known_equal(x->world, x->value, 0) != 1))
-      return false;
-  }
-  return true;
-}
-
-/* The contract the run showed, made in arena; NULL when it says nothing. */
-static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *arena) {
-  Contract *c = ARENA_NEW(arena, Contract);
-  c->inferred = true;
-  c->function = a->function->type;
-  const Token *tok = a->function->tok;
-  bool any = false;
-  /* held at every return: acquired; at some: a try-lock if the value
-     returned says which */
-  VEC(const Path *) done = {0};
-  const Path *tried_path = NULL; /* the try-lock's */
-  for (int i = 0; i < in->exits.len; i++) {
-    const World *w = in->exits.data[i].world;
-    for (int h = 0; h < w->nheld; h++) {
-      const Held *held = &w->held[h];
-      bool seen = false;
-      for (int d = 0; d < done.len && !seen; d++)
-        seen = done.data[d] == held->cap;
-      /* a lock wrapper takes a lock and does nothing else with it, nor
-         releases any: a function that does is leaking the lock */
-      bool assumed = false;
-      for (int e = 0; e < in->assumed.len && !assumed; e++)
-        assumed = in->assumed.data[e].cap == held->cap;
-      if (seen || assumed || held->asserted || !in_scope(held->cap) || in->releases ||
-          has_path(&in->used, held->cap))
-        continue;
-      VEC_PUSH(done, held->cap);
-      bool everywhere = true;
-      for (int k = 0; k < in->exits.len && everywhere; k++) {
-        const Held *there = find_held(in->exits.data[k].world, held->cap);
-        everywhere = there && there->shared == held->shared;
-      }
-      int64_t k = 0;
-      if (everywhere) {
-        add_cap(arena, c, held->shared ? AN_ACQUIRE_SHARED : AN_ACQUIRE, held->cap, held->kind, tok);
-      } else if (try_success(in, held->cap, &k)) {
-        if (c->has[AN_TRY_ACQUIRE] || c->has[AN_TRY_ACQUIRE_SHARED])
-          continue; /* one success value per contract */
-        c->try_success = k;
-        add_cap(arena, c, held->shared ? AN_TRY_ACQUIRE_SHARED : AN_TRY_ACQUIRE, held->cap, held->kind, tok);
-        tried_path = held->cap;
-      }
-    }
-  }
-  VEC_FREE(done);
-  /* an acquiring function whose returns all give one value: its success */
-  int64_t k = 0;
-  bool same = (c->has[AN_ACQUIRE] || c->has[AN_ACQUIRE_SHARED]) && in->exits.len > 0;
-  for (int i = 0; i < in->exits.len && same; i++) {
-    int64_t v;
-    same = known_value(in->exits.data[i].world, in->exits.data[i].value, &v) && (i == 0 || v == k);
-    k = v;
-  }
-  if (same) {
-    c->succeeds = true;
-    c->try_success = k;
-  }
-  /* every return gives the address of one lock (of a capability type),
-     or, for a try-lock of that lock, null where it failed: lock_returned */
-  const Path *returned = NULL;
-  bool gives_lock = in->exits.len > 0, null = false;
-  for (int i = 0; i < in->exits.len && gives_lock; i++) {
-    const Exit *x = &in->exits.data[i];
-    if (x->value && known_equal(x->world, x->value, 0) == 1) {
-      null = true;
-      continue;
-    }
-    gives_lock = x->value && x->value->kind == PATH_ADDR && (!returned || x->value->base == returned);
-    returned = gives_lock ? x->value->base : NULL;
-  }
-  const CapExpr *tried = c->caps[AN_TRY_ACQUIRE] ? c->caps[AN_TRY_ACQUIRE] : c->caps[AN_TRY_ACQUIRE_SHARED];
-  Node *lock = gives_lock && returned && in_scope(returned) ? path_node(arena, returned, tok) : NULL;
-  if (lock && capability_kind(lock->type) && (!null || (tried && tried->expr && tried_path == returned)))
-    add_cap(arena, c, AN_LOCK_RETURNED, returned, NULL, tok);
-  /* what it releases without taking: required if it takes it back before
-     every return, released if at none; not if it takes it while held */
-  for (int i = 0; i < in->assumed.len; i++) {
-    const Effect *e = &in->assumed.data[i];
-    int holding = 0, shared = 0;
-    for (int x = 0; x < in->exits.len; x++) {
-      const Held *h = find_held(in->exits.data[x].world, e->cap);
-      holding += h != NULL;
-      shared += h && h->shared;
-    }
-    /* only for a function its callers call; one they may not all be seen
-       calling (not static) only if it does nothing else with the lock (an
-       unlock wrapper): else what it does unlocked is a bug in its body */
-    if (has_path(&in->conflicts, e->cap) || (holding && holding < in->exits.len) || !in->called_directly ||
-        (!in->may_require && has_path(&in->used, e->cap)))
-      continue;
-    /* required in the mode it is taken back in */
-    Meaning m = !holding ? e->meaning : shared == holding ? AN_REQUIRES_SHARED : AN_REQUIRES;
-    add_cap(arena, c, m, e->cap, e->kind, tok);
-  }
-  /* needed: not a lock it takes itself (a use before its own lock is a bug
-     in its body, reported there), nor one of those above; a release not
-     held in the second run is one released twice, reported there too */
-  for (int i = 0; i < in->effects.len; i++) {
-    const Effect *e = &in->effects.data[i];
-    bool skip = e->meaning > AN_REQUIRES_SHARED || has_path(&in->acquired, e->cap) || varies(in, e);
-    for (int j = 0; j < in->assumed.len && !skip; j++)
-      skip = in->assumed.data[j].cap == e->cap;
-    if (!skip)
-      add_cap(arena, c, e->meaning, e->cap, e->kind, tok);
-  }
-  for (int m = 0; m < AN_COUNT; m++)
-    any |= c->has[m];
-  return any ? c : NULL;
-}
-
-static bool has_annotations(const Obj *fn) {
-  const Contract *c;
-  return function_contracts(fn, &c, 1) > 0;
-}
-
-/* Does the body take the same member of another object?  Then releasing
-   cap is taken for a slip (`lock(&a->mu) ... unlock(&b->mu)`), not for
-   what the function is for. */
-static bool near_acquired(const Inference *in, const Path *cap) {
-  for (int i = 0; i < in->acquired.len; i++)
-    if (near(in->acquired.data[i], cap))
-      return true;
-  return false;
-}
-
-/* Is n, or the pointer it goes through, a declaration with a contract? */
-static bool names_annotated(const Node *n) {
-  for (int depth = 0; n && depth < 3; depth++) {
-    n = strip_casts(n);
-    if ((n->kind == ND_VAR && n->obj->contract) || (n->kind == ND_MEMBER && n->member->contract))
-      return true;
-    n = n->kind == ND_DEREF || n->kind == ND_INDEX || n->kind == ND_MEMBER || n->kind == ND_ADDR ? n->lhs : NULL;
-  }
-  return false;
-}
-
-/* Could the body have a contract: does it call something with one, touch
-   annotated data or say __context__?  Most functions do not, and need no
-   run. */
-static bool touches_locks(const Cfg *cfg) {
-  const Type *returns = cfg->function->type->base;
-  if (returns && returns->kind == TY_POINTER && capability_kind(returns->base))
-    return true; /* a getter of a lock: lock_returned */
-  for (int i = 0; i < cfg->blocks.len; i++) {
-    const Block *b = cfg->blocks.data[i];
-    for (int k = 0; k < b->events.len; k++) {
-      const Event *e = &b->events.data[k];
-      const Contract *contracts[8];
-      switch (e->kind) {
-      case EV_CALL:
-        if (e->node->obj ? called_contracts(e->node->obj, contracts, 8) > 0 : names_annotated(e->node->lhs))
-          return true;
-        break;
-      case EV_CLEANUP:
-        if (e->node->kind == ND_VAR && called_contracts(e->node->obj, contracts, 8) > 0)
-          return true;
-        break;
-      case EV_READ: case EV_WRITE: case EV_ADDR:
-        if (names_annotated(e->node))
-          return true;
-        break;
-      case EV_CONTEXT:
-        return true;
-      default:
-        break;
-      }
-    }
-  }
-  return false;
-}
-
-/* Runs the analysis over fn's body to learn its contract, which goes on
-   its first declaration (where every later one finds it); made in arena. */
-static void infer_one(const Cfg *cfg, Arena *arena, Arena *scratch) {
-  Obj *fn = cfg->function;
-  Inference in = {0};
-  bool is_static = false;
-  for (const Obj *d = fn; d; d = d->previous)
-    is_static |= (d->storage & SC_STATIC) != 0;
-  Obj *first = first_declaration(fn);
-  in.may_require = is_static && !first->address_taken;
-  in.called_directly = !first->address_taken && strcmp(fn->name->name, "main") != 0;
-  if (!touches_locks(cfg)) {
-    first->contract = NULL;
-    return;
-  }
-  Analysis a = {.arena = scratch, .cfg = cfg, .function = fn, .infer = &in};
-  Own own = {0};
-  run(&a, &own);
-  for (int i = 0; i < in.effects.len; i++)
-    if (in.effects.data[i].meaning > AN_REQUIRES_SHARED && !near_acquired(&in, in.effects.data[i].cap) &&
-        !varies(&in, &in.effects.data[i]))
-      VEC_PUSH(in.assumed, in.effects.data[i]);
-  if (in.assumed.len) { /* the second run */
-    in.effects.len = in.exits.len = in.acquired.len = in.used.len = in.conflicts.len = in.varying.len = 0;
-    in.releases = false;
-    run(&a, &own);
-  }
-  first->contract = inferred_contract(&a, &in, arena);
-  hashmap_free(&a.paths);
-  VEC_FREE(in.assumed);
-  VEC_FREE(in.effects);
-  VEC_FREE(in.exits);
-  VEC_FREE(in.acquired);
-  VEC_FREE(in.used);
-  VEC_FREE(in.conflicts);
-  VEC_FREE(in.varying);
-  arena_reset(scratch);
-}
-
-void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs) {
-  /* the functions to infer, by first declaration */
-  VEC(const Cfg *) fns = {0};
-  HashMap index = {0};  /* keys: the first declarations' addresses, kept in keys */
-  Arena keys = {0};
-  for (int i = 0; i < cfgs->cfgs.len; i++) {
-    const Cfg *cfg = cfgs->cfgs.data[i];
-    if (has_annotations(cfg->function))
-      continue;
-    Obj *first = first_declaration(cfg->function);
-    if (hashmap_get(&index, (const char *)&first, sizeof first))
-      continue;
-    VEC_PUSH(fns, cfg);
-    Obj **key = ARENA_NEW(&keys, Obj *);
-    *key = first;
-    hashmap_put(&index, (const char *)key, sizeof *key, (void *)(intptr_t)fns.len);
-  }
-  int n = fns.len;
-  Arena scratch = {0};
-  /* the calls each makes to the others */
-  typedef VEC(int) Calls;
-  Calls *calls = calloc((size_t)n + 1, sizeof(Calls));
-  if (!calls)
-    fatal("out of memory inferring contracts");
-  for (int i = 0; i < n; i++) {
-    const Cfg *cfg = fns.data[i];
-    for (int k = 0; k < cfg->blocks.len; k++) {
-      const Block *b = cfg->blocks.data[k];
-      for (int e = 0; e < b->events.len; e++) {
-        const Event *ev = &b->events.data[e];
-        Obj *callee = ev->kind == EV_CALL ? ev->node->obj
-                    : ev->kind == EV_CLEANUP && ev->node->kind == ND_VAR ? ev->node->obj : NULL;
-        if (!callee || callee->kind != OBJ_FUNC)
-          continue;
-        Obj *first = first_declaration(callee);
-        intptr_t j = (intptr_t)hashmap_get(&index, (const char *)&first, sizeof first);
-        if (j)
-          VEC_PUSH(calls[i], (int)j - 1);
-      }
-    }
-  }
-  /* callees before callers: a depth-first postorder; a call back to a
-     function still on the path closes a cycle, whose functions get a
-     second round once every one of them has had its first */
-  int *state = calloc((size_t)n + 1, sizeof(int)); /* 0 new, 1 on the path, 2 done */
-  int *next = calloc((size_t)n + 1, sizeof(int));
-  int *stack = calloc((size_t)n + 1, sizeof(int));
-  bool *cyclic = calloc((size_t)n + 1, sizeof(bool));
-  int *order = calloc((size_t)n + 1, sizeof(int)), done = 0;
-  if (!state || !next || !stack || !cyclic || !order)
-    fatal("out of memory inferring contracts");
-  for (int root = 0; root < n; root++) {
-    if (state[root])
-      continue;
-    int depth = 0;
-    stack[depth++] = root;
-    state[root] = 1;
-    while (depth) {
-      int f = stack[depth - 1];
-      if (next[f] < calls[f].len) {
-        int g = calls[f].data[next[f]++];
-        if (state[g] == 0) {
-          state[g] = 1;
-          stack[depth++] = g;
-        } else if (state[g] == 1) {
-          for (int k = depth - 1; k >= 0 && stack[k] != g; k--)
-            cyclic[stack[k]] = true;
-          cyclic[g] = true;
-        }
-        continue;
-      }
-      depth--;
-      state[f] = 2;
-      order[done++] = f;
-      infer_one(fns.data[f], &tu->arena, &scratch);
-    }
-  }
-  for (int i = 0; i < done; i++)
-    if (cyclic[order[i]])
-      infer_one(fns.data[order[i]], &tu->arena, &scratch);
-  for (int i = 0; i < n; i++)
-    VEC_FREE(calls[i]);
-  free(calls);
-  free(state);
-  free(next);
-  free(stack);
-  free(cyclic);
-  free(order);
-  hashmap_free(&index);
-  arena_free(&keys);
-  VEC_FREE(fns);
-  arena_free(&scratch);
-}

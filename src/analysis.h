@@ -1,0 +1,204 @@
+/*
+ * analysis.h: what the three files of the lock analysis share (stage 6).
+ *
+ *   state.c     the analysis state: paths (the interned terms that name
+ *               locks and values), worlds (a lock set, the values of
+ *               locals, facts) and the operations on them
+ *   analysis.c  the checks of one function: evaluation, calls, events,
+ *               branches and joins over its CFG, warnings
+ *   infer.c     the contracts of functions without annotations, read off
+ *               what a run of the analysis saw, callees first
+ *
+ * The rest of the program sees only lock_analyze and infer_contracts
+ * (annotalysis.h).  Paths, worlds and facts live in the scratch arena of
+ * the function being analyzed.
+ */
+#ifndef ANNOTALYSIS_ANALYSIS_H
+#define ANNOTALYSIS_ANALYSIS_H
+
+#include "annotalysis.h"
+
+/* ---------------------------------------------------------------- state.c */
+
+typedef enum {
+  PATH_VAR, PATH_FIELD, PATH_DEREF, PATH_ADDR, PATH_INDEX, /* places and addresses */
+  PATH_CONST,           /* value: a number */
+  PATH_SYMBOL,          /* key: the expression whose value nothing else names (a call's result) */
+  PATH_PHI,             /* key: a local; value: the block where paths with different values of it met */
+  PATH_OP,              /* value: the operator (NodeKind) applied to base and index: `n > 0`, `f & 4` */
+  PATH_NAME,            /* key: a name: a sparse context, "*" */
+  PATH_NOT,             /* !base: the negative capability, known not held (a fact == 1) */
+} PathKind;
+
+typedef struct Path {
+  PathKind kind;
+  const struct Path *base;  /* FIELD, DEREF, ADDR, INDEX */
+  const struct Path *index; /* INDEX */
+  const void *key;          /* VAR: the Obj; FIELD: the Member; SYMBOL: its node; NAME: the text */
+  int64_t value;            /* CONST */
+} Path;
+
+typedef struct Analysis {
+  Arena *arena;
+  HashMap paths;            /* interned: a Path's bytes to the Path */
+  const Cfg *cfg;
+  const Obj *function;
+  VEC(struct Warning) warnings;
+  int *order;               /* per block id: its place in reverse postorder */
+  HashMap seen;             /* "line:col:message" of each warning made */
+  struct Inference *infer;  /* inferring the function's contract: no warnings */
+} Analysis;
+
+typedef struct Held {
+  const Path *cap;
+  const char *kind;     /* "mutex", for messages */
+  bool shared;
+  bool reentrant;
+  bool asserted;        /* by assert_capability: the caller's, not to release */
+  uint8_t depth;
+  const Token *where;   /* acquired here */
+} Held;
+
+typedef struct Binding {
+  const Obj *var;
+  const Path *value;
+} Binding;
+
+/* value == k (equal) or value != k: what a branch or a try-lock showed. */
+typedef struct Fact {
+  const Path *value;
+  int64_t k;
+  bool equal;
+  const Token *where;   /* what showed it, for a note: a release, for !cap; or NULL */
+} Fact;
+
+typedef struct World {
+  Held *held;
+  int nheld;
+  Binding *vars;
+  int nvars;
+  Fact *facts;
+  int nfacts;
+} World;
+
+/* Paths are interned: one place or value is one pointer. */
+const Path *path_intern(Analysis *a, PathKind kind, const Path *base, const Path *index, const void *key, int64_t value);
+const Path *path_var(Analysis *a, const Obj *obj);
+const Path *path_const(Analysis *a, int64_t v);
+const Path *path_symbol(Analysis *a, const Node *n);
+const Path *path_name(Analysis *a, const char *name);
+const Path *path_not(Analysis *a, const Path *cap);
+const Path *path_field(Analysis *a, const Path *base, const Member *m);
+/* *v: the place a pointer value points to; *&x is x. */
+const Path *path_deref(Analysis *a, const Path *v);
+/* &p: the address of a place; &*v is v. */
+const Path *path_addr(Analysis *a, const Path *p);
+/* A path as the C expression for the place it is: `d->lock`, `*m`;
+   path_text returns it malloc'ed. */
+void path_print(StrBuf *out, const Path *p);
+char *path_text(const Path *p);
+
+/* Worlds share their arrays: every change makes new ones, so a copy is
+   the struct alone.  Held locks, bindings and facts are sorted by
+   pointer: lookups are binary searches, joins linear merges. */
+World *world_copy(Analysis *a, const World *w);
+Held *world_held(const World *w, const Path *cap);
+void world_add_held(Analysis *a, World *w, Held h);
+void world_remove_held(Analysis *a, World *w, const Path *cap);
+bool world_same_locks(const World *x, const World *y);
+const Path *world_binding(const World *w, const Obj *var);
+void world_bind(Analysis *a, World *w, const Obj *var, const Path *value);
+/* Facts: value == k or value != k.  world_known_* answer 1 (known true),
+   0 (known false) or -1 (unknown). */
+int world_fact_index(const World *w, const Path *value);
+int world_known_at_least(const World *w, const Path *v, int64_t k);
+int world_known_equal(const World *w, const Path *value, int64_t k);
+bool fact_equal(const Fact *x, const Fact *y);
+void world_forget(Analysis *a, World *w, const Path *value);
+void world_add_fact(Analysis *a, World *w, const Path *value, int64_t k, bool equal);
+void world_add_fact_at(Analysis *a, World *w, const Path *value, int64_t k, bool equal, const Token *where);
+
+/* ------------------------------------------------------------- analysis.c */
+
+/* What a contract's expressions stand for at one use: the object a member's
+   annotation is relative to, and the values of the parameters. */
+typedef struct Context {
+  const Path *self;
+  const Type *function;
+  const Path *const *args;
+  int nargs;
+} Context;
+
+/* The function's own contract, from all its declarations, with its
+   parameters as the definition names them. */
+typedef struct Own {
+  const Contract *contracts[8];
+  int count;
+  bool no_analysis;
+} Own;
+
+typedef VEC(World *) Worlds;
+
+/* Runs the analysis of a->cfg from its entry to the fixed point, starting
+   from what own says is held on entry. */
+void analysis_run(Analysis *a, const Own *own);
+/* The contracts of a function, one per annotated declaration (or the
+   inferred one, on its first declaration), at most max; those of a
+   called function: its contracts, else its built-in model. */
+int function_contracts(const Obj *fn, const Contract **out, int max);
+int called_contracts(const Obj *fn, const Contract **out, int max);
+/* Can the function's callers name cap (a global, or a lock reached from a
+   parameter)?  Are two locks the same member of two objects (a near
+   match: `a->mu` held where `b->mu` is needed)? */
+bool path_in_scope(const Path *cap);
+bool path_near(const Path *x, const Path *y);
+const Node *strip_casts(const Node *n);
+
+/* ---------------------------------------------------------------- infer.c */
+
+/* Something a function without annotations does to a lock its callers can
+   name: needs it held (AN_REQUIRES, AN_REQUIRES_SHARED) or releases it
+   without having taken it (AN_RELEASE...). */
+typedef struct Effect {
+  const Path *cap;
+  const char *kind;
+  Meaning meaning;
+  const Token *tok;     /* where */
+} Effect;
+
+/* A return: the world there and the value returned (NULL for none). */
+typedef struct Exit {
+  const World *world;
+  const Path *value;
+} Exit;
+
+typedef VEC(const Path *) PathSet;
+
+/* What a run over a function's body shows of its contract.  A first run
+   starts with nothing held.  If the body releases locks it did not take,
+   a second run starts with those held (`assumed`): held again at every
+   return, they are required; at none, released. */
+typedef struct Inference {
+  bool may_require;     /* static, its address not taken: its callers can hold what it needs */
+  bool called_directly; /* its address not taken, not main: a contract can reach its callers */
+  VEC(Effect) assumed;  /* the second run's: held on entry, with how they were released */
+  VEC(Effect) effects;
+  VEC(Exit) exits;
+  PathSet acquired;     /* anywhere in the body */
+  PathSet used;         /* held where guarded data or a requirement needed it */
+  PathSet conflicts;    /* acquired while held: not the caller's to hold */
+  VEC(const Token *) varying; /* where a lock the callers cannot name was needed or released:
+                                 a loop's `a[i]`, whose first pass says `a[0]` */
+  bool releases;        /* some lock, anywhere */
+} Inference;
+
+/* A path set is a short list: membership, and adding once. */
+bool has_path(const PathSet *set, const Path *p);
+void note_path(PathSet *set, const Path *p);
+/* What a run of inference (a->infer) learns as the analysis goes: a lock
+   held where it was needed; an effect on a lock, once, or for a lock the
+   callers cannot name, that the place varies. */
+void note_use(Analysis *a, const World *w, const Path *cap);
+void note_effect(Analysis *a, const Path *cap, const char *kind, Meaning meaning, const Token *tok);
+
+#endif

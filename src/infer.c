@@ -1,0 +1,486 @@
+/*
+ * infer.c: the contracts of functions without annotations (stage 6).
+ *
+ * infer_contracts runs the analysis (analysis.c) over each function
+ * defined without annotations, callees first, with warnings off, and
+ * reads the contract off what it saw: the locks held at each return,
+ * those released without being taken, those needed.  A function that
+ * calls nothing with a contract and touches no annotated data needs no
+ * run.  The contract goes on the function's first declaration
+ * (Obj.contract, marked inferred), where every later one finds it.
+ *
+ * Requires: the CFGs (cfg.c) and the declared contracts (annotate.c).
+ */
+#include "analysis.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------- inference */
+
+bool has_path(const PathSet *set, const Path *p) {
+  for (int i = 0; i < set->len; i++)
+    if (set->data[i] == p)
+      return true;
+  return false;
+}
+
+void note_path(PathSet *set, const Path *p) {
+  if (!has_path(set, p))
+    VEC_PUSH(*set, p);
+}
+
+/* A lock held where it was needed: a function that uses the lock it
+   takes is not a lock wrapper, and its return with the lock held a leak. */
+void note_use(Analysis *a, const World *w, const Path *cap) {
+  if (a->infer && world_held(w, cap))
+    note_path(&a->infer->used, cap);
+}
+
+/* Notes an effect on cap at tok, once (an exclusive need replaces a
+   shared one); or, for a cap the callers cannot name, that tok varies. */
+void note_effect(Analysis *a, const Path *cap, const char *kind, Meaning meaning, const Token *tok) {
+  Inference *in = a->infer;
+  if (!path_in_scope(cap)) {
+    int i = 0;
+    while (i < in->varying.len && in->varying.data[i] != tok)
+      i++;
+    if (i == in->varying.len)
+      VEC_PUSH(in->varying, tok);
+    return;
+  }
+  for (int i = 0; i < in->effects.len; i++) {
+    Effect *e = &in->effects.data[i];
+    if (e->cap != cap || (e->meaning <= AN_REQUIRES_SHARED) != (meaning <= AN_REQUIRES_SHARED))
+      continue;
+    if (meaning == AN_REQUIRES)
+      e->meaning = AN_REQUIRES;
+    return;
+  }
+  VEC_PUSH(in->effects, ((Effect){cap, kind, meaning, tok}));
+}
+
+/* Is an effect one made where the lock varies from pass to pass? */
+static bool varies(const Inference *in, const Effect *e) {
+  for (int i = 0; i < in->varying.len; i++)
+    if (in->varying.data[i] == e->tok)
+      return true;
+  return false;
+}
+
+/* ------------------------------------------------------ inferred contracts */
+
+/* The C expression for a capability path, made in arena; NULL for one that
+   has none a contract can hold (an element, a call's result). */
+static Node *path_node(Arena *arena, const Path *p, const Token *tok) {
+  Node *n = ARENA_NEW(arena, Node);
+  n->tok = tok;
+  switch (p->kind) {
+  case PATH_VAR:
+    n->kind = ND_VAR;
+    n->obj = (Obj *)p->key;
+    n->type = n->obj->type;
+    return n;
+  case PATH_FIELD:
+    n->kind = ND_MEMBER;
+    n->lhs = path_node(arena, p->base, tok);
+    n->member = (Member *)p->key;
+    n->arrow = n->lhs && n->lhs->kind == ND_DEREF;
+    n->type = n->member->type;
+    return n->lhs && n->member->name ? n : NULL;
+  case PATH_DEREF:
+    n->kind = ND_DEREF;
+    n->lhs = path_node(arena, p->base, tok);
+    n->type = n->lhs && n->lhs->type && n->lhs->type->kind == TY_POINTER ? n->lhs->type->base : NULL;
+    return n->lhs ? n : NULL;
+  case PATH_INDEX: /* a[i] of an array a, or p[i] of what p points to */
+    n->kind = ND_INDEX;
+    n->lhs = path_node(arena, p->base->kind == PATH_DEREF ? p->base->base : p->base, tok);
+    n->rhs = path_node(arena, p->index, tok);
+    n->type = n->lhs && n->lhs->type && (n->lhs->type->kind == TY_ARRAY || n->lhs->type->kind == TY_POINTER)
+                  ? n->lhs->type->base : NULL;
+    return n->lhs && n->rhs ? n : NULL;
+  case PATH_OP:
+    n->kind = (NodeKind)p->value;
+    n->lhs = path_node(arena, p->base, tok);
+    n->rhs = path_node(arena, p->index, tok);
+    n->type = ty_int;
+    return n->lhs && n->rhs ? n : NULL;
+  case PATH_CONST:
+    n->kind = ND_NUM;
+    n->is_constant = true;
+    n->value = p->value;
+    n->type = ty_long;
+    return n;
+  default:
+    return NULL;
+  }
+}
+
+/* What a world knows a value to be. */
+static bool known_value(const World *w, const Path *v, int64_t *k) {
+  if (!v)
+    return false;
+  if (v->kind == PATH_CONST) {
+    *k = v->value;
+    return true;
+  }
+  for (int i = world_fact_index(w, v); i < w->nfacts && w->facts[i].value == v; i++)
+    if (w->facts[i].equal) {
+      *k = w->facts[i].k;
+      return true;
+    }
+  return false;
+}
+
+static void add_cap(Arena *arena, Contract *c, Meaning m, const Path *cap, const char *kind, const Token *tok) {
+  Node *e = path_node(arena, cap, tok);
+  if (!e)
+    return;
+  CapExpr *x = ARENA_NEW(arena, CapExpr);
+  x->expr = e;
+  x->tok = tok;
+  x->kind = kind;
+  CapExpr **tail = &c->caps[m];
+  while (*tail)
+    tail = &(*tail)->next;
+  *tail = x;
+  c->has[m] = true;
+}
+
+/* Whether a cap held at some returns and not at others is a try-lock's,
+   and its success value *k: every return that holds it returns k, or
+   each a value known not to be 0 (a pointer to the lock, say; k is then
+   1, "true"), and every other return a value known not to be k (known to
+   be 0, for "true"). */
+static bool try_success(const Inference *in, const Path *cap, int64_t *k) {
+  bool found = false, same = true, nonzero = true;
+  for (int i = 0; i < in->exits.len; i++) {
+    const Exit *x = &in->exits.data[i];
+    int64_t v;
+    if (!x->value || !world_held(x->world, cap))
+      continue;
+    bool known = known_value(x->world, x->value, &v);
+    same &= known && (!found || v == *k);
+    nonzero &= known ? v != 0 : world_known_equal(x->world, x->value, 0) == 0;
+    if (known)
+      *k = v;
+    found = true;
+  }
+  if (!found || (!same && !nonzero))
+    return false;
+  if (!same)
+    *k = 1;
+  for (int i = 0; i < in->exits.len; i++) {
+    const Exit *x = &in->exits.data[i];
+    if (world_held(x->world, cap))
+      continue;
+    if (!x->value || (same ? world_known_equal(x->world, x->value, *k) != 0 : world_known_equal(x->world, x->value, 0) != 1))
+      return false;
+  }
+  return true;
+}
+
+/* The contract the run showed, made in arena; NULL when it says nothing. */
+static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *arena) {
+  Contract *c = ARENA_NEW(arena, Contract);
+  c->inferred = true;
+  c->function = a->function->type;
+  const Token *tok = a->function->tok;
+  bool any = false;
+  /* held at every return: acquired; at some: a try-lock if the value
+     returned says which */
+  VEC(const Path *) done = {0};
+  const Path *tried_path = NULL; /* the try-lock's */
+  for (int i = 0; i < in->exits.len; i++) {
+    const World *w = in->exits.data[i].world;
+    for (int h = 0; h < w->nheld; h++) {
+      const Held *held = &w->held[h];
+      bool seen = false;
+      for (int d = 0; d < done.len && !seen; d++)
+        seen = done.data[d] == held->cap;
+      /* a lock wrapper takes a lock and does nothing else with it, nor
+         releases any: a function that does is leaking the lock */
+      bool assumed = false;
+      for (int e = 0; e < in->assumed.len && !assumed; e++)
+        assumed = in->assumed.data[e].cap == held->cap;
+      if (seen || assumed || held->asserted || !path_in_scope(held->cap) || in->releases ||
+          has_path(&in->used, held->cap))
+        continue;
+      VEC_PUSH(done, held->cap);
+      bool everywhere = true;
+      for (int k = 0; k < in->exits.len && everywhere; k++) {
+        const Held *there = world_held(in->exits.data[k].world, held->cap);
+        everywhere = there && there->shared == held->shared;
+      }
+      int64_t k = 0;
+      if (everywhere) {
+        add_cap(arena, c, held->shared ? AN_ACQUIRE_SHARED : AN_ACQUIRE, held->cap, held->kind, tok);
+      } else if (try_success(in, held->cap, &k)) {
+        if (c->has[AN_TRY_ACQUIRE] || c->has[AN_TRY_ACQUIRE_SHARED])
+          continue; /* one success value per contract */
+        c->try_success = k;
+        add_cap(arena, c, held->shared ? AN_TRY_ACQUIRE_SHARED : AN_TRY_ACQUIRE, held->cap, held->kind, tok);
+        tried_path = held->cap;
+      }
+    }
+  }
+  VEC_FREE(done);
+  /* an acquiring function whose returns all give one value: its success */
+  int64_t k = 0;
+  bool same = (c->has[AN_ACQUIRE] || c->has[AN_ACQUIRE_SHARED]) && in->exits.len > 0;
+  for (int i = 0; i < in->exits.len && same; i++) {
+    int64_t v;
+    same = known_value(in->exits.data[i].world, in->exits.data[i].value, &v) && (i == 0 || v == k);
+    k = v;
+  }
+  if (same) {
+    c->succeeds = true;
+    c->try_success = k;
+  }
+  /* every return gives the address of one lock (of a capability type),
+     or, for a try-lock of that lock, null where it failed: lock_returned */
+  const Path *returned = NULL;
+  bool gives_lock = in->exits.len > 0, null = false;
+  for (int i = 0; i < in->exits.len && gives_lock; i++) {
+    const Exit *x = &in->exits.data[i];
+    if (x->value && world_known_equal(x->world, x->value, 0) == 1) {
+      null = true;
+      continue;
+    }
+    gives_lock = x->value && x->value->kind == PATH_ADDR && (!returned || x->value->base == returned);
+    returned = gives_lock ? x->value->base : NULL;
+  }
+  const CapExpr *tried = c->caps[AN_TRY_ACQUIRE] ? c->caps[AN_TRY_ACQUIRE] : c->caps[AN_TRY_ACQUIRE_SHARED];
+  Node *lock = gives_lock && returned && path_in_scope(returned) ? path_node(arena, returned, tok) : NULL;
+  if (lock && capability_kind(lock->type) && (!null || (tried && tried->expr && tried_path == returned)))
+    add_cap(arena, c, AN_LOCK_RETURNED, returned, NULL, tok);
+  /* what it releases without taking: required if it takes it back before
+     every return, released if at none; not if it takes it while held */
+  for (int i = 0; i < in->assumed.len; i++) {
+    const Effect *e = &in->assumed.data[i];
+    int holding = 0, shared = 0;
+    for (int x = 0; x < in->exits.len; x++) {
+      const Held *h = world_held(in->exits.data[x].world, e->cap);
+      holding += h != NULL;
+      shared += h && h->shared;
+    }
+    /* only for a function its callers call; one they may not all be seen
+       calling (not static) only if it does nothing else with the lock (an
+       unlock wrapper): else what it does unlocked is a bug in its body */
+    if (has_path(&in->conflicts, e->cap) || (holding && holding < in->exits.len) || !in->called_directly ||
+        (!in->may_require && has_path(&in->used, e->cap)))
+      continue;
+    /* required in the mode it is taken back in */
+    Meaning m = !holding ? e->meaning : shared == holding ? AN_REQUIRES_SHARED : AN_REQUIRES;
+    add_cap(arena, c, m, e->cap, e->kind, tok);
+  }
+  /* needed: not a lock it takes itself (a use before its own lock is a bug
+     in its body, reported there), nor one of those above; a release not
+     held in the second run is one released twice, reported there too */
+  for (int i = 0; i < in->effects.len; i++) {
+    const Effect *e = &in->effects.data[i];
+    bool skip = e->meaning > AN_REQUIRES_SHARED || has_path(&in->acquired, e->cap) || varies(in, e);
+    for (int j = 0; j < in->assumed.len && !skip; j++)
+      skip = in->assumed.data[j].cap == e->cap;
+    if (!skip)
+      add_cap(arena, c, e->meaning, e->cap, e->kind, tok);
+  }
+  for (int m = 0; m < AN_COUNT; m++)
+    any |= c->has[m];
+  return any ? c : NULL;
+}
+
+static bool has_annotations(const Obj *fn) {
+  const Contract *c;
+  return function_contracts(fn, &c, 1) > 0;
+}
+
+/* Does the body take the same member of another object?  Then releasing
+   cap is taken for a slip (`lock(&a->mu) ... unlock(&b->mu)`), not for
+   what the function is for. */
+static bool near_acquired(const Inference *in, const Path *cap) {
+  for (int i = 0; i < in->acquired.len; i++)
+    if (path_near(in->acquired.data[i], cap))
+      return true;
+  return false;
+}
+
+/* Is n, or the pointer it goes through, a declaration with a contract? */
+static bool names_annotated(const Node *n) {
+  for (int depth = 0; n && depth < 3; depth++) {
+    n = strip_casts(n);
+    if ((n->kind == ND_VAR && n->obj->contract) || (n->kind == ND_MEMBER && n->member->contract))
+      return true;
+    n = n->kind == ND_DEREF || n->kind == ND_INDEX || n->kind == ND_MEMBER || n->kind == ND_ADDR ? n->lhs : NULL;
+  }
+  return false;
+}
+
+/* Could the body have a contract: does it call something with one, touch
+   annotated data or say __context__?  Most functions do not, and need no
+   run. */
+static bool touches_locks(const Cfg *cfg) {
+  const Type *returns = cfg->function->type->base;
+  if (returns && returns->kind == TY_POINTER && capability_kind(returns->base))
+    return true; /* a getter of a lock: lock_returned */
+  for (int i = 0; i < cfg->blocks.len; i++) {
+    const Block *b = cfg->blocks.data[i];
+    for (int k = 0; k < b->events.len; k++) {
+      const Event *e = &b->events.data[k];
+      const Contract *contracts[8];
+      switch (e->kind) {
+      case EV_CALL:
+        if (e->node->obj ? called_contracts(e->node->obj, contracts, 8) > 0 : names_annotated(e->node->lhs))
+          return true;
+        break;
+      case EV_CLEANUP:
+        if (e->node->kind == ND_VAR && called_contracts(e->node->obj, contracts, 8) > 0)
+          return true;
+        break;
+      case EV_READ: case EV_WRITE: case EV_ADDR:
+        if (names_annotated(e->node))
+          return true;
+        break;
+      case EV_CONTEXT:
+        return true;
+      default:
+        break;
+      }
+    }
+  }
+  return false;
+}
+
+/* Runs the analysis over fn's body to learn its contract, which goes on
+   its first declaration (where every later one finds it); made in arena. */
+static void infer_one(const Cfg *cfg, Arena *arena, Arena *scratch) {
+  Obj *fn = cfg->function;
+  Inference in = {0};
+  bool is_static = false;
+  for (const Obj *d = fn; d; d = d->previous)
+    is_static |= (d->storage & SC_STATIC) != 0;
+  Obj *first = first_declaration(fn);
+  in.may_require = is_static && !first->address_taken;
+  in.called_directly = !first->address_taken && strcmp(fn->name->name, "main") != 0;
+  if (!touches_locks(cfg)) {
+    first->contract = NULL;
+    return;
+  }
+  Analysis a = {.arena = scratch, .cfg = cfg, .function = fn, .infer = &in};
+  Own own = {0};
+  analysis_run(&a, &own);
+  for (int i = 0; i < in.effects.len; i++)
+    if (in.effects.data[i].meaning > AN_REQUIRES_SHARED && !near_acquired(&in, in.effects.data[i].cap) &&
+        !varies(&in, &in.effects.data[i]))
+      VEC_PUSH(in.assumed, in.effects.data[i]);
+  if (in.assumed.len) { /* the second run */
+    in.effects.len = in.exits.len = in.acquired.len = in.used.len = in.conflicts.len = in.varying.len = 0;
+    in.releases = false;
+    analysis_run(&a, &own);
+  }
+  first->contract = inferred_contract(&a, &in, arena);
+  hashmap_free(&a.paths);
+  VEC_FREE(in.assumed);
+  VEC_FREE(in.effects);
+  VEC_FREE(in.exits);
+  VEC_FREE(in.acquired);
+  VEC_FREE(in.used);
+  VEC_FREE(in.conflicts);
+  VEC_FREE(in.varying);
+  arena_reset(scratch);
+}
+
+void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs) {
+  /* the functions to infer, by first declaration */
+  VEC(const Cfg *) fns = {0};
+  HashMap index = {0};  /* keys: the first declarations' addresses, kept in keys */
+  Arena keys = {0};
+  for (int i = 0; i < cfgs->cfgs.len; i++) {
+    const Cfg *cfg = cfgs->cfgs.data[i];
+    if (has_annotations(cfg->function))
+      continue;
+    Obj *first = first_declaration(cfg->function);
+    if (hashmap_get(&index, (const char *)&first, sizeof first))
+      continue;
+    VEC_PUSH(fns, cfg);
+    Obj **key = ARENA_NEW(&keys, Obj *);
+    *key = first;
+    hashmap_put(&index, (const char *)key, sizeof *key, (void *)(intptr_t)fns.len);
+  }
+  int n = fns.len;
+  Arena scratch = {0};
+  /* the calls each makes to the others */
+  typedef VEC(int) Calls;
+  Calls *calls = calloc((size_t)n + 1, sizeof(Calls));
+  if (!calls)
+    fatal("out of memory inferring contracts");
+  for (int i = 0; i < n; i++) {
+    const Cfg *cfg = fns.data[i];
+    for (int k = 0; k < cfg->blocks.len; k++) {
+      const Block *b = cfg->blocks.data[k];
+      for (int e = 0; e < b->events.len; e++) {
+        const Event *ev = &b->events.data[e];
+        Obj *callee = ev->kind == EV_CALL ? ev->node->obj
+                    : ev->kind == EV_CLEANUP && ev->node->kind == ND_VAR ? ev->node->obj : NULL;
+        if (!callee || callee->kind != OBJ_FUNC)
+          continue;
+        Obj *first = first_declaration(callee);
+        intptr_t j = (intptr_t)hashmap_get(&index, (const char *)&first, sizeof first);
+        if (j)
+          VEC_PUSH(calls[i], (int)j - 1);
+      }
+    }
+  }
+  /* callees before callers: a depth-first postorder; a call back to a
+     function still on the path closes a cycle, whose functions get a
+     second round once every one of them has had its first */
+  int *state = calloc((size_t)n + 1, sizeof(int)); /* 0 new, 1 on the path, 2 done */
+  int *next = calloc((size_t)n + 1, sizeof(int));
+  int *stack = calloc((size_t)n + 1, sizeof(int));
+  bool *cyclic = calloc((size_t)n + 1, sizeof(bool));
+  int *order = calloc((size_t)n + 1, sizeof(int)), done = 0;
+  if (!state || !next || !stack || !cyclic || !order)
+    fatal("out of memory inferring contracts");
+  for (int root = 0; root < n; root++) {
+    if (state[root])
+      continue;
+    int depth = 0;
+    stack[depth++] = root;
+    state[root] = 1;
+    while (depth) {
+      int f = stack[depth - 1];
+      if (next[f] < calls[f].len) {
+        int g = calls[f].data[next[f]++];
+        if (state[g] == 0) {
+          state[g] = 1;
+          stack[depth++] = g;
+        } else if (state[g] == 1) {
+          for (int k = depth - 1; k >= 0 && stack[k] != g; k--)
+            cyclic[stack[k]] = true;
+          cyclic[g] = true;
+        }
+        continue;
+      }
+      depth--;
+      state[f] = 2;
+      order[done++] = f;
+      infer_one(fns.data[f], &tu->arena, &scratch);
+    }
+  }
+  for (int i = 0; i < done; i++)
+    if (cyclic[order[i]])
+      infer_one(fns.data[order[i]], &tu->arena, &scratch);
+  for (int i = 0; i < n; i++)
+    VEC_FREE(calls[i]);
+  free(calls);
+  free(state);
+  free(next);
+  free(stack);
+  free(cyclic);
+  free(order);
+  hashmap_free(&index);
+  arena_free(&keys);
+  VEC_FREE(fns);
+  arena_free(&scratch);
+}

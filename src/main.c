@@ -7,8 +7,8 @@
  *   parse       typed AST with scopes                    (parse.c, type.c; ast.c dumps it)
  *   annotate    contracts from thread-safety attributes  (annotate.c)
  *   cfg         a control-flow graph per function, built once (cfg.c)
- *   infer       contracts of functions without annotations (analysis.c)
- *   analysis    the locks held at each point, checked    (analysis.c)
+ *   infer       contracts of functions without annotations (infer.c)
+ *   analysis    the locks held at each point, checked    (state.c, analysis.c)
  *   diagnostics rendered or verified                     (diag.c)
  *
  * A run without -E takes each file through every stage and reports what

@@ -38,117 +38,97 @@ static const char *const GROUP = "thread-safety-analysis";
 
 /* ------------------------------------------------------------- warnings */
 
-typedef struct Warning {
-  const char *group;
-  const Token *tok;
-  char *message;
-  const Token *note_at; /* "acquired here", or NULL */
-  char *note;
-} Warning;
-
-/* A warning of group at tok, with a note (malloc'ed, taken over; NULL for
-   none) at note_at; each text at each place is reported once.  warn() is
-   one of -Wthread-safety-analysis. */
-static void warn_in(Analysis *a, const char *group, const Token *tok, const Token *note_at, char *note,
-                    const char *fmt, ...) PRINTF_LIKE(6, 7);
+/* A finding of rule in group at tok, about lock (and lock2), made in the
+   world being analyzed (a->world), whose path it keeps; NULL when
+   inferring (what the function's contract will say is not known yet) or
+   when the same finding is there already.  warn() is one of
+   -Wthread-safety-analysis. */
+static Finding *warn_in(Analysis *a, const char *group, const char *rule, const Token *tok, const Path *lock,
+                        const Path *lock2, const char *fmt, ...) PRINTF_LIKE(7, 8);
 #define warn(a, ...) warn_in(a, GROUP, __VA_ARGS__)
 
-static void warn_in(Analysis *a, const char *group, const Token *tok, const Token *note_at, char *note,
-                    const char *fmt, ...) {
-  if (a->infer) { /* what the function's contract will say is not known yet */
-    free(note);
-    return;
-  }
+static Finding *warn_in(Analysis *a, const char *group, const char *rule, const Token *tok, const Path *lock,
+                        const Path *lock2, const char *fmt, ...) {
+  if (a->infer)
+    return NULL;
   va_list ap;
   va_start(ap, fmt);
   char *message = vformat(fmt, ap);
   va_end(ap);
-  char *key = format("%u:%u:%u:%s", tok->loc.file, tok->loc.line, tok->loc.col, message);
-  size_t keylen = strlen(key);
-  bool seen = hashmap_get(&a->seen, key, keylen) != NULL;
-  if (!seen)
-    hashmap_put(&a->seen, arena_strndup(a->arena, key, keylen), keylen, a);
-  free(key);
-  if (seen) {
-    free(message);
-    free(note);
+  Finding *f = finding_add(&a->findings, rule, group, tok, lock, lock2, message);
+  if (f && a->world) { /* the path: the trail, oldest first, then this block */
+    int n = 0;
+    for (const Trail *t = a->world->trail; t; t = t->prev)
+      n++;
+    for (int i = 0; i <= n; i++)
+      VEC_PUSH(f->path, ((PathStep){a->block->id, -1}));
+    for (const Trail *t = a->world->trail; t; t = t->prev)
+      f->path.data[--n] = (PathStep){t->block, t->succ};
+  }
+  return f;
+}
+
+/* A note on f, when there is one. */
+static void note(Finding *f, const Token *tok, const char *fmt, ...) PRINTF_LIKE(3, 4);
+static void note(Finding *f, const Token *tok, const char *fmt, ...) {
+  if (!f)
     return;
+  va_list ap;
+  va_start(ap, fmt);
+  finding_note(f, tok, vformat(fmt, ap));
+  va_end(ap);
+}
+
+/* Are two locks the same but for an index, a number in one and not in
+   the other (`a[1]` and `a[i]`)?  1 if x is the one with the number, 2 if
+   y is, 0 if they are not so.  *numbered says which side numbers were
+   seen on so far, so that two locks compared together agree. */
+static int same_but_index(const Path *x, const Path *y, int *numbered) {
+  if (x == y)
+    return *numbered;
+  if (!x || !y || x->kind != y->kind || x->key != y->key || x->value != y->value)
+    return 0;
+  if (x->kind == PATH_INDEX && x->index != y->index) {
+    bool xn = x->index->kind == PATH_CONST, yn = y->index->kind == PATH_CONST;
+    if (xn == yn || (*numbered && *numbered != (xn ? 1 : 2)))
+      return 0; /* two locks: a[0] and a[1], or a[i] and a[j] */
+    *numbered = xn ? 1 : 2;
+    return same_but_index(x->base, y->base, numbered);
   }
-  VEC_PUSH(a->warnings, ((Warning){group, tok, message, note_at, note}));
+  if ((x->base != y->base && !same_but_index(x->base, y->base, numbered)) ||
+      (x->index != y->index && !same_but_index(x->index, y->index, numbered)))
+    return 0;
+  return *numbered;
 }
 
-static int by_location(const void *x, const void *y) {
-  const Warning *p = x, *q = y;
-  if (p->tok->loc.file != q->tok->loc.file)
-    return p->tok->loc.file < q->tok->loc.file ? -1 : 1;
-  if (p->tok->loc.line != q->tok->loc.line)
-    return p->tok->loc.line < q->tok->loc.line ? -1 : 1;
-  if (p->tok->loc.col != q->tok->loc.col)
-    return p->tok->loc.col < q->tok->loc.col ? -1 : 1;
-  return strcmp(p->message, q->message);
-}
-
-/* Is an index, from `[` to `]`, a number? */
-static bool number_index(const char *p) {
-  p++;
-  if (*p == '-')
-    p++;
-  if (*p < '0' || *p > '9')
-    return false;
-  while (*p >= '0' && *p <= '9')
-    p++;
-  return *p == ']';
-}
-
-/* Are two messages the same but for an index in how they name a lock, a
-   number in one and not in the other (`'a[1]'` and `'a[i]'`)?  1 if x is
-   the one with the number, 2 if y is, 0 if they are not so. */
-static int same_but_index(const char *x, const char *y) {
-  bool quoted = false;
-  int numbered = 0;
-  for (;;) {
-    if (quoted && *x == '[' && *y == '[') {
-      const char *xe = strchr(x, ']'), *ye = strchr(y, ']');
-      if (!xe || !ye)
-        return 0;
-      if (xe - x != ye - y || strncmp(x, y, (size_t)(xe - x)) != 0) {
-        if (number_index(x) == number_index(y) || (numbered && numbered != (number_index(x) ? 1 : 2)))
-          return 0; /* two locks: a[0] and a[1], or a[i] and a[j] */
-        numbered = number_index(x) ? 1 : 2;
-      }
-      x = xe, y = ye;
-    }
-    if (*x != *y)
-      return 0;
-    if (!*x)
-      return numbered;
-    quoted ^= *x == '\'';
-    x++, y++;
-  }
-}
-
-/* Reports the warnings in source order.  Of two at one place that differ
-   only in an index (the first pass through a loop knows `i` is 1 and says
-   `a[1]`, later ones say `a[i]`), the one with the number is dropped. */
+/* Reports the findings in source order.  Of two of one rule at one place
+   whose locks differ only in an index (the first pass through a loop
+   knows `i` is 1 and says `a[1]`, later ones say `a[i]`), the one with the
+   number is dropped. */
 static void emit_warnings(Analysis *a) {
-  if (a->warnings.len > 1)
-    qsort(a->warnings.data, (size_t)a->warnings.len, sizeof(Warning), by_location);
-  bool drop_next = false;
-  for (int i = 0; i < a->warnings.len; i++) {
-    Warning *w = &a->warnings.data[i];
-    const Warning *next = i + 1 < a->warnings.len ? &a->warnings.data[i + 1] : NULL;
-    int numbered = next && next->tok->loc.file == w->tok->loc.file && next->tok->loc.line == w->tok->loc.line &&
-                           next->tok->loc.col == w->tok->loc.col && next->group == w->group
-                       ? same_but_index(w->message, next->message) : 0;
-    bool drop = drop_next || numbered == 1;
-    drop_next = numbered == 2;
-    if (!drop && diag_group(SEV_WARNING, w->tok, w->group, "%s", w->message) && w->note_at)
-      diag_note(w->note_at, "%s", w->note);
-    free(w->message);
-    free(w->note);
+  Findings *set = &a->findings;
+  findings_sort(set);
+  for (int i = 0; i < set->list.len; i++) {
+    Finding *x = set->list.data[i];
+    for (int j = i + 1; j < set->list.len && !x->dropped; j++) {
+      Finding *y = set->list.data[j];
+      if (x->tok->loc.file != y->tok->loc.file || x->tok->loc.line != y->tok->loc.line ||
+          x->tok->loc.col != y->tok->loc.col)
+        break; /* sorted: the rest are elsewhere */
+      if (y->dropped || x->rule != y->rule || x->group != y->group)
+        continue;
+      int numbered = 0;
+      if (!same_but_index(x->locks[0], y->locks[0], &numbered) && x->locks[0] != y->locks[0])
+        continue;
+      if (!same_but_index(x->locks[1], y->locks[1], &numbered) && x->locks[1] != y->locks[1])
+        continue;
+      if (numbered == 1)
+        x->dropped = true;
+      else if (numbered == 2)
+        y->dropped = true;
+    }
   }
-  VEC_FREE(a->warnings);
-  hashmap_free(&a->seen);
+  findings_report(set);
 }
 
 /* ------------------------------------------------------------ evaluation */
@@ -422,21 +402,20 @@ static const Held *near_match(const World *w, const Path *cap) {
 /* Warns (message, taken over) that cap is needed and not held.  With a
    near match, as Clang, the warning is in the -precise group (unless it
    has a group of its own) and a note names the lock that is held. */
-static void warn_not_held(Analysis *a, const World *w, const char *group, const Token *tok, const Path *cap,
-                          const char *kind, bool exclusive, char *message) {
+static void warn_not_held(Analysis *a, const World *w, const char *group, const char *rule, const Token *tok,
+                          const Path *cap, const char *kind, bool exclusive, char *message) {
   if (a->infer && a->infer->may_require)
     note_effect(a, cap, kind, exclusive ? AN_REQUIRES : AN_REQUIRES_SHARED, tok);
   const Held *near = near_match(w, cap);
-  char *note = NULL;
+  if (near && group == GROUP)
+    group = "thread-safety-precise";
+  Finding *f = warn_in(a, group, rule, tok, cap, NULL, "%s", message);
+  free(message);
   if (near) {
     char *text = path_text(near->cap);
-    note = format("found near match '%s'", text);
+    note(f, tok, "found near match '%s'", text);
     free(text);
-    if (group == GROUP)
-      group = "thread-safety-precise";
   }
-  warn_in(a, group, tok, near ? tok : NULL, note, "%s", message);
-  free(message);
 }
 
 /* ------------------------------------------------- negative capabilities */
@@ -482,7 +461,7 @@ static bool is_negated(const Path *cap) {
 /* guarded_by / pt_guarded_by / guarded_var on the declaration reached by
    an access of `what` (a variable or "the value pointed to by" it). */
 static void check_guards(Analysis *a, const World *w, const Contract *c, const Context *ctx, bool pointee,
-                         const char *action, const char *name, bool exclusive, const Token *tok,
+                         const char *rule, const char *action, const char *name, bool exclusive, const Token *tok,
                          const char *group) {
   if (!c)
     return;
@@ -500,20 +479,21 @@ static void check_guards(Analysis *a, const World *w, const Contract *c, const C
     sb_printf(&list, "%s'%s'", list.len ? ", " : "", text);
     note_use(a, w, cap);
     if (exclusive && !holds(w, cap, true))
-      warn_not_held(a, w, group, tok, cap, kind_of(g), true,
+      warn_not_held(a, w, group, rule, tok, cap, kind_of(g), true,
                     format("%s '%s' requires holding %s '%s' exclusively", action, name, kind_of(g), text));
     held += holds(w, cap, false);
     last = cap;
     free(text);
   }
   if (!exclusive && count == 1 && !held)
-    warn_not_held(a, w, group, tok, last, kind_of(c->caps[guarded]), false,
+    warn_not_held(a, w, group, rule, tok, last, kind_of(c->caps[guarded]), false,
                   format("%s '%s' requires holding %s %s", action, name, kind_of(c->caps[guarded]), list.data));
   else if (!exclusive && count > 1 && !held)
-    warn_in(a, group, tok, NULL, NULL, "%s '%s' requires holding at least one of %s", action, name, list.data);
+    warn_in(a, group, rule, tok, NULL, NULL, "%s '%s' requires holding at least one of %s", action, name,
+            list.data);
   sb_free(&list);
   if (c->has[any] && !holds_any(w, exclusive))
-    warn_in(a, group, tok, NULL, NULL, "%s '%s' requires holding any mutex%s", action, name,
+    warn_in(a, group, rule, tok, path_name(a, "*"), NULL, "%s '%s' requires holding any mutex%s", action, name,
             exclusive ? " exclusively" : "");
 }
 
@@ -540,7 +520,8 @@ static void check_access(Analysis *a, const World *w, const Node *n, bool write,
   Context ctx;
   const char *name;
   const Contract *c = declared_contract(a, w, n, &ctx, &name);
-  check_guards(a, w, c, &ctx, false, write ? "writing variable" : "reading variable", name, write, tok, GROUP);
+  check_guards(a, w, c, &ctx, false, write ? "guarded-write" : "guarded-read",
+               write ? "writing variable" : "reading variable", name, write, tok, GROUP);
   const Node *pointer = NULL;
   if (n->kind == ND_DEREF)
     pointer = n->lhs;
@@ -549,7 +530,8 @@ static void check_access(Analysis *a, const World *w, const Node *n, bool write,
   else if (n->kind == ND_MEMBER && n->arrow && n->lhs->kind == ND_DEREF)
     pointer = n->lhs->lhs;
   if (pointer && (c = declared_contract(a, w, strip_casts(pointer), &ctx, &name)) != NULL)
-    check_guards(a, w, c, &ctx, true, write ? "writing the value pointed to by" : "reading the value pointed to by",
+    check_guards(a, w, c, &ctx, true, write ? "pt-guarded-write" : "pt-guarded-read",
+                 write ? "writing the value pointed to by" : "reading the value pointed to by",
                  name, write, tok, GROUP);
 }
 
@@ -565,11 +547,13 @@ static void check_pointer(Analysis *a, const World *w, const Node *e, const Type
   const char *name;
   const Contract *c;
   if (e->kind == ND_ADDR && (c = declared_contract(a, w, e->lhs, &ctx, &name)) != NULL)
-    check_guards(a, w, c, &ctx, false, returning ? "returning pointer to variable" : "passing pointer to variable",
+    check_guards(a, w, c, &ctx, false, returning ? "pointer-returned" : "pointer-passed",
+                 returning ? "returning pointer to variable" : "passing pointer to variable",
                  name, exclusive, tok, "thread-safety-pointer");
   else if ((e->kind == ND_VAR || e->kind == ND_MEMBER) && e->type && e->type->kind == TY_POINTER &&
            (c = declared_contract(a, w, e, &ctx, &name)) != NULL)
-    check_guards(a, w, c, &ctx, true, returning ? "returning pointer" : "passing pointer", name, exclusive, tok,
+    check_guards(a, w, c, &ctx, true, returning ? "pt-pointer-returned" : "pt-pointer-passed",
+                 returning ? "returning pointer" : "passing pointer", name, exclusive, tok,
                  "thread-safety-pointer");
 }
 
@@ -627,7 +611,8 @@ static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
     } else if (!asserted) {
       if (a->infer)
         note_path(&a->infer->conflicts, cap);
-      warn(a, tok, h->where, format("%s acquired here", kind), "acquiring %s '%s' that is already held", kind, text);
+      Finding *f = warn(a, "double-acquire", tok, cap, NULL, "acquiring %s '%s' that is already held", kind, text);
+      note(f, h->where, "%s acquired here", kind);
     }
     free(text);
     return;
@@ -635,12 +620,14 @@ static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
   if (holds_negative(a, w, cap))
     world_forget(a, w, path_not(a, cap));
   else if (!asserted && !is_reentrant_cap(expr) && is_negated(cap) && path_in_scope(cap))
-    warn_in(a, "thread-safety-negative", tok, NULL, NULL, "acquiring %s '%s' requires negative capability '!%s'",
+    warn_in(a, "thread-safety-negative", "acquire-requires-negative", tok, cap, NULL,
+            "acquiring %s '%s' requires negative capability '!%s'",
             kind, text, text);
   for (int i = 0; i < w->nheld && !asserted; i++) {
     if (ordered_before(a, w, cap, w->held[i].cap, 0)) {
       char *other = path_text(w->held[i].cap);
-      warn(a, tok, NULL, NULL, "%s '%s' must be acquired before '%s'", kind, text, other);
+      warn(a, "acquired-out-of-order", tok, cap, w->held[i].cap, "%s '%s' must be acquired before '%s'", kind, text,
+           other);
       free(other);
     }
   }
@@ -665,15 +652,18 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
     const Path *negative = path_not(a, cap); /* held since a release: note where */
     int i = world_fact_index(w, negative);
     const Token *released = i < w->nfacts && w->facts[i].value == negative ? w->facts[i].where : NULL;
-    warn(a, tok, released, released ? format("%s '%s' released here", kind, text) : NULL,
-         "releasing %s '%s' that was not held", kind, text);
+    Finding *f = warn(a, "release-not-held", tok, cap, NULL, "releasing %s '%s' that was not held", kind, text);
+    if (released)
+      note(f, released, "%s '%s' released here", kind, text);
   } else {
     if (meaning == AN_RELEASE && h->shared)
-      warn(a, tok, h->where, format("%s acquired here", kind),
-           "releasing %s '%s' using exclusive access, expected shared access", kind, text);
+      note(warn(a, "release-mode", tok, cap, NULL, "releasing %s '%s' using exclusive access, expected shared access",
+                kind, text),
+           h->where, "%s acquired here", kind);
     else if (meaning == AN_RELEASE_SHARED && !h->shared)
-      warn(a, tok, h->where, format("%s acquired here", kind),
-           "releasing %s '%s' using shared access, expected exclusive access", kind, text);
+      note(warn(a, "release-mode", tok, cap, NULL, "releasing %s '%s' using shared access, expected exclusive access",
+                kind, text),
+           h->where, "%s acquired here", kind);
     Held kept = *h;
     world_remove_held(a, w, cap);
     if (kept.depth > 1) {
@@ -745,11 +735,13 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
               note_use(a, w, cap);
             char *text = path_text(cap);
             if (e->negative && world_held(w, cap))
-              warn(a, tok, NULL, NULL, "cannot call function '%s' while %s '%s' is held", callee, kind_of(e), text);
+              warn(a, "call-excluded", tok, cap, NULL, "cannot call function '%s' while %s '%s' is held", callee,
+                   kind_of(e), text);
             else if (e->negative && path_in_scope(cap) && !holds_negative(a, w, cap))
-              warn(a, tok, NULL, NULL, "calling function '%s' requires negative capability '!%s'", callee, text);
+              warn(a, "call-requires-negative", tok, cap, NULL,
+                   "calling function '%s' requires negative capability '!%s'", callee, text);
             else if (!e->negative && !holds(w, cap, m == AN_REQUIRES))
-              warn_not_held(a, w, GROUP, tok, cap, kind_of(e), m == AN_REQUIRES,
+              warn_not_held(a, w, GROUP, "call-requires", tok, cap, kind_of(e), m == AN_REQUIRES,
                             format("calling function '%s' requires holding %s '%s'%s", callee, kind_of(e), text,
                                    m == AN_REQUIRES ? " exclusively" : ""));
             free(text);
@@ -759,7 +751,8 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
           const Path *cap = capability(a, w, e, &ctx);
           if (cap && world_held(w, cap)) {
             char *text = path_text(cap);
-            warn(a, tok, NULL, NULL, "cannot call function '%s' while %s '%s' is held", callee, kind_of(e), text);
+            warn(a, "call-excluded", tok, cap, NULL, "cannot call function '%s' while %s '%s' is held", callee,
+                 kind_of(e), text);
             free(text);
           }
         }
@@ -1049,11 +1042,13 @@ static World *collapse(Analysis *a, Worlds *state, const World *more, const Bloc
       if (!everywhere) {
         char *text = path_text(h->cap);
         if (loop)
-          warn(a, tok, h->where, format("%s acquired here", h->kind),
-               "expecting %s '%s' to be held at start of each loop", h->kind, text);
+          note(warn(a, "loop-not-held", tok, h->cap, NULL, "expecting %s '%s' to be held at start of each loop",
+                    h->kind, text),
+               h->where, "%s acquired here", h->kind);
         else
-          warn(a, tok, h->where, format("%s acquired here", h->kind),
-               "%s '%s' is not held on every path through here", h->kind, text);
+          note(warn(a, "join-not-held", tok, h->cap, NULL, "%s '%s' is not held on every path through here",
+                    h->kind, text),
+               h->where, "%s acquired here", h->kind);
         free(text);
         world_remove_held(a, c, h->cap);
       }
@@ -1158,7 +1153,8 @@ static void check_exit(Analysis *a, const Own *own, const World *w, const Token 
         VEC_PUSH(expected, cap);
         if (!world_held(w, cap)) {
           char *text = path_text(cap);
-          warn(a, tok, NULL, NULL, "expecting %s '%s' to be held at the end of function", kind_of(e), text);
+          warn(a, "not-held-at-end", tok, cap, NULL, "expecting %s '%s' to be held at the end of function",
+               kind_of(e), text);
           free(text);
         }
       }
@@ -1179,8 +1175,8 @@ static void check_exit(Analysis *a, const Own *own, const World *w, const Token 
     if (fine)
       continue;
     char *text = path_text(h->cap);
-    warn(a, tok, h->where, format("%s '%s' acquired here", h->kind, text),
-         "%s '%s' is still held at the end of function", h->kind, text);
+    note(warn(a, "held-at-end", tok, h->cap, NULL, "%s '%s' is still held at the end of function", h->kind, text),
+         h->where, "%s '%s' acquired here", h->kind, text);
     free(text);
   }
   VEC_FREE(expected);
@@ -1196,10 +1192,17 @@ typedef struct Flow {
   bool *queued;         /* per block id: in work */
 } Flow;
 
-/* World w goes from block `from` to block `to`; `to` is visited again if
-   that changes its worlds. */
-static void send(Analysis *a, Flow *flow, const Block *from, const Block *to, World *w) {
-  if (merge_into(a, &flow->states[to->id], w, to, from, &flow->collapsed[to->id]) && !flow->queued[to->id]) {
+/* World w goes from block `from` along its successor succ, which is
+   visited again if that changes its worlds. */
+static void send(Analysis *a, Flow *flow, const Block *from, int succ, const World *w) {
+  const Block *to = from->succs.data[succ];
+  World *sent = world_copy(a, w);
+  Trail *step = ARENA_NEW(a->arena, Trail);
+  *step = (Trail){from->id, succ, w->trail};
+  sent->trail = step;
+  a->world = sent; /* a join's findings are on the way in */
+  a->block = to;
+  if (merge_into(a, &flow->states[to->id], sent, to, from, &flow->collapsed[to->id]) && !flow->queued[to->id]) {
     flow->queued[to->id] = true;
     VEC_PUSH(flow->work, to);
   }
@@ -1207,7 +1210,7 @@ static void send(Analysis *a, Flow *flow, const Block *from, const Block *to, Wo
 
 /* Sends world w out of block b along its terminator. */
 static void leave_block(Analysis *a, const Own *own, const Block *b, World *w, Flow *flow) {
-  const Block *targets[2] = {NULL, NULL};
+  int targets[2] = {0, 0};
   World *sent[2] = {w, w};
   int n = 0;
   switch (b->term) {
@@ -1224,11 +1227,11 @@ static void leave_block(Analysis *a, const Own *own, const Block *b, World *w, F
     bool equal;
     const Path *v = tested_value(a, w, b->cond, &k, &equal);
     if (feasible(w, v, k, equal)) {
-      targets[n] = b->succs.data[0];
+      targets[n] = 0;
       sent[n++] = with_fact(a, w, v, k, equal);
     }
     if (feasible(w, v, k, !equal)) {
-      targets[n] = b->succs.data[1];
+      targets[n] = 1;
       sent[n++] = with_fact(a, w, v, k, !equal);
     }
     break;
@@ -1258,13 +1261,13 @@ static void leave_block(Analysis *a, const Own *own, const Block *b, World *w, F
         }
       }
       if (taken)
-        send(a, flow, b, b->succs.data[i], to_world);
+        send(a, flow, b, i, to_world);
     }
     return;
   }
   default:
     for (int i = 0; i < b->succs.len; i++)
-      send(a, flow, b, b->succs.data[i], w);
+      send(a, flow, b, i, w);
     return;
   }
   for (int i = 0; i < n; i++)
@@ -1301,13 +1304,19 @@ static void analyze_block(Analysis *a, const Own *own, const Block *b, Flow *flo
     VEC_PUSH(current, world_copy(a, flow->states[b->id].data[i]));
   for (int k = 0; k < b->events.len; k++) {
     int n = current.len; /* worlds split by a try-lock come after, already past this event */
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
+      a->world = current.data[i];
+      a->block = b;
       apply_event(a, current.data[i], &b->events.data[k], &current);
+    }
     if (current.len > n)
       squeeze(a, &current, b);
   }
-  for (int i = 0; i < current.len; i++)
+  for (int i = 0; i < current.len; i++) {
+    a->world = current.data[i];
+    a->block = b;
     leave_block(a, own, b, current.data[i], flow);
+  }
   VEC_FREE(current);
 }
 

@@ -43,10 +43,11 @@ typedef struct Analysis {
   HashMap paths;            /* interned: a Path's bytes to the Path */
   const Cfg *cfg;
   const Obj *function;
-  VEC(struct Warning) warnings;
+  Findings findings;        /* what the checks found (diag.c) */
+  const struct World *world; /* the world being analyzed, for a finding's path */
+  const Block *block;       /* and the block it is in */
   int *order;               /* per block id: its place in reverse postorder */
-  HashMap seen;             /* "line:col:message" of each warning made */
-  struct Inference *infer;  /* inferring the function's contract: no warnings */
+  struct Inference *infer;  /* inferring the function's contract: no findings */
 } Analysis;
 
 typedef struct Held {
@@ -72,7 +73,16 @@ typedef struct Fact {
   const Token *where;   /* what showed it, for a note: a release, for !cap; or NULL */
 } Fact;
 
+/* The way a world came: the blocks it left, most recent first, each with
+   the index of the successor it left by. */
+typedef struct Trail {
+  int block;
+  int succ;
+  const struct Trail *prev;
+} Trail;
+
 typedef struct World {
+  const Trail *trail;
   Held *held;
   int nheld;
   Binding *vars;

@@ -164,6 +164,52 @@ bool diag_group(Severity severity, const Token *token, const char *group, const 
     PRINTF_LIKE(4, 5);
 /* A note to the diagnostic before it, placed as diag_group places one. */
 void diag_note(const Token *token, const char *fmt, ...) PRINTF_LIKE(2, 3);
+/* A finding of the analysis, as a record: what SARIF and JSON output
+   serialize, and what deduplication compares.  A note is a related
+   location with its message; the path is the blocks a world went
+   through to the finding, each with the successor it left by (-1 for
+   the last). */
+typedef struct FindingNote {
+  const Token *tok;
+  char *message;
+} FindingNote;
+
+typedef struct PathStep {
+  int block;            /* Block.id in the function's CFG */
+  int succ;             /* the index in its succs taken, or -1 */
+} PathStep;
+
+typedef struct Finding {
+  const char *rule;     /* the check, as a stable name: "double-acquire" */
+  const char *group;    /* the warning group: "thread-safety-analysis" */
+  const Token *tok;     /* where */
+  const void *locks[2]; /* the interned lock terms it names; NULL for none */
+  char *message;
+  VEC(FindingNote) notes;
+  VEC(PathStep) path;
+  bool dropped;         /* found again under a less precise name */
+} Finding;
+
+/* The findings of one function: each rule at each place about the same
+   locks is one finding. */
+typedef struct Findings {
+  VEC(Finding *) list;
+  HashMap seen;         /* keys: rule, place and locks */
+  Arena keys;           /* the keys' bytes */
+} Findings;
+
+/* A new finding (message taken over), or NULL when the same one is
+   there already (then message is freed). */
+Finding *finding_add(Findings *set, const char *rule, const char *group, const Token *tok, const void *lock,
+                     const void *lock2, char *message);
+/* A note at tok on f (message taken over); nothing when f is NULL. */
+void finding_note(Finding *f, const Token *tok, char *message);
+/* Sorts the findings by place, then message. */
+void findings_sort(Findings *set);
+/* Reports the findings not dropped, in their order, as warnings of their
+   groups with their notes, and frees them all. */
+void findings_report(Findings *set);
+
 /* -w, -Werror, -W[no-][error=]GROUP; false for a flag that names no group. */
 bool diag_option(const char *arg);
 void diag_set_collect(bool collect);   /* --verify: keep, do not print */

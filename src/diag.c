@@ -236,6 +236,83 @@ bool diag_group(Severity severity, const Token *token, const char *group, const 
   return true;
 }
 
+/* --------------------------------------------------------------- findings */
+
+/* The identity of a finding: its rule, its place and its locks. */
+typedef struct FindingKey {
+  const char *rule;
+  SrcLoc loc;
+  const void *locks[2];
+} FindingKey;
+
+Finding *finding_add(Findings *set, const char *rule, const char *group, const Token *tok, const void *lock,
+                     const void *lock2, char *message) {
+  FindingKey probe;
+  memset(&probe, 0, sizeof probe); /* the padding too: the key is its bytes */
+  probe.rule = rule;
+  probe.loc = tok->loc;
+  probe.locks[0] = lock;
+  probe.locks[1] = lock2;
+  if (hashmap_get(&set->seen, (const char *)&probe, sizeof probe)) {
+    free(message);
+    return NULL;
+  }
+  Finding *f = xcalloc(1, sizeof *f);
+  f->rule = rule;
+  f->group = group;
+  f->tok = tok;
+  f->locks[0] = lock;
+  f->locks[1] = lock2;
+  f->message = message;
+  FindingKey *key = ARENA_NEW(&set->keys, FindingKey);
+  *key = probe;
+  hashmap_put(&set->seen, (const char *)key, sizeof *key, f);
+  VEC_PUSH(set->list, f);
+  return f;
+}
+
+void finding_note(Finding *f, const Token *tok, char *message) {
+  if (!f) {
+    free(message);
+    return;
+  }
+  VEC_PUSH(f->notes, ((FindingNote){tok, message}));
+}
+
+static int compare_findings(const void *x, const void *y) {
+  const Finding *p = *(Finding *const *)x, *q = *(Finding *const *)y;
+  if (p->tok->loc.file != q->tok->loc.file)
+    return p->tok->loc.file < q->tok->loc.file ? -1 : 1;
+  if (p->tok->loc.line != q->tok->loc.line)
+    return p->tok->loc.line < q->tok->loc.line ? -1 : 1;
+  if (p->tok->loc.col != q->tok->loc.col)
+    return p->tok->loc.col < q->tok->loc.col ? -1 : 1;
+  return strcmp(p->message, q->message);
+}
+
+void findings_sort(Findings *set) {
+  if (set->list.len > 1)
+    qsort(set->list.data, (size_t)set->list.len, sizeof(Finding *), compare_findings);
+}
+
+void findings_report(Findings *set) {
+  for (int i = 0; i < set->list.len; i++) {
+    Finding *f = set->list.data[i];
+    if (!f->dropped && diag_group(SEV_WARNING, f->tok, f->group, "%s", f->message))
+      for (int k = 0; k < f->notes.len; k++)
+        diag_note(f->notes.data[k].tok, "%s", f->notes.data[k].message);
+    for (int k = 0; k < f->notes.len; k++)
+      free(f->notes.data[k].message);
+    VEC_FREE(f->notes);
+    VEC_FREE(f->path);
+    free(f->message);
+    free(f);
+  }
+  VEC_FREE(set->list);
+  hashmap_free(&set->seen);
+  arena_free(&set->keys);
+}
+
 /* ---------------------------------------------------------------- verify */
 
 typedef struct Expectation {

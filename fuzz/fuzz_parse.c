@@ -16,10 +16,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   CfgOptions cfg_options = {.check = true};
   CfgSet cfgs = {0};
   cfg_build_all(&cfgs, tu, &cfg_options);
-  infer_contracts(tu, &cfgs);
+  Arena scratch = {0};
+  infer_contracts(tu, &cfgs, &scratch);
   if (sink)
     contracts_dump(sink, tu);
-  Arena scratch = {0};
   for (int i = 0; i < cfgs.cfgs.len; i++) {
     if (sink)
       cfg_dump(sink, cfgs.cfgs.data[i], false);

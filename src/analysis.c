@@ -650,8 +650,8 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
   }
   if (!h) {
     const Path *negative = path_not(a, cap); /* held since a release: note where */
-    int i = world_fact_index(w, negative);
-    const Token *released = i < w->nfacts && w->facts[i].value == negative ? w->facts[i].where : NULL;
+    const FactList *known = world_facts_of(w, negative);
+    const Token *released = known ? known->facts[0].where : NULL;
     Finding *f = warn(a, "release-not-held", tok, cap, NULL, "releasing %s '%s' that was not held", kind, text);
     if (released)
       note(f, released, "%s '%s' released here", kind, text);
@@ -690,19 +690,13 @@ static bool is_stable(const Path *v) {
   }
 }
 
+static bool is_stable_fact(const void *value, const void *facts) {
+  (void)facts;
+  return is_stable(value);
+}
+
 static void forget_unstable(Analysis *a, World *w) {
-  int n = 0;
-  for (int i = 0; i < w->nfacts; i++)
-    n += is_stable(w->facts[i].value);
-  if (n == w->nfacts)
-    return;
-  Fact *facts = ARENA_ARRAY(a->arena, Fact, n + 1);
-  n = 0;
-  for (int i = 0; i < w->nfacts; i++)
-    if (is_stable(w->facts[i].value))
-      facts[n++] = w->facts[i];
-  w->facts = facts;
-  w->nfacts = n;
+  w->facts = map_filter(a->arena, w->facts, is_stable_fact);
 }
 
 typedef VEC(const Block *) BlockList;
@@ -957,67 +951,63 @@ static World *with_fact(Analysis *a, const World *w, const Path *v, int64_t k, b
   return c;
 }
 
+/* The same, learnt by w itself. */
+static World *with_fact_in(Analysis *a, World *w, const Path *v, int64_t k, bool equal) {
+  world_add_fact(a, w, v, k, equal);
+  return w;
+}
+
 /* ---------------------------------------------------------------- states */
 
+/* The facts both worlds have about a value, or NULL for none. */
+static const void *common_facts(void *ctx, const void *value, const void *x, const void *y) {
+  Analysis *a = ctx;
+  (void)value;
+  const FactList *p = x, *q = y;
+  if (!p || !q)
+    return NULL;
+  FactList *both = arena_alloc(a->arena, sizeof(FactList) + sizeof(Fact) * (size_t)p->n);
+  both->n = 0;
+  for (int i = 0; i < p->n; i++)
+    for (int k = 0; k < q->n; k++)
+      if (fact_equal(&p->facts[i], &q->facts[k])) {
+        both->facts[both->n++] = p->facts[i];
+        break;
+      }
+  return both->n == 0 ? NULL : both->n == p->n ? (const void *)p : (const void *)both;
+}
+
+/* A local's value after a join: the one both worlds give it, else a value
+   of its own for this join (a phi). */
+typedef struct PhiContext {
+  Analysis *a;
+  const Block *at;
+} PhiContext;
+
+static const void *joined_value(void *ctx, const void *var, const void *x, const void *y) {
+  PhiContext *phi = ctx;
+  if (x && x == y)
+    return x;
+  return path_intern(phi->a, PATH_PHI, NULL, NULL, var, phi->at->id + 1);
+}
+
 /* The facts and bindings both worlds have; a local bound differently in
-   each gets a value of its own for this join (a phi). */
+   each gets a value of its own for this join (a phi).  The maps share
+   what the two paths kept from before they parted, which costs nothing
+   to merge. */
 static World *intersect(Analysis *a, const World *x, const World *y, const Block *at) {
   World *c = world_copy(a, x);
-  Fact *facts = ARENA_ARRAY(a->arena, Fact, x->nfacts + 1);
-  int n = 0;
-  for (int i = 0, k = 0; i < x->nfacts && k < y->nfacts;) {
-    if (x->facts[i].value == y->facts[k].value) {
-      /* the facts about one value: those in both */
-      const Path *value = x->facts[i].value;
-      int i_end = i, k_end = k;
-      while (i_end < x->nfacts && x->facts[i_end].value == value)
-        i_end++;
-      while (k_end < y->nfacts && y->facts[k_end].value == value)
-        k_end++;
-      for (int p = i; p < i_end; p++)
-        for (int q = k; q < k_end; q++)
-          if (fact_equal(&x->facts[p], &y->facts[q]))
-            facts[n++] = x->facts[p];
-      i = i_end, k = k_end;
-    } else if ((uintptr_t)x->facts[i].value < (uintptr_t)y->facts[k].value) {
-      i++;
-    } else {
-      k++;
-    }
-  }
-  c->facts = facts;
-  c->nfacts = n;
-  Binding *vars = ARENA_ARRAY(a->arena, Binding, x->nvars + y->nvars + 1);
-  n = 0;
-  for (int i = 0, k = 0; i < x->nvars || k < y->nvars;) {
-    const Obj *var;
-    const Path *value;
-    if (k >= y->nvars || (i < x->nvars && (uintptr_t)x->vars[i].var < (uintptr_t)y->vars[k].var)) {
-      var = x->vars[i++].var, value = NULL;
-    } else if (i >= x->nvars || (uintptr_t)y->vars[k].var < (uintptr_t)x->vars[i].var) {
-      var = y->vars[k++].var, value = NULL;
-    } else {
-      var = x->vars[i].var;
-      value = x->vars[i].value == y->vars[k].value ? x->vars[i].value : NULL;
-      i++, k++;
-    }
-    vars[n++] = (Binding){var, value ? value : path_intern(a, PATH_PHI, NULL, NULL, var, at->id + 1)};
-  }
-  c->vars = vars;
-  c->nvars = n;
+  MapMerge facts = {common_facts, a, false};
+  c->facts = map_merge(a->arena, x->facts, y->facts, &facts);
+  PhiContext phi = {a, at};
+  MapMerge vars = {joined_value, &phi, true};
+  c->vars = map_merge(a->arena, x->vars, y->vars, &vars);
   return c;
 }
 
 static bool same_world(const World *x, const World *y) {
-  if (!world_same_locks(x, y) || x->nfacts != y->nfacts || x->nvars != y->nvars)
-    return false;
-  for (int i = 0; i < x->nfacts; i++)
-    if (!fact_equal(&x->facts[i], &y->facts[i]))
-      return false;
-  for (int i = 0; i < x->nvars; i++)
-    if (x->vars[i].var != y->vars[i].var || x->vars[i].value != y->vars[i].value)
-      return false;
-  return true;
+  return world_same_locks(x, y) && map_equal(x->facts, y->facts, fact_lists_equal) &&
+         map_equal(x->vars, y->vars, NULL);
 }
 
 /* All the worlds of a point made one, as Clang's join does: a lock held
@@ -1192,27 +1182,63 @@ typedef struct Flow {
   bool *queued;         /* per block id: in work */
 } Flow;
 
-/* World w goes from block `from` along its successor succ, which is
-   visited again if that changes its worlds. */
-static void send(Analysis *a, Flow *flow, const Block *from, int succ, const World *w) {
+/* The work list is a binary heap on the blocks' reverse postorder: the
+   earliest block first, in log time (a switch queues thousands). */
+static bool work_before(const Analysis *a, const Block *x, const Block *y) {
+  return a->order[x->id] < a->order[y->id];
+}
+
+static void work_push(const Analysis *a, BlockList *work, const Block *b) {
+  VEC_PUSH(*work, b);
+  for (int i = work->len - 1; i > 0;) {
+    int parent = (i - 1) / 2;
+    if (!work_before(a, work->data[i], work->data[parent]))
+      break;
+    const Block *t = work->data[i];
+    work->data[i] = work->data[parent];
+    work->data[parent] = t;
+    i = parent;
+  }
+}
+
+static const Block *work_pop(const Analysis *a, BlockList *work) {
+  const Block *first = work->data[0];
+  work->data[0] = work->data[--work->len];
+  for (int i = 0;;) {
+    int least = i, left = 2 * i + 1, right = left + 1;
+    if (left < work->len && work_before(a, work->data[left], work->data[least]))
+      least = left;
+    if (right < work->len && work_before(a, work->data[right], work->data[least]))
+      least = right;
+    if (least == i)
+      break;
+    const Block *t = work->data[i];
+    work->data[i] = work->data[least];
+    work->data[least] = t;
+    i = least;
+  }
+  return first;
+}
+
+/* World sent (the caller's to give: it is kept) goes from block `from`
+   along its successor succ, which is visited again if that changes its
+   worlds. */
+static void send(Analysis *a, Flow *flow, const Block *from, int succ, World *sent) {
   const Block *to = from->succs.data[succ];
-  World *sent = world_copy(a, w);
-  Trail *step = ARENA_NEW(a->arena, Trail);
-  *step = (Trail){from->id, succ, w->trail};
+  Trail *step = arena_alloc(a->arena, sizeof *step);
+  *step = (Trail){from->id, succ, sent->trail};
   sent->trail = step;
   a->world = sent; /* a join's findings are on the way in */
   a->block = to;
   if (merge_into(a, &flow->states[to->id], sent, to, from, &flow->collapsed[to->id]) && !flow->queued[to->id]) {
     flow->queued[to->id] = true;
-    VEC_PUSH(flow->work, to);
+    work_push(a, &flow->work, to);
   }
 }
 
-/* Sends world w out of block b along its terminator. */
+/* Sends world w (the caller's to give) out of block b along its
+   terminator. */
 static void leave_block(Analysis *a, const Own *own, const Block *b, World *w, Flow *flow) {
-  int targets[2] = {0, 0};
-  World *sent[2] = {w, w};
-  int n = 0;
   switch (b->term) {
   case TERM_RETURN:
     if (b->cond)
@@ -1226,15 +1252,12 @@ static void leave_block(Analysis *a, const Own *own, const Block *b, World *w, F
     int64_t k;
     bool equal;
     const Path *v = tested_value(a, w, b->cond, &k, &equal);
-    if (feasible(w, v, k, equal)) {
-      targets[n] = 0;
-      sent[n++] = with_fact(a, w, v, k, equal);
-    }
-    if (feasible(w, v, k, !equal)) {
-      targets[n] = 1;
-      sent[n++] = with_fact(a, w, v, k, !equal);
-    }
-    break;
+    bool when_true = feasible(w, v, k, equal), when_false = feasible(w, v, k, !equal);
+    if (when_true) /* w itself goes the last way it can */
+      send(a, flow, b, 0, when_false ? with_fact(a, w, v, k, equal) : with_fact_in(a, w, v, k, equal));
+    if (when_false)
+      send(a, flow, b, 1, with_fact_in(a, w, v, k, !equal));
+    return;
   }
   case TERM_SWITCH: { /* each case learns value == k, the default value != each k */
     const Path *v = eval(a, w, b->cond, NULL);
@@ -1247,18 +1270,22 @@ static void leave_block(Analysis *a, const Own *own, const Block *b, World *w, F
         world_add_fact(a, to_world, v, c->lo, true);
       } else if (!c->is_default) {
         taken = v->kind != PATH_CONST || (v->value >= c->lo && v->value <= c->hi);
-      } else {
+      } else { /* v != each case's value, learnt at once: one copy of the facts, not one per case */
+        int64_t *values = ARENA_ARRAY(a->arena, int64_t, b->succs.len);
+        int count = 0;
         for (int k = 0; k < b->succs.len && taken; k++) {
           const SwitchCase *o = &b->cases.data[k];
           if (o->is_default)
             continue;
           if (o->lo == o->hi) {
             taken = feasible(w, v, o->lo, false);
-            world_add_fact(a, to_world, v, o->lo, false);
+            values[count++] = o->lo;
           } else if (v->kind == PATH_CONST) {
             taken = v->value < o->lo || v->value > o->hi;
           }
         }
+        if (taken)
+          world_add_unequal(a, to_world, v, values, count);
       }
       if (taken)
         send(a, flow, b, i, to_world);
@@ -1267,11 +1294,9 @@ static void leave_block(Analysis *a, const Own *own, const Block *b, World *w, F
   }
   default:
     for (int i = 0; i < b->succs.len; i++)
-      send(a, flow, b, i, w);
+      send(a, flow, b, i, i + 1 < b->succs.len ? world_copy(a, w) : w);
     return;
   }
-  for (int i = 0; i < n; i++)
-    send(a, flow, b, targets[i], sent[i]);
 }
 
 /* After a try-lock split the worlds inside a block: those with equal lock
@@ -1364,16 +1389,10 @@ void analysis_run(Analysis *a, const Own *own) {
   if (!flow.states || !flow.collapsed || !flow.queued)
     fatal("out of memory analyzing '%s'", cfg->function->name->name);
   VEC_PUSH(flow.states[cfg->entry->id], entry_world(a, own));
-  VEC_PUSH(flow.work, cfg->entry);
+  work_push(a, &flow.work, cfg->entry);
   flow.queued[cfg->entry->id] = true;
   while (flow.work.len) {
-    /* the earliest in reverse postorder first */
-    int best = 0;
-    for (int i = 1; i < flow.work.len; i++)
-      if (a->order[flow.work.data[i]->id] < a->order[flow.work.data[best]->id])
-        best = i;
-    const Block *b = flow.work.data[best];
-    flow.work.data[best] = flow.work.data[--flow.work.len];
+    const Block *b = work_pop(a, &flow.work);
     flow.queued[b->id] = false;
     analyze_block(a, own, b, &flow);
   }

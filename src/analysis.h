@@ -60,11 +60,6 @@ typedef struct Held {
   const Token *where;   /* acquired here */
 } Held;
 
-typedef struct Binding {
-  const Obj *var;
-  const Path *value;
-} Binding;
-
 /* value == k (equal) or value != k: what a branch or a try-lock showed. */
 typedef struct Fact {
   const Path *value;
@@ -81,14 +76,50 @@ typedef struct Trail {
   const struct Trail *prev;
 } Trail;
 
+/* The facts about one value, in the order they were learnt. */
+typedef struct FactList {
+  int n;
+  Fact facts[];
+} FactList;
+
+/* A persistent map from pointers to pointers: a treap keyed by address
+   whose priorities are a hash of the keys, so that a set of keys has one
+   shape.  A change copies the path to one node; maps made from one
+   another share every subtree the change did not touch, and a merge of
+   two maps stops wherever they share one. */
+typedef struct Map {
+  const void *key;
+  const void *value;
+  const struct Map *left, *right;
+  uint32_t priority;
+} Map;
+
+/* How map_merge makes one value of a key's two (NULL where a map lacks
+   the key); NULL drops the key.  combine(v, v) must be v.  With
+   keep_one_side false, keys in one map only are dropped unseen. */
+typedef struct MapMerge {
+  const void *(*combine)(void *ctx, const void *key, const void *x, const void *y);
+  void *ctx;
+  bool keep_one_side;
+} MapMerge;
+
+const void *map_get(const Map *m, const void *key);
+const Map *map_put(Arena *arena, const Map *m, const void *key, const void *value);
+const Map *map_remove(Arena *arena, const Map *m, const void *key);
+const Map *map_merge(Arena *arena, const Map *x, const Map *y, const MapMerge *merge);
+/* Same keys and values (pointer-equal, or as same says when not NULL). */
+bool map_equal(const Map *x, const Map *y, bool (*same)(const void *x, const void *y));
+/* Does test say true of some entry? */
+bool map_any(const Map *m, bool (*test)(void *ctx, const void *key, const void *value), void *ctx);
+/* The entries keep says true of. */
+const Map *map_filter(Arena *arena, const Map *m, bool (*keep)(const void *key, const void *value));
+
 typedef struct World {
   const Trail *trail;
-  Held *held;
+  Held *held;           /* few: an array, sorted by address */
   int nheld;
-  Binding *vars;
-  int nvars;
-  Fact *facts;
-  int nfacts;
+  const Map *vars;      /* a tracked local's Obj to its value (a Path) */
+  const Map *facts;     /* a value (Path) to its FactList */
 } World;
 
 /* Paths are interned: one place or value is one pointer. */
@@ -108,9 +139,8 @@ const Path *path_addr(Analysis *a, const Path *p);
 void path_print(StrBuf *out, const Path *p);
 char *path_text(const Path *p);
 
-/* Worlds share their arrays: every change makes new ones, so a copy is
-   the struct alone.  Held locks, bindings and facts are sorted by
-   pointer: lookups are binary searches, joins linear merges. */
+/* Worlds share their arrays and maps: every change makes new ones, so a
+   copy is the struct alone. */
 World *world_copy(Analysis *a, const World *w);
 Held *world_held(const World *w, const Path *cap);
 void world_add_held(Analysis *a, World *w, Held h);
@@ -120,13 +150,15 @@ const Path *world_binding(const World *w, const Obj *var);
 void world_bind(Analysis *a, World *w, const Obj *var, const Path *value);
 /* Facts: value == k or value != k.  world_known_* answer 1 (known true),
    0 (known false) or -1 (unknown). */
-int world_fact_index(const World *w, const Path *value);
+const FactList *world_facts_of(const World *w, const Path *value);
 int world_known_at_least(const World *w, const Path *v, int64_t k);
 int world_known_equal(const World *w, const Path *value, int64_t k);
 bool fact_equal(const Fact *x, const Fact *y);
+bool fact_lists_equal(const void *x, const void *y);
 void world_forget(Analysis *a, World *w, const Path *value);
 void world_add_fact(Analysis *a, World *w, const Path *value, int64_t k, bool equal);
 void world_add_fact_at(Analysis *a, World *w, const Path *value, int64_t k, bool equal, const Token *where);
+void world_add_unequal(Analysis *a, World *w, const Path *value, int64_t *ks, int n);
 
 /* ------------------------------------------------------------- analysis.c */
 

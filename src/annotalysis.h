@@ -685,9 +685,9 @@ void cfg_set_free(CfgSet *set);
    worlds and facts live in scratch, which the caller resets. */
 void lock_analyze(const Cfg *cfg, Arena *scratch);
 /* Gives each function of cfgs without annotations the contract its body
-   shows (analysis.c "inference"), callees before callers; the contracts
-   are made in tu's arena. */
-void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs);
+   shows (infer.c), callees before callers; the contracts are made in tu's
+   arena, the analysis state in scratch, reset after each function. */
+void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch);
 
 /* ----------------------------------------------------------------- main.c */
 

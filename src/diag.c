@@ -257,7 +257,8 @@ Finding *finding_add(Findings *set, const char *rule, const char *group, const T
     free(message);
     return NULL;
   }
-  Finding *f = xcalloc(1, sizeof *f);
+  Finding *f = xmalloc(sizeof *f);
+  memset(f, 0, sizeof *f);
   f->rule = rule;
   f->group = group;
   f->tok = tok;

@@ -125,9 +125,10 @@ static bool known_value(const World *w, const Path *v, int64_t *k) {
     *k = v->value;
     return true;
   }
-  for (int i = world_fact_index(w, v); i < w->nfacts && w->facts[i].value == v; i++)
-    if (w->facts[i].equal) {
-      *k = w->facts[i].k;
+  const FactList *facts = world_facts_of(w, v);
+  for (int i = 0; facts && i < facts->n; i++)
+    if (facts->facts[i].equal) {
+      *k = facts->facts[i].k;
       return true;
     }
   return false;
@@ -391,7 +392,7 @@ static void infer_one(const Cfg *cfg, Arena *arena, Arena *scratch) {
   arena_reset(scratch);
 }
 
-void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs) {
+void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
   /* the functions to infer, by first declaration */
   VEC(const Cfg *) fns = {0};
   HashMap index = {0};  /* keys: the first declarations' addresses, kept in keys */
@@ -409,7 +410,6 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs) {
     hashmap_put(&index, (const char *)key, sizeof *key, (void *)(intptr_t)fns.len);
   }
   int n = fns.len;
-  Arena scratch = {0};
   /* the calls each makes to the others */
   typedef VEC(int) Calls;
   Calls *calls = calloc((size_t)n + 1, sizeof(Calls));
@@ -465,12 +465,12 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs) {
       depth--;
       state[f] = 2;
       order[done++] = f;
-      infer_one(fns.data[f], &tu->arena, &scratch);
+      infer_one(fns.data[f], &tu->arena, scratch);
     }
   }
   for (int i = 0; i < done; i++)
     if (cyclic[order[i]])
-      infer_one(fns.data[order[i]], &tu->arena, &scratch);
+      infer_one(fns.data[order[i]], &tu->arena, scratch);
   for (int i = 0; i < n; i++)
     VEC_FREE(calls[i]);
   free(calls);
@@ -482,5 +482,4 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs) {
   hashmap_free(&index);
   arena_free(&keys);
   VEC_FREE(fns);
-  arena_free(&scratch);
 }

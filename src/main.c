@@ -55,15 +55,15 @@ static void analyze_unit(const Options *options, TranslationUnit *tu, FILE *out,
     lap(clock, TIME_CFG);
   }
   bool analyze = options->stop_after == STAGE_ALL;
+  Arena scratch = {0}; /* the analysis state of one function at a time */
   if (analyze && !options->no_infer) {
-    infer_contracts(tu, &cfgs);
+    infer_contracts(tu, &cfgs, &scratch);
     lap(clock, TIME_INFER);
   }
   if (options->dump_ast)
     ast_dump(out, tu);
   if (options->dump_contracts)
     contracts_dump(out, tu);
-  Arena scratch = {0};
   for (int i = 0; i < cfgs.cfgs.len; i++) {
     if (options->dump_cfg || options->dump_cfg_dot)
       cfg_dump(out, cfgs.cfgs.data[i], options->dump_cfg_dot);

@@ -137,15 +137,8 @@ char *path_text(const Path *p) {
 
 /* --------------------------------------------------------------- worlds */
 
-
-
-
-
-/* Worlds share their arrays: every change makes new ones, so a copy is
-   the struct alone.  Held, bindings and facts are sorted by pointer, so
-   lookups are binary searches and joins are linear merges. */
 World *world_copy(Analysis *a, const World *w) {
-  World *c = ARENA_NEW(a->arena, World);
+  World *c = arena_alloc(a->arena, sizeof *c); /* not zeroed: every field is copied */
   *c = *w;
   stats.worlds++;
   return c;
@@ -195,70 +188,219 @@ bool world_same_locks(const World *x, const World *y) {
   return true;
 }
 
-/* The first binding whose variable is not below var. */
-static int var_index(const World *w, const Obj *var) {
-  int lo = 0, hi = w->nvars;
-  while (lo < hi) {
-    int mid = (lo + hi) / 2;
-    if ((uintptr_t)w->vars[mid].var < (uintptr_t)var)
-      lo = mid + 1;
-    else
-      hi = mid;
-  }
-  return lo;
+/* ------------------------------------------------------------------ maps */
+
+/* A treap's priority: a hash of the key, so that one set of keys has one
+   shape whatever the order it was made in. */
+static uint32_t priority_of(const void *key) {
+  uint64_t x = (uint64_t)(uintptr_t)key;
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdULL;
+  x ^= x >> 33;
+  x *= 0xc4ceb9fe1a85ec53ULL;
+  x ^= x >> 33;
+  return (uint32_t)x;
 }
 
-const Path *world_binding(const World *w, const Obj *var) {
-  int i = var_index(w, var);
-  return i < w->nvars && w->vars[i].var == var ? w->vars[i].value : NULL;
+static bool key_below(const void *x, const void *y) { return (uintptr_t)x < (uintptr_t)y; }
+
+/* Does node x go above node y: a higher priority, ties broken by key. */
+static bool above(const Map *x, const Map *y) {
+  return x->priority > y->priority || (x->priority == y->priority && key_below(x->key, y->key));
 }
+
+static Map *new_map_node(Arena *arena, const void *key, const void *value, const Map *left, const Map *right,
+                         uint32_t priority) {
+  Map *m = arena_alloc(arena, sizeof *m); /* not zeroed: every field is set */
+  *m = (Map){key, value, left, right, priority};
+  return m;
+}
+
+/* m with left and right as children, reused when they are its own. */
+static const Map *with_children(Arena *arena, const Map *m, const Map *left, const Map *right) {
+  if (m->left == left && m->right == right)
+    return m;
+  return new_map_node(arena, m->key, m->value, left, right, m->priority);
+}
+
+const void *map_get(const Map *m, const void *key) {
+  while (m && m->key != key)
+    m = key_below(key, m->key) ? m->left : m->right;
+  return m ? m->value : NULL;
+}
+
+/* The keys of m below key, the node of key (or NULL), those above. */
+static void map_split(Arena *arena, const Map *m, const void *key, const Map **below, const Map **at,
+                      const Map **beyond) {
+  if (!m) {
+    *below = *at = *beyond = NULL;
+  } else if (m->key == key) {
+    *below = m->left, *at = m, *beyond = m->right;
+  } else if (key_below(key, m->key)) {
+    const Map *rest;
+    map_split(arena, m->left, key, below, at, &rest);
+    *beyond = with_children(arena, m, rest, m->right);
+  } else {
+    const Map *rest;
+    map_split(arena, m->right, key, &rest, at, beyond);
+    *below = with_children(arena, m, m->left, rest);
+  }
+}
+
+/* Two maps made one, every key of x below every key of y. */
+static const Map *map_join(Arena *arena, const Map *x, const Map *y) {
+  if (!x)
+    return y;
+  if (!y)
+    return x;
+  if (above(x, y))
+    return with_children(arena, x, x->left, map_join(arena, x->right, y));
+  return with_children(arena, y, map_join(arena, x, y->left), y->right);
+}
+
+const Map *map_put(Arena *arena, const Map *m, const void *key, const void *value) {
+  if (m && m->key == key)
+    return m->value == value ? m : new_map_node(arena, key, value, m->left, m->right, m->priority);
+  Map probe = {key, value, NULL, NULL, priority_of(key)};
+  if (!m || above(&probe, m)) { /* the new node goes here: the rest splits under it */
+    const Map *below, *at, *beyond;
+    map_split(arena, m, key, &below, &at, &beyond);
+    return new_map_node(arena, key, value, below, beyond, probe.priority);
+  }
+  if (key_below(key, m->key))
+    return with_children(arena, m, map_put(arena, m->left, key, value), m->right);
+  return with_children(arena, m, m->left, map_put(arena, m->right, key, value));
+}
+
+const Map *map_remove(Arena *arena, const Map *m, const void *key) {
+  if (!m)
+    return NULL;
+  if (m->key == key)
+    return map_join(arena, m->left, m->right);
+  if (key_below(key, m->key)) {
+    const Map *left = map_remove(arena, m->left, key);
+    return left == m->left ? m : with_children(arena, m, left, m->right);
+  }
+  const Map *right = map_remove(arena, m->right, key);
+  return right == m->right ? m : with_children(arena, m, m->left, right);
+}
+
+/* Each entry of m, from x's side (or y's, when swapped), through merge. */
+static const Map *map_one_side(Arena *arena, const Map *m, const MapMerge *merge, bool swapped) {
+  if (!m)
+    return NULL;
+  const Map *left = map_one_side(arena, m->left, merge, swapped);
+  const Map *right = map_one_side(arena, m->right, merge, swapped);
+  const void *value = swapped ? merge->combine(merge->ctx, m->key, NULL, m->value)
+                              : merge->combine(merge->ctx, m->key, m->value, NULL);
+  if (!value)
+    return map_join(arena, left, right);
+  if (value == m->value)
+    return with_children(arena, m, left, right);
+  return new_map_node(arena, m->key, value, left, right, m->priority);
+}
+
+static const Map *merge_maps(Arena *arena, const Map *x, const Map *y, const MapMerge *merge, bool swapped) {
+  if (x == y)
+    return x; /* shared: what both paths kept from before they parted */
+  if (!x || !y) {
+    if (!merge->keep_one_side)
+      return NULL;
+    return x ? map_one_side(arena, x, merge, swapped) : map_one_side(arena, y, merge, !swapped);
+  }
+  if (above(y, x))
+    return merge_maps(arena, y, x, merge, !swapped);
+  const Map *below, *at, *beyond;
+  map_split(arena, y, x->key, &below, &at, &beyond);
+  const Map *left = merge_maps(arena, x->left, below, merge, swapped);
+  const Map *right = merge_maps(arena, x->right, beyond, merge, swapped);
+  const void *other = at ? at->value : NULL;
+  const void *value = swapped ? merge->combine(merge->ctx, x->key, other, x->value)
+                              : merge->combine(merge->ctx, x->key, x->value, other);
+  if (!value)
+    return map_join(arena, left, right);
+  if (value == x->value)
+    return with_children(arena, x, left, right);
+  return new_map_node(arena, x->key, value, left, right, x->priority);
+}
+
+const Map *map_merge(Arena *arena, const Map *x, const Map *y, const MapMerge *merge) {
+  return merge_maps(arena, x, y, merge, false);
+}
+
+bool map_equal(const Map *x, const Map *y, bool (*same)(const void *x, const void *y)) {
+  if (x == y)
+    return true;
+  if (!x || !y || x->key != y->key) /* one set of keys has one shape */
+    return false;
+  if (x->value != y->value && (!same || !same(x->value, y->value)))
+    return false;
+  return map_equal(x->left, y->left, same) && map_equal(x->right, y->right, same);
+}
+
+bool map_any(const Map *m, bool (*test)(void *ctx, const void *key, const void *value), void *ctx) {
+  return m && (test(ctx, m->key, m->value) || map_any(m->left, test, ctx) || map_any(m->right, test, ctx));
+}
+
+const Map *map_filter(Arena *arena, const Map *m, bool (*keep)(const void *key, const void *value)) {
+  if (!m)
+    return NULL;
+  const Map *left = map_filter(arena, m->left, keep);
+  const Map *right = map_filter(arena, m->right, keep);
+  if (!keep(m->key, m->value))
+    return map_join(arena, left, right);
+  return with_children(arena, m, left, right);
+}
+
+/* ---------------------------------------------------------- bindings */
+
+const Path *world_binding(const World *w, const Obj *var) { return map_get(w->vars, var); }
 
 void world_bind(Analysis *a, World *w, const Obj *var, const Path *value) {
-  int i = var_index(w, var);
-  bool present = i < w->nvars && w->vars[i].var == var;
-  if (present && w->vars[i].value == value)
-    return;
-  Binding *vars = ARENA_ARRAY(a->arena, Binding, w->nvars + 1);
-  if (i)
-    memcpy(vars, w->vars, sizeof(Binding) * (size_t)i);
-  vars[i] = (Binding){var, value};
-  int rest = w->nvars - i - present;
-  if (rest)
-    memcpy(vars + i + 1, w->vars + i + present, sizeof(Binding) * (size_t)rest);
-  w->vars = vars;
-  w->nvars = i + 1 + rest;
+  w->vars = map_put(a->arena, w->vars, var, value);
 }
 
-/* The first fact whose value is not below value. */
-int world_fact_index(const World *w, const Path *value) {
-  int lo = 0, hi = w->nfacts;
-  while (lo < hi) {
-    int mid = (lo + hi) / 2;
-    if ((uintptr_t)w->facts[mid].value < (uintptr_t)value)
-      lo = mid + 1;
-    else
-      hi = mid;
-  }
-  return lo;
-}
+/* ------------------------------------------------------------- facts */
+
+const FactList *world_facts_of(const World *w, const Path *value) { return map_get(w->facts, value); }
 
 /* Is v >= k, as far as the world knows from other facts: v >= j for some
    j >= k, v < j for some j <= k, or v == c?  1 yes, 0 no, -1 unknown. */
-int world_known_at_least(const World *w, const Path *v, int64_t k) {
-  for (int i = 0; i < w->nfacts; i++) {
-    const Fact *f = &w->facts[i];
-    if (f->value == v && f->equal)
-      return f->k >= k;
-    const Path *p = f->value;
-    if (p->kind != PATH_OP || p->value != ND_GE || p->base != v || p->index->kind != PATH_CONST || f->k != 0)
+typedef struct AtLeast {
+  const Path *v;
+  int64_t k;
+  int answer;
+} AtLeast;
+
+static bool decides_at_least(void *ctx, const void *key, const void *value) {
+  AtLeast *q = ctx;
+  const Path *p = key;
+  const FactList *list = value;
+  for (int i = 0; i < list->n; i++) {
+    const Fact *f = &list->facts[i];
+    if (p == q->v && f->equal) {
+      q->answer = f->k >= q->k;
+      return true;
+    }
+    if (p->kind != PATH_OP || p->value != ND_GE || p->base != q->v || p->index->kind != PATH_CONST || f->k != 0)
       continue;
     int64_t j = p->index->value;
-    if (!f->equal && j >= k) /* v >= j */
-      return 1;
-    if (f->equal && j <= k) /* v < j */
-      return 0;
+    if (!f->equal && j >= q->k) { /* v >= j */
+      q->answer = 1;
+      return true;
+    }
+    if (f->equal && j <= q->k) { /* v < j */
+      q->answer = 0;
+      return true;
+    }
   }
-  return -1;
+  return false;
+}
+
+int world_known_at_least(const World *w, const Path *v, int64_t k) {
+  AtLeast q = {v, k, -1};
+  map_any(w->facts, decides_at_least, &q);
+  return q.answer;
 }
 
 /* Is value == k, as far as the world knows: 1 yes, 0 no, -1 unknown. */
@@ -277,10 +419,11 @@ int world_known_equal(const World *w, const Path *value, int64_t k) {
     if (equal >= 0)
       return (value->value == ND_EQ ? equal : !equal) == k;
   }
-  for (int i = world_fact_index(w, value); i < w->nfacts && w->facts[i].value == value; i++) {
-    if (w->facts[i].equal)
-      return w->facts[i].k == k;
-    if (w->facts[i].k == k)
+  const FactList *list = world_facts_of(w, value);
+  for (int i = 0; list && i < list->n; i++) {
+    if (list->facts[i].equal)
+      return list->facts[i].k == k;
+    if (list->facts[i].k == k)
       return 0;
   }
   if (value->kind == PATH_OP && value->value == ND_GE && value->index->kind == PATH_CONST) {
@@ -295,22 +438,26 @@ bool fact_equal(const Fact *x, const Fact *y) {
   return x->value == y->value && x->k == y->k && x->equal == y->equal;
 }
 
-/* A copy of w's facts without those about value. */
-void world_forget(Analysis *a, World *w, const Path *value) {
-  int first = world_fact_index(w, value), last = first;
-  while (last < w->nfacts && w->facts[last].value == value)
-    last++;
-  if (last == first)
-    return;
-  Fact *facts = ARENA_ARRAY(a->arena, Fact, w->nfacts);
-  int n = 0;
-  for (int i = 0; i < w->nfacts; i++)
-    if (i < first || i >= last)
-      facts[n++] = w->facts[i];
-  w->facts = facts;
-  w->nfacts = n;
+bool fact_lists_equal(const void *x, const void *y) {
+  const FactList *p = x, *q = y;
+  if (p->n != q->n)
+    return false;
+  for (int i = 0; i < p->n; i++)
+    if (!fact_equal(&p->facts[i], &q->facts[i]))
+      return false;
+  return true;
 }
 
+static FactList *new_fact_list(Analysis *a, int n) {
+  FactList *list = arena_alloc(a->arena, sizeof(FactList) + sizeof(Fact) * (size_t)n);
+  list->n = 0;
+  return list;
+}
+
+/* Forgets what is known of value. */
+void world_forget(Analysis *a, World *w, const Path *value) {
+  w->facts = map_remove(a->arena, w->facts, value);
+}
 
 /* Learns value == k (equal) or value != k; an equality replaces what was
    known of the value. */
@@ -325,17 +472,42 @@ void world_add_fact_at(Analysis *a, World *w, const Path *value, int64_t k, bool
   if (value->kind == PATH_OP && value->value == ND_EQ && value->index->kind == PATH_CONST &&
       value->index->value == 0 && k == 0) /* (x == 0) == 0 says x != 0, (x == 0) != 0 says x == 0 */
     world_add_fact(a, w, value->base, 0, !equal);
-  if (equal)
-    world_forget(a, w, value);
-  int i = world_fact_index(w, value);
-  while (i < w->nfacts && w->facts[i].value == value)
-    i++;
-  Fact *facts = ARENA_ARRAY(a->arena, Fact, w->nfacts + 1);
-  if (i)
-    memcpy(facts, w->facts, sizeof(Fact) * (size_t)i);
-  facts[i] = (Fact){value, k, equal, where};
-  if (w->nfacts > i)
-    memcpy(facts + i + 1, w->facts + i, sizeof(Fact) * (size_t)(w->nfacts - i));
-  w->facts = facts;
-  w->nfacts++;
+  const FactList *old = equal ? NULL : world_facts_of(w, value);
+  int n = old ? old->n : 0;
+  FactList *list = new_fact_list(a, n + 1);
+  for (int i = 0; i < n; i++)
+    list->facts[list->n++] = old->facts[i];
+  list->facts[list->n++] = (Fact){value, k, equal, where};
+  w->facts = map_put(a->arena, w->facts, value, list);
+}
+
+static int compare_values(const void *x, const void *y) {
+  int64_t p = *(const int64_t *)x, q = *(const int64_t *)y;
+  return p < q ? -1 : p > q;
+}
+
+/* Learns value != k for each of the n values ks (which it sorts), at once:
+   a switch's default learns thousands. */
+void world_add_unequal(Analysis *a, World *w, const Path *value, int64_t *ks, int n) {
+  if (value->kind == PATH_CONST || value->kind == PATH_ADDR || n == 0)
+    return;
+  const FactList *old = world_facts_of(w, value);
+  int known = old ? old->n : 0;
+  for (int i = 0; i < known; i++)
+    if (old->facts[i].equal)
+      return; /* value == c is known: value != k is nothing new or impossible */
+  qsort(ks, (size_t)n, sizeof *ks, compare_values);
+  FactList *list = new_fact_list(a, known + n);
+  for (int i = 0; i < known; i++)
+    list->facts[list->n++] = old->facts[i];
+  for (int j = 0; j < n; j++) {
+    if (j > 0 && ks[j] == ks[j - 1])
+      continue;
+    bool seen = false; /* the value's facts before these are few: a linear look */
+    for (int i = 0; i < known && !seen; i++)
+      seen = old->facts[i].k == ks[j];
+    if (!seen)
+      list->facts[list->n++] = (Fact){value, ks[j], false, NULL};
+  }
+  w->facts = map_put(a->arena, w->facts, value, list);
 }

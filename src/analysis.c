@@ -176,7 +176,51 @@ const Node *strip_casts(const Node *n) {
 }
 
 /* The place an lvalue denotes. */
+/* What place and eval answered lately, for a node in a world with given
+   bindings and facts: an event of `p->a->b->...->mu` evaluates the event
+   before it again, which would make a chain of N members cost N^2. */
+enum { MEMO_SIZE = 1024 };
+
+typedef struct Memo {
+  const Node *node;
+  const Map *vars, *facts;
+  bool is_place;
+  const Path *answer;
+} Memo;
+
+static const Path *place_of(Analysis *a, const World *w, const Node *n, const Context *ctx);
+static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Context *ctx);
+
+static Memo *memo_slot(Analysis *a, const World *w, const Node *n, bool is_place) {
+  if (!a->memo)
+    a->memo = memset(ARENA_ARRAY(a->arena, Memo, MEMO_SIZE), 0, sizeof(Memo) * MEMO_SIZE);
+  uintptr_t h = ((uintptr_t)n >> 4) ^ ((uintptr_t)w->vars >> 6) ^ ((uintptr_t)w->facts >> 8) ^ is_place;
+  return &a->memo[h % MEMO_SIZE];
+}
+
+/* Only evaluations outside a contract (ctx NULL) are kept: they depend on
+   nothing but the node and the world's bindings and facts. */
+static const Path *memoized(Analysis *a, const World *w, const Node *n, const Context *ctx, bool is_place) {
+  if (ctx)
+    return is_place ? place_of(a, w, n, ctx) : eval_of(a, w, n, ctx);
+  Memo *m = memo_slot(a, w, n, is_place);
+  if (m->node == n && m->vars == w->vars && m->facts == w->facts && m->is_place == is_place)
+    return m->answer;
+  const Path *answer = is_place ? place_of(a, w, n, ctx) : eval_of(a, w, n, ctx);
+  m = memo_slot(a, w, n, is_place); /* the same slot: the memo is made once */
+  *m = (Memo){n, w->vars, w->facts, is_place, answer};
+  return answer;
+}
+
 static const Path *place(Analysis *a, const World *w, const Node *n, const Context *ctx) {
+  return memoized(a, w, n, ctx, true);
+}
+
+static const Path *eval(Analysis *a, const World *w, const Node *n, const Context *ctx) {
+  return memoized(a, w, n, ctx, false);
+}
+
+static const Path *place_of(Analysis *a, const World *w, const Node *n, const Context *ctx) {
   switch (n->kind) {
   case ND_VAR: {
     const Path *arg = argument(ctx, n->obj);
@@ -252,7 +296,7 @@ static const Path *ordering(Analysis *a, const Path *l, const Path *r, NodeKind 
 }
 
 /* The value of an expression, as far as the analysis follows values. */
-static const Path *eval(Analysis *a, const World *w, const Node *n, const Context *ctx) {
+static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Context *ctx) {
   if (n->is_constant)
     return path_const(a, n->value);
   switch (n->kind) {

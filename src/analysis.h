@@ -47,6 +47,7 @@ typedef struct Analysis {
   const struct World *world; /* the world being analyzed, for a finding's path */
   const Block *block;       /* and the block it is in */
   int *order;               /* per block id: its place in reverse postorder */
+  struct Memo *memo;        /* evaluations kept (analysis.c) */
   struct Inference *infer;  /* inferring the function's contract: no findings */
 } Analysis;
 

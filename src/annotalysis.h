@@ -663,13 +663,11 @@ typedef struct CfgOptions {
    analysis both read them. */
 typedef struct CfgSet {
   VEC(Cfg *) cfgs;
-  Arena arena;            /* their blocks; their vectors are in the heap */
+  Arena arena;            /* the graphs */
 } CfgSet;
 
-/* The CFG of a function definition; blocks in arena, their vectors in the
-   heap until cfg_free. */
+/* The CFG of a function definition, wholly in arena. */
 Cfg *cfg_build(Obj *function, Arena *arena, const CfgOptions *options);
-void cfg_free(Cfg *cfg);
 /* Reports every broken invariant as an internal error; returns how many. */
 int cfg_check(const Cfg *cfg);
 /* --dump-cfg: as indented text, or as Graphviz dot. */

@@ -827,6 +827,29 @@ static void finish(Cfg *cfg) {
   VEC_FREE(work);
 }
 
+/* Moves a vector built in the heap into the arena, at its exact size:
+   a finished graph takes no more than it holds, and is freed with the
+   arena.  Nothing is pushed on it after. */
+#define SETTLE(arena, v)                                                         \
+  do {                                                                           \
+    size_t bytes_ = sizeof *(v).data * (size_t)(v).len;                          \
+    void *copy_ = bytes_ ? memcpy(arena_alloc((arena), bytes_), (v).data, bytes_) : NULL; \
+    free((v).data);                                                              \
+    (v).data = copy_;                                                            \
+    (v).cap = (v).len;                                                           \
+  } while (0)
+
+static void settle(Cfg *cfg, Arena *arena) {
+  for (int i = 0; i < cfg->blocks.len; i++) {
+    Block *block = cfg->blocks.data[i];
+    SETTLE(arena, block->events);
+    SETTLE(arena, block->succs);
+    SETTLE(arena, block->preds);
+    SETTLE(arena, block->cases);
+  }
+  SETTLE(arena, cfg->blocks);
+}
+
 Cfg *cfg_build(Obj *function, Arena *arena, const CfgOptions *options) {
   Builder b = {.arena = arena, .options = options};
   Cfg *cfg = ARENA_NEW(arena, Cfg);
@@ -846,6 +869,7 @@ Cfg *cfg_build(Obj *function, Arena *arena, const CfgOptions *options) {
   resolve_gotos(&b);
   mark_maybe_uninit(&b);
   finish(cfg);
+  settle(cfg, arena);
   VEC_FREE(b.labels);
   VEC_FREE(b.gotos);
   VEC_FREE(b.skipped);
@@ -874,21 +898,8 @@ void cfg_build_all(CfgSet *set, const TranslationUnit *tu, const CfgOptions *opt
 }
 
 void cfg_set_free(CfgSet *set) {
-  for (int i = 0; i < set->cfgs.len; i++)
-    cfg_free(set->cfgs.data[i]);
   VEC_FREE(set->cfgs);
   arena_free(&set->arena);
-}
-
-void cfg_free(Cfg *cfg) {
-  for (int i = 0; i < cfg->blocks.len; i++) {
-    Block *block = cfg->blocks.data[i];
-    VEC_FREE(block->events);
-    VEC_FREE(block->succs);
-    VEC_FREE(block->preds);
-    VEC_FREE(block->cases);
-  }
-  VEC_FREE(cfg->blocks);
 }
 
 /* ------------------------------------------------------------ --dump-cfg */

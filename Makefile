@@ -45,8 +45,17 @@ asan: build/asan/annotalysis $(TOOLS)
 corpus: annotalysis $(TOOLS)
 	@ANNOTALYSIS=./annotalysis tests/corpus/memcached.sh
 
+# bench/run times the memcached corpus against the compilers; bench/scale
+# grows generated inputs (1k, 10k, 100k) to show how the cost grows.  Both
+# run, whatever the first one says.
 bench: annotalysis $(TOOLS)
-	@ANNOTALYSIS=./annotalysis bench/run
+	@ANNOTALYSIS=./annotalysis bench/run; status=$$?; \
+	  ANNOTALYSIS=./annotalysis bench/scale || status=1; exit $$status
+
+bench-scale: annotalysis $(TOOLS)
+	@ANNOTALYSIS=./annotalysis bench/scale
+
+.PHONY: bench-scale
 
 # libFuzzer targets (needs Debian's clang): fuzz-pp for the preprocessor,
 # fuzz-parse for the parser, the annotations stage and the CFG.  FUZZ_SECONDS sets the time (default 600);

@@ -1,0 +1,94 @@
+#!/bin/bash
+# bench/generate.sh KIND N: writes to standard output a generated C file
+# whose size grows with N, for bench/scale to time at several sizes.  Each
+# is correct code (annotalysis should say nothing) built so that one cost
+# of the analysis grows with N while the rest stays small:
+#
+#   switch      one function, one `switch` with N `case k: return k;`: a run
+#               of N branches meeting at the function's end.
+#   functions   N small functions, each taking a pthread mutex, adding to a
+#               counter it guards and releasing it: the cost per function,
+#               and what stays alive after each one is analyzed.
+#   depth       one lock expression N members deep, locked then unlocked:
+#               `pthread_mutex_lock(&p->next->next->...->mu)` through
+#               `struct node { struct node *next; pthread_mutex_t mu; }`.
+#   worst       bench/worst_case.sh with N branches over 50 locks.
+#
+# GUARDED_BY is the attribute under annotalysis (which defines
+# __ANNOTALYSIS__) and nothing elsewhere: Clang does not take
+# pthread_mutex_t for a capability, and would otherwise warn once per
+# guarded declaration, timing its diagnostics rather than its analysis.
+set -eu
+
+usage() {
+	echo "usage: bench/generate.sh switch|functions|depth|worst N" >&2
+	exit 2
+}
+
+[ $# = 2 ] || usage
+kind=$1
+count=$2
+case $count in '' | *[!0-9]*) usage ;; esac
+
+preamble() {
+	cat <<'C'
+#include <pthread.h>
+#ifdef __ANNOTALYSIS__
+#define GUARDED_BY(lock) __attribute__((guarded_by(lock)))
+#else
+#define GUARDED_BY(lock)
+#endif
+C
+}
+
+case $kind in
+switch)
+	awk -v n="$count" 'BEGIN {
+		print "int pick(int x) {"
+		print "  switch (x) {"
+		for (k = 0; k < n; k++)
+			printf "  case %d: return %d;\n", k, k
+		print "  }"
+		print "  return -1;"
+		print "}"
+	}'
+	;;
+functions)
+	preamble
+	awk -v n="$count" 'BEGIN {
+		print "pthread_mutex_t counter_lock = PTHREAD_MUTEX_INITIALIZER;"
+		print "long counter GUARDED_BY(counter_lock);"
+		for (k = 0; k < n; k++) {
+			printf "void bump%d(void) {\n", k
+			print "  pthread_mutex_lock(&counter_lock);"
+			printf "  counter += %d;\n", k
+			print "  pthread_mutex_unlock(&counter_lock);"
+			print "}"
+		}
+	}'
+	;;
+depth)
+	preamble
+	awk -v n="$count" 'BEGIN {
+		print "struct node { struct node *next; pthread_mutex_t mu; };"
+		print "void walk(struct node *p) {"
+		lock_call("pthread_mutex_lock")
+		lock_call("pthread_mutex_unlock")
+		print "}"
+	}
+	# One call on p, then n times ->next, then ->mu; printed piece by
+	# piece, since building the string would copy it n times.
+	function lock_call(name,  k) {
+		printf "  %s(&p", name
+		for (k = 0; k < n; k++)
+			printf "->next"
+		print "->mu);"
+	}'
+	;;
+worst)
+	exec "$(dirname "$0")/worst_case.sh" "$count" 50
+	;;
+*)
+	usage
+	;;
+esac

@@ -254,24 +254,6 @@ static const Path *place_of(Analysis *a, const World *w, const Node *n, const Co
   }
 }
 
-/* The contracts of a function, one per annotated declaration (or the
-   inferred one, on its first declaration). */
-int function_contracts(const Obj *fn, const Contract **out, int max) {
-  int n = 0;
-  for (const Obj *d = fn; d && n < max; d = d->previous)
-    if (d->contract)
-      out[n++] = d->contract;
-  return n;
-}
-
-/* What a called function does: its contracts, else its built-in model. */
-int called_contracts(const Obj *fn, const Contract **out, int max) {
-  int n = function_contracts(fn, out, max);
-  if (!n && max && (out[0] = model_contract(fn)) != NULL)
-    n = 1;
-  return n;
-}
-
 static const Path *capability(Analysis *a, const World *w, const CapExpr *cap, const Context *ctx);
 static const Path *tested_value(Analysis *a, const World *w, const Node *cond, int64_t *k, bool *equal_when_true);
 
@@ -357,16 +339,13 @@ static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Con
     return path_intern(a, PATH_OP, eval(a, w, n->lhs, ctx), eval(a, w, n->rhs, ctx), NULL, n->kind);
   case ND_CALL: {
     /* lock_returned: the call's value points to the named capability */
-    const Contract *contracts[8];
-    int count = n->obj ? function_contracts(n->obj, contracts, 8) : 0;
-    for (int i = 0; i < count; i++) {
-      const CapExpr *returned = contracts[i]->caps[AN_LOCK_RETURNED];
-      if (!returned)
-        continue;
+    const Contract *c = n->obj ? contract_of(n->obj) : NULL;
+    const CapExpr *returned = c ? c->caps[AN_LOCK_RETURNED] : NULL;
+    if (returned) {
       VEC(const Path *) args = {0};
       for (const Node *arg = n->args; arg; arg = arg->next)
         VEC_PUSH(args, eval(a, w, arg, ctx));
-      Context inner = {.function = contracts[i]->function, .args = args.data, .nargs = args.len};
+      Context inner = {.function = c->function, .args = args.data, .nargs = args.len};
       const Path *cap = capability(a, w, returned, &inner);
       VEC_FREE(args);
       if (cap && world_known_equal(w, path_symbol(a, n), 0) == 1)
@@ -384,6 +363,12 @@ static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Con
 /* The capability a contract names: the object, so that a pointer names
    what it points to.  NULL for one that names nothing (""). */
 static const Path *capability(Analysis *a, const World *w, const CapExpr *cap, const Context *ctx) {
+  Context own;
+  if (ctx && cap->function && cap->function != ctx->function) { /* a merged contract's expression */
+    own = *ctx;
+    own.function = cap->function;
+    ctx = &own;
+  }
   if (cap->arg) /* a built-in model's: what the argument points to */
     return ctx && cap->arg <= ctx->nargs ? path_deref(a, ctx->args[cap->arg - 1]) : NULL;
   if (!cap->expr)
@@ -747,21 +732,19 @@ typedef VEC(const Block *) BlockList;
 
 /* What the callee's contracts say: checked against w, then applied.  A
    try-lock adds a second world, where it failed, to out. */
-static void apply_call(Analysis *a, World *w, const char *callee, const Contract *const *contracts, int count,
-                       const Path *self, const Path *const *args, int nargs, const Node *call, const Token *tok,
-                       Worlds *out) {
+static void apply_call(Analysis *a, World *w, const char *callee, const Contract *c, const Path *self,
+                       const Path *const *args, int nargs, const Node *call, const Token *tok, Worlds *out) {
   const Path *result = call ? path_symbol(a, call) : NULL;
   if (result)
     world_forget(a, w, result); /* a new value each time the call runs */
-  bool lock_function = count > 0; /* declared or modelled: changes no memory the analysis follows */
-  for (int i = 0; i < count; i++)
-    lock_function &= !contracts[i]->inferred; /* a body of the program's own may change anything */
+  /* declared or modelled: changes no memory the analysis follows; a body
+     of the program's own may change anything */
+  bool lock_function = c && !c->inferred;
   if (!lock_function)
     forget_unstable(a, w);
   World *failed = NULL;
-  for (int pass = 0; pass < 2; pass++) {
-    for (int i = 0; i < count; i++) {
-      const Contract *c = contracts[i];
+  for (int pass = 0; pass < 2 && c; pass++) {
+    {
       Context ctx = {.self = self, .function = c->function, .args = args, .nargs = nargs};
       if (pass == 0) { /* what must hold before the call */
         for (int m = AN_REQUIRES; m <= AN_REQUIRES_SHARED; m++) {
@@ -842,30 +825,28 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
     VEC_PUSH(*out, failed);
 }
 
-/* The contracts of what a call calls: a function, or a function pointer
+/* The contract of what a call calls: a function, or a function pointer
    variable or member annotated as Clang 23 allows. */
-static int callee_contracts(Analysis *a, const World *w, const Node *call, const Contract **out, int max,
-                            const Path **self, const char **name) {
+static const Contract *callee_contract(Analysis *a, const World *w, const Node *call, const Path **self,
+                                       const char **name) {
   *self = NULL;
   if (call->obj) {
     *name = call->obj->name->name;
-    return called_contracts(call->obj, out, max);
+    return contract_of(call->obj);
   }
   const Node *f = call->lhs;
   while (f->kind == ND_DEREF || f->kind == ND_CAST)
     f = f->lhs;
   if (f->kind == ND_VAR && f->obj->contract) {
     *name = f->obj->name->name;
-    out[0] = f->obj->contract;
-    return 1;
+    return f->obj->contract;
   }
   if (f->kind == ND_MEMBER && f->member->contract && f->member->name) {
     *name = f->member->name->name;
     *self = place(a, w, f->lhs, NULL);
-    out[0] = f->member->contract;
-    return 1;
+    return f->member->contract;
   }
-  return 0;
+  return NULL;
 }
 
 /* ---------------------------------------------------------------- events */
@@ -915,16 +896,15 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
     return;
   case EV_CALL: {
     const Node *call = e->node;
-    const Contract *contracts[8];
     const Path *self;
     const char *name = "";
-    int count = callee_contracts(a, w, call, contracts, 8, &self, &name);
+    const Contract *c = callee_contract(a, w, call, &self, &name);
     VEC(const Path *) args = {0};
     for (const Node *arg = call->args; arg; arg = arg->next) {
       check_pointer(a, w, arg, NULL, false);
       VEC_PUSH(args, eval(a, w, arg, NULL));
     }
-    apply_call(a, w, name, contracts, count, self, args.data, args.len, call, e->tok, out);
+    apply_call(a, w, name, c, self, args.data, args.len, call, e->tok, out);
     VEC_FREE(args);
     return;
   }
@@ -932,10 +912,8 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
     const Node *fn = e->node;
     if (fn->kind != ND_VAR || fn->obj->kind != OBJ_FUNC)
       return;
-    const Contract *contracts[8];
-    int count = called_contracts(fn->obj, contracts, 8);
     const Path *arg = path_addr(a, path_var(a, e->var));
-    apply_call(a, w, fn->obj->name->name, contracts, count, NULL, &arg, 1, NULL, e->tok, out);
+    apply_call(a, w, fn->obj->name->name, contract_of(fn->obj), NULL, &arg, 1, NULL, e->tok, out);
     return;
   }
   case EV_CONTEXT: { /* sparse: __context__(x, 1) acquires x, (x, -1) releases it */
@@ -1147,8 +1125,8 @@ static Context own_context(Analysis *a, const Contract *c) {
    held. */
 static World *entry_world(Analysis *a, const Own *own) {
   World *w = ARENA_NEW(a->arena, World);
-  for (int i = 0; i < own->count; i++) {
-    const Contract *c = own->contracts[i];
+  if (own->contract) {
+    const Contract *c = own->contract;
     Context ctx = own_context(a, c);
     static const Meaning held_on_entry[] = {AN_REQUIRES, AN_REQUIRES_SHARED, AN_RELEASE, AN_RELEASE_SHARED,
                                             AN_RELEASE_GENERIC};
@@ -1176,8 +1154,8 @@ static World *entry_world(Analysis *a, const Own *own) {
 static void check_exit(Analysis *a, const Own *own, const World *w, const Token *tok) {
   VEC(const Path *) expected = {0};
   VEC(const Path *) may_hold = {0}; /* try-locks and asserts: either way */
-  for (int i = 0; i < own->count; i++) {
-    const Contract *c = own->contracts[i];
+  if (own->contract) {
+    const Contract *c = own->contract;
     Context ctx = own_context(a, c);
     for (int m = AN_REQUIRES; m <= AN_ACQUIRE_SHARED; m++)
       for (const CapExpr *e = c->caps[m]; e; e = e->next) {
@@ -1450,11 +1428,9 @@ void analysis_run(Analysis *a, const Own *own) {
 
 void lock_analyze(const Cfg *cfg, Arena *scratch) {
   Analysis a = {.arena = scratch, .cfg = cfg, .function = cfg->function};
-  Own own = {0};
-  own.count = function_contracts(cfg->function, own.contracts, 8);
-  for (int i = 0; i < own.count; i++)
-    own.no_analysis |= own.contracts[i]->has[AN_NO_ANALYSIS];
-  if (own.no_analysis)
+  const Contract *c = contract_of(cfg->function);
+  Own own = {.contract = c && !c->model ? c : NULL}; /* a program's own pthread_mutex_lock is not the model */
+  if (own.contract && own.contract->has[AN_NO_ANALYSIS])
     return;
   analysis_run(&a, &own);
   emit_warnings(&a);

@@ -172,24 +172,16 @@ typedef struct Context {
   int nargs;
 } Context;
 
-/* The function's own contract, from all its declarations, with its
-   parameters as the definition names them. */
+/* The function's own contract, from all its declarations (contract_of),
+   with its parameters as the definition names them; NULL for none. */
 typedef struct Own {
-  const Contract *contracts[8];
-  int count;
-  bool no_analysis;
+  const Contract *contract;
 } Own;
-
 typedef VEC(World *) Worlds;
 
 /* Runs the analysis of a->cfg from its entry to the fixed point, starting
    from what own says is held on entry. */
 void analysis_run(Analysis *a, const Own *own);
-/* The contracts of a function, one per annotated declaration (or the
-   inferred one, on its first declaration), at most max; those of a
-   called function: its contracts, else its built-in model. */
-int function_contracts(const Obj *fn, const Contract **out, int max);
-int called_contracts(const Obj *fn, const Contract **out, int max);
 /* Can the function's callers name cap (a global, or a lock reached from a
    parameter)?  Are two locks the same member of two objects (a near
    match: `a->mu` held where `b->mu` is needed)? */

@@ -95,6 +95,7 @@ struct Ident {
   uint8_t poisoned;     /* #pragma GCC poison */
   uint8_t keyword;      /* parse.c: Keyword, 0 for none */
   uint8_t annotation;   /* annotate.c: 1 + the attributes.def row, 0 for none */
+  uint8_t lock_model;   /* annotate.c: 1 + the models.def lock function row, 0 for none */
   struct Obj *decl;     /* parse.c: the innermost visible ordinary declaration */
   struct Type *tag;     /* parse.c: the innermost visible struct/union/enum tag */
   uint16_t decl_depth;  /* parse.c: the scope depths of decl and tag */
@@ -459,6 +460,8 @@ struct Obj {
   Node *body;           /* OBJ_FUNC definition */
   Obj *params;          /* OBJ_FUNC definition: parameter objects, in order */
   Contract *contract;   /* its annotations, read by annotate.c; NULL for none */
+  const Contract *merged; /* OBJ_FUNC: contract_of's answer, kept (annotate.c) */
+  unsigned merged_epoch;  /* the inference round merged was made in */
   bool negated;         /* some requirement names it as !x (annotate.c) */
   bool address_taken;   /* OBJ_FUNC, on its first declaration: used other than
                            by a call */
@@ -562,6 +565,9 @@ typedef struct CapExpr {
                            (from 1) points to; expr and name are then unused */
   const char *kind;     /* a built-in model's word for the lock ("mutex") */
   bool reentrant;       /* a built-in model's: the lock counts (a FILE's) */
+  /* In a merged contract (contract_of): the function type whose
+     parameters expr names; NULL: the contract's. */
+  const Type *function;
   struct CapExpr *next;
 } CapExpr;
 
@@ -573,7 +579,8 @@ struct Contract {
   const char *kind;     /* capability types: the word for messages ("mutex") */
   int64_t try_success;  /* AN_TRY_ACQUIRE(_SHARED): the value meaning success */
   bool succeeds;        /* a lock assumed not to fail: its result is try_success */
-  bool inferred;        /* from the function's body (analysis.c), not written */
+  bool inferred;        /* from the function's body (infer.c), not written */
+  bool model;           /* a built-in model's (models.def), not written */
   /* The function type whose parameters the expressions name (a
      redeclaration may name them differently); NULL for data. */
   const Type *function;
@@ -589,9 +596,16 @@ bool capability_reentrant(const Type *type);
 /* --dump-contracts: every annotated declaration's contract, canonical,
    then each inferred one. */
 void contracts_dump(FILE *out, const TranslationUnit *tu);
-/* The built-in model (models.def) of a library function, by its name, or
-   NULL.  It names the lock by argument position (CapExpr.arg). */
-const Contract *model_contract(const Obj *fn);
+/* What a function does, as one contract: those of its declarations up to
+   fn merged (each expression keeps the parameters it names, in
+   CapExpr.function), else the one inferred from its body, else the
+   built-in model of a library function of its name (which names the lock
+   by argument position, CapExpr.arg), else NULL.  Made once per
+   declaration, kept until inference changes a contract. */
+const Contract *contract_of(const Obj *fn);
+/* Inference gives the function of first declaration first its contract
+   (NULL for none); what contract_of kept is made again. */
+void contract_set_inferred(Obj *first, Contract *contract);
 
 /* ------------------------------------------------------------------- cfg.c */
 

@@ -27,9 +27,12 @@ static const AnnotationSpelling spellings[] = {
 #undef SPARSE
 };
 
+static void models_init(void);
+
 void annotations_init(void) {
   for (size_t i = 0; i < ARRAY_SIZE(spellings); i++)
     intern_cstr(spellings[i].spelling)->annotation = (uint8_t)(i + 1);
+  models_init();
 }
 
 const AnnotationSpelling *annotation_of(const Attr *attr) {
@@ -157,27 +160,87 @@ static int model_type(const Type *type) {
   return -1;
 }
 
-const Contract *model_contract(const Obj *fn) {
-  /* made once: a model names its lock by argument position, so one
-     contract serves every declaration of the function */
-  static Contract contracts[ARRAY_SIZE(lock_functions)];
-  static CapExpr caps[ARRAY_SIZE(lock_functions)];
-  static bool made;
-  for (size_t i = 0; !made && i < ARRAY_SIZE(lock_functions); i++) {
+/* The models' contracts, one per lock function, made once: a model names
+   its lock by argument position, so one contract serves every
+   declaration of the function.  Each function's name is marked with its
+   row, so a call finds its model without a search. */
+static Contract model_contracts[ARRAY_SIZE(lock_functions)];
+static CapExpr model_caps[ARRAY_SIZE(lock_functions)];
+
+static void models_init(void) {
+  for (size_t i = 0; i < ARRAY_SIZE(lock_functions); i++) {
     Meaning m = lock_functions[i].meaning;
     int type = lock_type(lock_functions[i].type);
-    caps[i] = (CapExpr){.name = "", .arg = lock_functions[i].argument, .kind = lock_types[type].word,
-                        .reentrant = lock_types[type].reentrant};
-    contracts[i].caps[m] = &caps[i];
-    contracts[i].has[m] = true;
-    contracts[i].try_success = lock_functions[i].success;
-    contracts[i].succeeds = m == AN_ACQUIRE || m == AN_ACQUIRE_SHARED;
+    model_caps[i] = (CapExpr){.name = "", .arg = lock_functions[i].argument, .kind = lock_types[type].word,
+                              .reentrant = lock_types[type].reentrant};
+    model_contracts[i] = (Contract){.try_success = lock_functions[i].success,
+                                    .succeeds = m == AN_ACQUIRE || m == AN_ACQUIRE_SHARED, .model = true};
+    model_contracts[i].caps[m] = &model_caps[i];
+    model_contracts[i].has[m] = true;
+    intern_cstr(lock_functions[i].name)->lock_model = (uint8_t)(i + 1);
   }
-  made = true;
-  for (size_t i = 0; i < ARRAY_SIZE(lock_functions); i++)
-    if (!strcmp(fn->name->name, lock_functions[i].name))
-      return &contracts[i];
-  return NULL;
+}
+
+/* The arena merged contracts are made in: the translation unit's, set by
+   annotate().  A change of contracts (the annotations read, a contract
+   inferred) starts a new epoch, which makes what contract_of kept stale. */
+static Arena *merge_arena;
+static unsigned inference_epoch;
+
+void contract_set_inferred(Obj *first, Contract *contract) {
+  first->contract = contract;
+  inference_epoch++;
+}
+
+/* Appends copies of c's expressions to merged, each with the function
+   type its parameters belong to. */
+static void merge_contract(Contract *merged, const Contract *c) {
+  for (int m = 0; m < AN_COUNT; m++) {
+    CapExpr **tail = &merged->caps[m];
+    while (*tail)
+      tail = &(*tail)->next;
+    for (const CapExpr *e = c->caps[m]; e; e = e->next) {
+      CapExpr *copy = ARENA_NEW(merge_arena, CapExpr);
+      *copy = *e;
+      copy->function = e->function ? e->function : c->function;
+      copy->next = NULL;
+      *tail = copy;
+      tail = &copy->next;
+    }
+    merged->has[m] |= c->has[m];
+    if ((m == AN_TRY_ACQUIRE || m == AN_TRY_ACQUIRE_SHARED) && c->has[m] && !merged->succeeds &&
+        !merged->has[AN_TRY_ACQUIRE == m ? AN_TRY_ACQUIRE_SHARED : AN_TRY_ACQUIRE])
+      merged->try_success = c->try_success; /* the latest declaration's */
+  }
+  merged->inferred |= c->inferred;
+  if (!merged->kind)
+    merged->kind = c->kind;
+}
+
+const Contract *contract_of(const Obj *fn) {
+  if (fn->merged && fn->merged_epoch == inference_epoch)
+    return fn->merged;
+  const Contract *only = NULL;
+  int count = 0;
+  for (const Obj *d = fn; d; d = d->previous)
+    if (d->contract) {
+      only = d->contract;
+      count++;
+    }
+  const Contract *answer = only;
+  if (count > 1 && merge_arena) {
+    Contract *merged = ARENA_NEW(merge_arena, Contract);
+    for (const Obj *d = fn; d; d = d->previous)
+      if (d->contract)
+        merge_contract(merged, d->contract);
+    answer = merged;
+  } else if (count == 0 && fn->kind == OBJ_FUNC && fn->name->lock_model) {
+    answer = &model_contracts[fn->name->lock_model - 1];
+  }
+  Obj *cache = (Obj *)fn; /* a cache, not part of the declaration's meaning */
+  cache->merged = answer;
+  cache->merged_epoch = inference_epoch;
+  return answer;
 }
 
 const char *capability_kind(const Type *type) {
@@ -320,12 +383,6 @@ static bool check_count(const Attr *attr, const AnnotationSpelling *s) {
 }
 
 /* The contract of a function, from any of its declarations. */
-static const Contract *function_contract(const Obj *fn) {
-  for (; fn; fn = fn->previous)
-    if (fn->contract)
-      return fn->contract;
-  return NULL;
-}
 
 /* e with every parameter of fn_type replaced by the matching argument. */
 static Node *substitute(Arena *arena, const Node *e, const Type *fn_type, Node *args) {
@@ -356,10 +413,11 @@ static Node *substitute(Arena *arena, const Node *e, const Type *fn_type, Node *
 static Node *through_lock_returned(Arena *arena, Node *e) {
   if (e->kind != ND_CALL || !e->obj)
     return e;
-  const Contract *c = function_contract(e->obj);
-  if (!c || !c->caps[AN_LOCK_RETURNED] || !c->caps[AN_LOCK_RETURNED]->expr)
+  const Contract *c = contract_of(e->obj);
+  const CapExpr *r = c ? c->caps[AN_LOCK_RETURNED] : NULL;
+  if (!r || !r->expr)
     return e;
-  Node *returned = substitute(arena, c->caps[AN_LOCK_RETURNED]->expr, c->function, e->args);
+  Node *returned = substitute(arena, r->expr, r->function ? r->function : c->function, e->args);
   Node *result = ARENA_NEW(arena, Node);
   *result = *returned;
   result->next = NULL;
@@ -650,8 +708,10 @@ static void check_order_cycles(const TranslationUnit *tu) {
 }
 
 void annotate(TranslationUnit *tu) {
+  merge_arena = &tu->arena;
   for (Annotated *e = tu->annotated; e; e = e->next)
     annotate_decl(tu, e);
+  inference_epoch++; /* what contract_of kept while contracts were being read */
   check_order_cycles(tu);
 }
 
@@ -703,7 +763,7 @@ static void describe(StrBuf *out, const Annotated *e) {
   }
 }
 
-static const Contract *contract_of(const Annotated *e) {
+static const Contract *declared_contract(const Annotated *e) {
   switch (e->kind) {
   case DECL_OBJ: return e->obj->contract;
   case DECL_MEMBER: return e->member->contract;
@@ -752,7 +812,7 @@ static uint32_t written_line(const Token *t) {
 
 void contracts_dump(FILE *out, const TranslationUnit *tu) {
   for (const Annotated *e = tu->annotated; e; e = e->next) {
-    const Contract *c = contract_of(e);
+    const Contract *c = declared_contract(e);
     StrBuf line = {0};
     describe(&line, e);
     sb_puts(&line, ":");

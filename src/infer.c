@@ -293,8 +293,8 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
 }
 
 static bool has_annotations(const Obj *fn) {
-  const Contract *c;
-  return function_contracts(fn, &c, 1) > 0;
+  const Contract *c = contract_of(fn);
+  return c && !c->model && !c->inferred;
 }
 
 /* Does the body take the same member of another object?  Then releasing
@@ -329,14 +329,13 @@ static bool touches_locks(const Cfg *cfg) {
     const Block *b = cfg->blocks.data[i];
     for (int k = 0; k < b->events.len; k++) {
       const Event *e = &b->events.data[k];
-      const Contract *contracts[8];
       switch (e->kind) {
       case EV_CALL:
-        if (e->node->obj ? called_contracts(e->node->obj, contracts, 8) > 0 : names_annotated(e->node->lhs))
+        if (e->node->obj ? contract_of(e->node->obj) != NULL : names_annotated(e->node->lhs))
           return true;
         break;
       case EV_CLEANUP:
-        if (e->node->kind == ND_VAR && called_contracts(e->node->obj, contracts, 8) > 0)
+        if (e->node->kind == ND_VAR && contract_of(e->node->obj))
           return true;
         break;
       case EV_READ: case EV_WRITE: case EV_ADDR:
@@ -365,11 +364,11 @@ static void infer_one(const Cfg *cfg, Arena *arena, Arena *scratch) {
   in.may_require = is_static && !first->address_taken;
   in.called_directly = !first->address_taken && strcmp(fn->name->name, "main") != 0;
   if (!touches_locks(cfg)) {
-    first->contract = NULL;
+    contract_set_inferred(first, NULL);
     return;
   }
   Analysis a = {.arena = scratch, .cfg = cfg, .function = fn, .infer = &in};
-  Own own = {0};
+  Own own = {0}; /* a function without annotations has none */
   analysis_run(&a, &own);
   for (int i = 0; i < in.effects.len; i++)
     if (in.effects.data[i].meaning > AN_REQUIRES_SHARED && !near_acquired(&in, in.effects.data[i].cap) &&
@@ -380,7 +379,7 @@ static void infer_one(const Cfg *cfg, Arena *arena, Arena *scratch) {
     in.releases = false;
     analysis_run(&a, &own);
   }
-  first->contract = inferred_contract(&a, &in, arena);
+  contract_set_inferred(first, inferred_contract(&a, &in, arena));
   hashmap_free(&a.paths);
   VEC_FREE(in.assumed);
   VEC_FREE(in.effects);

@@ -285,19 +285,27 @@ const Map *map_remove(Arena *arena, const Map *m, const void *key) {
   return right == m->right ? m : with_children(arena, m, m->left, right);
 }
 
+/* Node m of one map, its key's value in the other being other (NULL for
+   none), over the merged children left and right: the merged value, or
+   the children joined when the merge drops the key. */
+static const Map *merged_node(Arena *arena, const Map *m, const void *other, const Map *left, const Map *right,
+                              const MapMerge *merge, bool swapped) {
+  const void *value = swapped ? merge->combine(merge->ctx, m->key, other, m->value)
+                              : merge->combine(merge->ctx, m->key, m->value, other);
+  if (!value)
+    return map_join(arena, left, right);
+  if (value == m->value)
+    return with_children(arena, m, left, right);
+  return new_map_node(arena, m->key, value, left, right, m->priority);
+}
+
 /* Each entry of m, from x's side (or y's, when swapped), through merge. */
 static const Map *map_one_side(Arena *arena, const Map *m, const MapMerge *merge, bool swapped) {
   if (!m)
     return NULL;
   const Map *left = map_one_side(arena, m->left, merge, swapped);
   const Map *right = map_one_side(arena, m->right, merge, swapped);
-  const void *value = swapped ? merge->combine(merge->ctx, m->key, NULL, m->value)
-                              : merge->combine(merge->ctx, m->key, m->value, NULL);
-  if (!value)
-    return map_join(arena, left, right);
-  if (value == m->value)
-    return with_children(arena, m, left, right);
-  return new_map_node(arena, m->key, value, left, right, m->priority);
+  return merged_node(arena, m, NULL, left, right, merge, swapped);
 }
 
 static const Map *merge_maps(Arena *arena, const Map *x, const Map *y, const MapMerge *merge, bool swapped) {
@@ -314,14 +322,7 @@ static const Map *merge_maps(Arena *arena, const Map *x, const Map *y, const Map
   map_split(arena, y, x->key, &below, &at, &beyond);
   const Map *left = merge_maps(arena, x->left, below, merge, swapped);
   const Map *right = merge_maps(arena, x->right, beyond, merge, swapped);
-  const void *other = at ? at->value : NULL;
-  const void *value = swapped ? merge->combine(merge->ctx, x->key, other, x->value)
-                              : merge->combine(merge->ctx, x->key, x->value, other);
-  if (!value)
-    return map_join(arena, left, right);
-  if (value == x->value)
-    return with_children(arena, x, left, right);
-  return new_map_node(arena, x->key, value, left, right, x->priority);
+  return merged_node(arena, x, at ? at->value : NULL, left, right, merge, swapped);
 }
 
 const Map *map_merge(Arena *arena, const Map *x, const Map *y, const MapMerge *merge) {

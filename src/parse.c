@@ -111,9 +111,9 @@ static void report(Parser *p, const Token *t, bool syntax, const char *fmt, va_l
     return; /* recovering from a syntax error: say nothing more */
   p->panic = syntax;
   p->errors++;
-  char buf[512];
-  vsnprintf(buf, sizeof buf, fmt, ap);
-  diag_token(SEV_ERROR, t, "%s", buf);
+  char *message = vformat(fmt, ap);
+  diag_token(SEV_ERROR, t, "%s", message);
+  free(message);
 }
 
 /* A syntax error: the parser cannot go on from here, so it skips to the
@@ -138,19 +138,26 @@ static void semantic_error(Parser *p, const Token *t, const char *fmt, ...) {
   va_end(ap);
 }
 
-static const char *spelling(const Token *t) {
-  static char buf[64];
+/* A token as a message quotes it, in the parser's arena: a name whole (as
+   GCC does: a cut name could be another one), a literal cut to its first
+   40 bytes, marked with "...". */
+static const char *spelling(Parser *p, const Token *t) {
   if (t->kind == TK_EOF)
     return "end of file";
-  snprintf(buf, sizeof buf, "'%.*s'", (int)(t->len < 40 ? t->len : 40), t->text);
-  return buf;
+  bool cut = t->kind != TK_IDENT && t->len > 40;
+  size_t len = cut ? 40 : t->len;
+  char *s = arena_alloc(&p->arena, len + sizeof "''...");
+  s[0] = '\'';
+  memcpy(s + 1, t->text, len);
+  strcpy(s + 1 + len, cut ? "...'" : "'");
+  return s;
 }
 
 static const Token *expect(Parser *p, Punct punct) {
   const Token *t = tok(p);
   if (is_punct(t, punct))
     return advance(p);
-  error_at(p, t, "expected '%s' before %s", punct_spelling(punct), spelling(t));
+  error_at(p, t, "expected '%s' before %s", punct_spelling(punct), spelling(p, t));
   return t;
 }
 
@@ -328,7 +335,7 @@ static void attribute_list(Parser *p, Attr ***tail, bool c2x) {
     if (is_punct(t, P_COMMA) || is_punct(t, P_RPAREN) || is_punct(t, P_RBRACKET))
       continue; /* empty attribute */
     if (t->kind != TK_IDENT) {
-      error_at(p, t, "expected attribute name before %s", spelling(t));
+      error_at(p, t, "expected attribute name before %s", spelling(p, t));
       return;
     }
     advance(p);
@@ -445,7 +452,7 @@ static void parse_attr_arguments(Parser *p, Attr *attr, bool lenient) {
     tail = &e->next;
   } while (accept(p, P_COMMA));
   if (tok(p)->kind != TK_EOF)
-    error_at(p, tok(p), "expected ')' before %s", spelling(tok(p)));
+    error_at(p, tok(p), "expected ')' before %s", spelling(p, tok(p)));
   attr->invalid = p->errors > errors;
   p->lenient_names = false;
   p->toks = saved_toks;
@@ -845,7 +852,7 @@ static void member_declarations(Parser *p, Record *r) {
     }
     DeclSpec spec = decl_specifiers(p, false);
     if (!spec.type) {
-      error_at(p, tok(p), "expected member declaration before %s", spelling(tok(p)));
+      error_at(p, tok(p), "expected member declaration before %s", spelling(p, tok(p)));
       synchronize(p);
       continue;
     }
@@ -935,7 +942,7 @@ static Type *struct_or_union(Parser *p, bool is_union) {
   attributes(p, &attrs);
   TypeKind kind = is_union ? TY_UNION : TY_STRUCT;
   if (!tag && !is_punct(tok(p), P_LBRACE)) {
-    error_at(p, tok(p), "expected '{' or a tag name before %s", spelling(tok(p)));
+    error_at(p, tok(p), "expected '{' or a tag name before %s", spelling(p, tok(p)));
     return tag_type(p, NULL, start, true, kind);
   }
   bool defining = is_punct(tok(p), P_LBRACE) || (is_punct(tok(p), P_SEMI) && tag);
@@ -982,7 +989,7 @@ static Type *enum_specifier(Parser *p) {
     tag = advance(p)->ident;
   attributes(p, &attrs);
   if (!tag && !is_punct(tok(p), P_LBRACE)) {
-    error_at(p, tok(p), "expected '{' or a tag name before %s", spelling(tok(p)));
+    error_at(p, tok(p), "expected '{' or a tag name before %s", spelling(p, tok(p)));
     return type_enum(NULL, ty_uint);
   }
   Type *type = tag_type(p, tag, start, is_punct(tok(p), P_LBRACE), TY_ENUM);
@@ -992,7 +999,7 @@ static Type *enum_specifier(Parser *p) {
   while (!is_punct(tok(p), P_RBRACE) && tok(p)->kind != TK_EOF) {
     const Token *name = tok(p);
     if (name->kind != TK_IDENT) {
-      error_at(p, name, "expected enumerator name before %s", spelling(name));
+      error_at(p, name, "expected enumerator name before %s", spelling(p, name));
       break;
     }
     advance(p);
@@ -1068,7 +1075,7 @@ static Type *function_suffix(Parser *p, Type *type) {
     do {
       const Token *name = tok(p);
       if (name->kind != TK_IDENT) {
-        error_at(p, name, "expected identifier before %s", spelling(name));
+        error_at(p, name, "expected identifier before %s", spelling(p, name));
         break;
       }
       advance(p);
@@ -1088,7 +1095,7 @@ static Type *function_suffix(Parser *p, Type *type) {
       }
       DeclSpec spec = decl_specifiers(p, true);
       if (!spec.type) {
-        error_at(p, tok(p), "expected parameter declaration before %s", spelling(tok(p)));
+        error_at(p, tok(p), "expected parameter declaration before %s", spelling(p, tok(p)));
         break;
       }
       const Token *name = NULL;
@@ -1225,7 +1232,7 @@ static Type *abstract_declarator(Parser *p, Type *type) {
   Attr *attrs = NULL;
   type = declarator(p, type, &name, &attrs);
   if (name)
-    semantic_error(p, name, "unexpected name %s in a type name", spelling(name));
+    semantic_error(p, name, "unexpected name %s in a type name", spelling(p, name));
   return type;
 }
 
@@ -1233,7 +1240,7 @@ static Type *abstract_declarator(Parser *p, Type *type) {
 static Type *type_name(Parser *p) {
   DeclSpec spec = decl_specifiers(p, false);
   if (!spec.type) {
-    error_at(p, tok(p), "expected a type before %s", spelling(tok(p)));
+    error_at(p, tok(p), "expected a type before %s", spelling(p, tok(p)));
     return ty_int;
   }
   return abstract_declarator(p, spec.type);
@@ -1422,6 +1429,8 @@ static Node *floating_constant(Parser *p, const Token *t, bool hex) {
     }
     break;
   }
+  /* Large enough: the longest suffix, f128, has 4 bytes; a longer one stops
+     the loop short of end, which is reported below. */
   char suffix[8] = {0};
   bool imaginary = false;
   size_t n = 0;
@@ -1438,7 +1447,7 @@ static Node *floating_constant(Parser *p, const Token *t, bool hex) {
     if (!strcmp(suffix, suffixes[i].suffix))
       node->type = type_basic(suffixes[i].kind);
   if (!node->type || q != end) {
-    semantic_error(p, t, "invalid floating constant %s", spelling(t));
+    semantic_error(p, t, "invalid floating constant %s", spelling(p, t));
     node->type = type_basic(TY_DOUBLE);
   }
   if (imaginary)
@@ -1479,7 +1488,7 @@ static Node *number(Parser *p) {
     else break;
   }
   if (q != end || l > 2 || u > 1) {
-    semantic_error(p, t, "invalid integer constant %s", spelling(t));
+    semantic_error(p, t, "invalid integer constant %s", spelling(p, t));
     return new_num(p, 0, ty_int, t);
   }
   /* C17 6.4.4.1p5: the first type of the list that can represent it */
@@ -1621,7 +1630,7 @@ static Node *builtin_offsetof(Parser *p, const Token *t) {
     if (first || accept(p, P_DOT)) {
       const Token *name = tok(p);
       if (name->kind != TK_IDENT) {
-        error_at(p, name, "expected member name before %s", spelling(name));
+        error_at(p, name, "expected member name before %s", spelling(p, name));
         break;
       }
       advance(p);
@@ -1818,7 +1827,7 @@ static Node *primary(Parser *p) {
     n->type = type_pointer(ty_void);
     return n;
   }
-  error_at(p, t, "expected expression before %s", spelling(t));
+  error_at(p, t, "expected expression before %s", spelling(p, t));
   if (t->kind != TK_EOF && !is_punct(t, P_SEMI) && !is_punct(t, P_RBRACE) && !is_punct(t, P_RPAREN))
     advance(p);
   return new_num(p, 0, ty_int, t);
@@ -1841,7 +1850,7 @@ static Member *find_member(Type *type, Ident *name) {
 static Node *member_access(Parser *p, Node *base, bool arrow, const Token *t) {
   const Token *name = tok(p);
   if (name->kind != TK_IDENT) {
-    error_at(p, name, "expected member name before %s", spelling(name));
+    error_at(p, name, "expected member name before %s", spelling(p, name));
     return base;
   }
   advance(p);
@@ -2321,7 +2330,7 @@ static Node *initializer_list(Parser *p, Type *type, const Token *t) {
         Node *d;
         if (accept(p, P_DOT)) {
           if (tok(p)->kind != TK_IDENT) {
-            error_at(p, tok(p), "expected member name before %s", spelling(tok(p)));
+            error_at(p, tok(p), "expected member name before %s", spelling(p, tok(p)));
             break;
           }
           Member *ignored;
@@ -2443,7 +2452,7 @@ static Node *declaration(Parser *p, DeclSpec *spec, bool file_scope) {
         attributes(p, &attrs);
     }
     if (!name) {
-      error_at(p, at, "expected identifier or '(' before %s", spelling(at));
+      error_at(p, at, "expected identifier or '(' before %s", spelling(p, at));
       return head;
     }
     ObjKind kind = spec->storage & SC_TYPEDEF ? OBJ_TYPEDEF : type->kind == TY_FUNC ? OBJ_FUNC : OBJ_VAR;
@@ -2694,7 +2703,7 @@ static Node *statement_inner(Parser *p) {
     n = new_node(p, ND_DO, t);
     n->body = statement(p);
     if (!accept_kw(p, KW_WHILE))
-      error_at(p, tok(p), "expected 'while' before %s", spelling(tok(p)));
+      error_at(p, tok(p), "expected 'while' before %s", spelling(p, tok(p)));
     expect(p, P_LPAREN);
     n->cond = expr(p);
     expect(p, P_RPAREN);
@@ -2728,7 +2737,7 @@ static Node *statement_inner(Parser *p) {
     else if (tok(p)->kind == TK_IDENT)
       n->label = advance(p)->ident;
     else
-      error_at(p, tok(p), "expected label name before %s", spelling(tok(p)));
+      error_at(p, tok(p), "expected label name before %s", spelling(p, tok(p)));
     expect(p, P_SEMI);
     return n;
   case KW_BREAK:
@@ -2782,7 +2791,7 @@ static Node *function_definition(Parser *p, Obj *fn) {
     int start = p->pos;
     DeclSpec spec = decl_specifiers(p, true);
     if (!spec.type) {
-      error_at(p, tok(p), "expected declaration or '{' before %s", spelling(tok(p)));
+      error_at(p, tok(p), "expected declaration or '{' before %s", spelling(p, tok(p)));
       synchronize(p); /* and look for the body after the next ';' */
       if (p->pos == start)
         advance(p); /* a stray '}' */
@@ -2890,7 +2899,7 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
           diag_token(SEV_WARNING, t, "type defaults to 'int' in declaration of '%s'", t->ident->name);
           spec.type = ty_int;
         } else {
-          error_at(p, t, "expected declaration before %s", spelling(t));
+          error_at(p, t, "expected declaration before %s", spelling(p, t));
         }
       }
       if (spec.type)

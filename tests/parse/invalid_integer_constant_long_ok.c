@@ -1,0 +1,2 @@
+// expected-no-diagnostics
+int x = 1234567890;

@@ -118,6 +118,8 @@ struct Preprocessor {
   int pending_len;
   Token eof;
   Ident *id_defined, *id_va_args, *id_va_opt, *id_pragma;
+  /* Large enough: "Mmm dd yyyy" with its quotes and NUL takes 14 bytes,
+     15 with a minus (format_time keeps 4 digits); "hh:mm:ss" 11. */
   char date[16], time[16];
   /* for print.c */
   void (*file_changed)(void *ctx, SrcFile *file, int reason);
@@ -683,7 +685,7 @@ static void push_result(Preprocessor *pp, const Token *name, TokenKind kind, con
 }
 
 static void push_number(Preprocessor *pp, const Token *name, long long value) {
-  char buf[32];
+  char buf[32]; /* large enough: a long long has at most 19 digits and a sign */
   snprintf(buf, sizeof buf, "%lld", value);
   push_result(pp, name, TK_NUMBER, buf);
 }
@@ -782,14 +784,14 @@ static int has_attribute(Preprocessor *pp, const Token *name, Builtin kind) {
     return 0;
   /* GCC ignores a leading and trailing __ in names and scopes. */
   const Ident *attr = attribute_name(t->ident);
-  char buf[256];
-  if (scope)
-    snprintf(buf, sizeof buf, "%s::%s", attribute_name(scope->ident)->name, attr->name);
-  else
-    snprintf(buf, sizeof buf, "%s", attr->name);
   if (kind == BI_HAS_CPP_ATTRIBUTE)
     return 0;
-  return host_has_attribute(buf, strlen(buf), kind == BI_HAS_C_ATTRIBUTE);
+  if (!scope)
+    return host_has_attribute(attr->name, attr->len, kind == BI_HAS_C_ATTRIBUTE);
+  char *scoped = format("%s::%s", attribute_name(scope->ident)->name, attr->name);
+  int value = host_has_attribute(scoped, strlen(scoped), kind == BI_HAS_C_ATTRIBUTE);
+  free(scoped);
+  return value;
 }
 
 static int has_builtin(Preprocessor *pp, const Token *name) {
@@ -968,11 +970,16 @@ static bool expand_builtin(Preprocessor *pp, const Token *name, Macro *m) {
   case BI_TIMESTAMP: {
     SrcFile *file = pp->frame->file;
     struct stat st;
-    char buf[64] = "\"??? ??? ?? ??:??:?? ????\"";
+    /* Large enough: 27 bytes with quotes and NUL, 34 for an int's widest
+       year; no setlocale, so names have 3 letters.  strftime never cuts:
+       it fails. */
+    static const char unknown[] = "\"??? ??? ?? ??:??:?? ????\"";
+    char buf[64];
+    strcpy(buf, unknown);
     if (stat(file->path, &st) == 0) {
       struct tm *tm = localtime(&st.st_mtime);
-      if (tm)
-        strftime(buf, sizeof buf, "\"%a %b %e %H:%M:%S %Y\"", tm);
+      if (tm && strftime(buf, sizeof buf, "\"%a %b %e %H:%M:%S %Y\"", tm) == 0)
+        strcpy(buf, unknown); /* its contents are unspecified then */
     }
     push_result(pp, name, TK_STRING, buf);
     return true;

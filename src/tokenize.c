@@ -731,7 +731,7 @@ bool tokens_would_paste(const Token *a, const Token *b) {
       return false;
     if (a->len > 4)
       return false; /* an unterminated literal: it ends its line */
-    char buf[16];
+    char buf[16]; /* large enough: a and b each give at most 4 bytes */
     size_t blen = b->len < 4 ? b->len : 4;
     memcpy(buf, a->text, a->len);
     memcpy(buf + a->len, b->text, blen);

@@ -580,11 +580,23 @@ static void load_probe(Options *o, char *text) {
   o->predefines = predefines.data ? predefines.data : "";
 }
 
+/* The working directory, malloc'ed, or "" when it cannot be had.  The
+   buffer grows as getcwd asks: a path can be longer than PATH_MAX. */
+static char *working_directory(void) {
+  for (size_t size = 256;; size *= 2) {
+    char *cwd = xmalloc(size);
+    if (getcwd(cwd, size))
+      return cwd;
+    free(cwd);
+    if (errno != ERANGE)
+      return xstrdup("");
+  }
+}
+
 void driver_probe_host(Options *o) {
-  char cwd[4096];
-  if (!getcwd(cwd, sizeof cwd))
-    cwd[0] = '\0';
+  char *cwd = working_directory();
   char *path = cache_path(o, cwd);
+  free(cwd);
   size_t len;
   char *text = path ? read_file(path, &len) : NULL;
   if (text && strncmp(text, "annotalysis-probe 1\n", 20) != 0) {

@@ -79,7 +79,7 @@ static const char usage_text[] =
     "are accepted; those that change predefined macros are passed to the host\n"
     "compiler when annotalysis asks it for them.\n"
     "\n"
-    "Exit status: 0 clean, 1 errors in the input, 2 bad usage.\n";
+    "Exit status: 0 clean, 1 errors in the input, 2 bad usage, 3 out of memory.\n";
 
 /* NAME,NAME,...: each name added to names (the strings stay in argv). */
 static void split_names(StrVec *names, char *list) {

@@ -2822,7 +2822,9 @@ static Node *function_definition(Parser *p, Obj *fn) {
   }
   Obj *saved = p->function;
   p->function = fn;
+  oom_context_function(fn->name->name); /* a huge body may run out of memory */
   fn->body = compound_stmt(p);
+  oom_context_function(saved ? saved->name->name : NULL);
   p->function = saved;
   leave_scope(p);
   return fn->body;

@@ -2360,19 +2360,22 @@ static SrcFile *command_line_file(Preprocessor *pp, const char *name, bool quiet
 }
 
 bool pp_begin(Preprocessor *pp, const char *path) {
+  const char *name = strcmp(path, "-") ? path : "<stdin>";
   struct stat st;
   if (strcmp(path, "-") != 0 && stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
     /* a directory, or a device such as /dev/zero that never ends */
     diag(SEV_ERROR, (SrcLoc){0, 0, 0}, "%s: not a regular file", path);
     return false;
   }
+  oom_context_file(name); /* reading a big file may run out */
   size_t len;
   char *buf = read_file(path, &len);
   if (!buf) {
+    oom_context_file(NULL); /* the caller's string need not outlive the call */
     diag(SEV_ERROR, (SrcLoc){0, 0, 0}, "%s: %s", path, strerror(errno));
     return false;
   }
-  pp_begin_buffer(pp, strcmp(path, "-") ? path : "<stdin>", buf, len);
+  pp_begin_buffer(pp, name, buf, len);
   return true;
 }
 
@@ -2380,6 +2383,9 @@ void pp_begin_buffer(Preprocessor *pp, const char *path, char *buf, size_t len) 
   const Options *o = pp->options;
   pp->base_file = path;
   SrcFile *main_file = src_new(path, buf, len);
+  /* Out of memory names the main file from here on: its path in the
+     SrcFile lives until the run ends. */
+  oom_context_file(main_file->path);
   /* The main file is the bottom of the include stack.  Above it: the
      predefines and the command line, run for their macros, then the
      implicit stdc-predef.h and the -include files, read as if included

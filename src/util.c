@@ -20,17 +20,67 @@ _Noreturn void fatal(const char *fmt, ...) {
   abort();
 }
 
+/* Out of memory */
+
+static const char *oom_file;     /* the input file being processed */
+static const char *oom_function; /* the function being parsed or analyzed */
+
+void oom_context_file(const char *path) { oom_file = path; }
+
+void oom_context_function(const char *name) { oom_function = name; }
+
+/* Prints with fputs only and exits: formatting or buffering could need the
+   memory that just ran out.  exit, not abort: no core dump, and the
+   output written so far is flushed. */
+_Noreturn void out_of_memory(size_t size) {
+  /* enough for the decimal digits of any size_t (at most 20 for 64 bits,
+     since each byte adds under 3 digits) */
+  char digits[3 * sizeof(size_t) + 1];
+  char *d = digits + sizeof digits;
+  *--d = '\0';
+  do
+    *--d = (char)('0' + size % 10);
+  while (size /= 10);
+  fputs("annotalysis: error: out of memory (allocating ", stderr);
+  fputs(d, stderr);
+  fputs(" bytes)", stderr);
+  if (oom_function) {
+    fputs(" while analyzing function '", stderr);
+    fputs(oom_function, stderr);
+    fputs("'", stderr);
+    if (oom_file)
+      fputs(" in '", stderr);
+  } else if (oom_file) {
+    fputs(" while processing '", stderr);
+  }
+  if (oom_file) {
+    fputs(oom_file, stderr);
+    fputs("'", stderr);
+  }
+  fputs("\n", stderr);
+  exit(EXIT_OUT_OF_MEMORY);
+}
+
 void *xmalloc(size_t size) {
   void *p = malloc(size ? size : 1);
   if (!p)
-    fatal("out of memory allocating %zu bytes", size);
+    out_of_memory(size);
+  return p;
+}
+
+void *xcalloc(size_t count, size_t size) {
+  if (size && count > SIZE_MAX / size)
+    out_of_memory(SIZE_MAX);
+  void *p = calloc(count ? count : 1, size ? size : 1);
+  if (!p)
+    out_of_memory(count * size);
   return p;
 }
 
 void *xrealloc(void *ptr, size_t size) {
   void *p = realloc(ptr, size ? size : 1);
   if (!p)
-    fatal("out of memory allocating %zu bytes", size);
+    out_of_memory(size);
   return p;
 }
 
@@ -72,6 +122,8 @@ struct ArenaChunk {
 enum { ARENA_CHUNK_SIZE = 1 << 20 };
 
 void *arena_alloc(Arena *arena, size_t size) {
+  if (size > SIZE_MAX / 2)
+    out_of_memory(size); /* the rounding and the chunk header would wrap */
   size = (size + 15) & ~(size_t)15;
   if ((size_t)(arena->limit - arena->cursor) < size || !arena->cursor) {
     size_t payload = size > ARENA_CHUNK_SIZE / 4 ? size : ARENA_CHUNK_SIZE;
@@ -135,6 +187,8 @@ void arena_free(Arena *arena) {
 /* StrBuf */
 
 void sb_reserve(StrBuf *sb, size_t extra) {
+  if (extra > SIZE_MAX / 2 - sb->len)
+    out_of_memory(extra); /* the capacity would wrap */
   if (sb->len + extra + 1 <= sb->cap)
     return;
   size_t cap = sb->cap ? sb->cap : 64;
@@ -207,9 +261,7 @@ void *hashmap_get(HashMap *map, const char *key, size_t keylen) {
 static void hashmap_grow(HashMap *map) {
   HashMap bigger = {0};
   bigger.capacity = map->capacity ? map->capacity * 2 : 64;
-  bigger.entries = calloc((size_t)bigger.capacity, sizeof(HashEntry));
-  if (!bigger.entries)
-    fatal("out of memory growing a hash map");
+  bigger.entries = xcalloc((size_t)bigger.capacity, sizeof(HashEntry));
   for (int i = 0; i < map->capacity; i++) {
     HashEntry *e = &map->entries[i];
     if (e->key)

@@ -32,11 +32,27 @@ _Noreturn void fatal(const char *fmt, ...) PRINTF_LIKE(1, 2);
 #define ASSERT(cond) \
   ((cond) ? (void)0 : fatal("%s:%d: internal error: %s", __FILE__, __LINE__, #cond))
 
+/* Allocation that cannot fail: when memory runs out, out_of_memory ends
+   the run.  Every allocation goes through these (or the arena). */
 void *xmalloc(size_t size);
+void *xcalloc(size_t count, size_t size); /* zeroed; count * size checked */
 void *xrealloc(void *ptr, size_t size);
 char *xstrdup(const char *s);
 char *format(const char *fmt, ...) PRINTF_LIKE(1, 2); /* malloc'ed printf */
 char *vformat(const char *fmt, va_list ap);            /* the same with a va_list */
+
+/* util.c: out of memory.  It is not a bug but a limit of the machine, so
+   it does not abort: it prints what annotalysis was working on, e.g.
+     annotalysis: error: out of memory (allocating 1048592 bytes) while
+     analyzing function 'f' in 'x.c'
+   and exits with EXIT_OUT_OF_MEMORY (man/annotalysis.1, EXIT STATUS).
+   The context setters only store the pointer (NULL clears it): the string
+   must live until the context is changed or cleared.  The file is set by
+   pp_begin; the function by whatever stage walks the functions. */
+enum { EXIT_OUT_OF_MEMORY = 3 };
+void oom_context_file(const char *path);
+void oom_context_function(const char *name);
+_Noreturn void out_of_memory(size_t size);
 
 /* util.c: arena */
 typedef struct ArenaChunk ArenaChunk;

@@ -127,7 +127,14 @@ void *arena_alloc(Arena *arena, size_t size) {
   size = (size + 15) & ~(size_t)15;
   if ((size_t)(arena->limit - arena->cursor) < size || !arena->cursor) {
     size_t payload = size > ARENA_CHUNK_SIZE / 4 ? size : ARENA_CHUNK_SIZE;
-    ArenaChunk *chunk = xmalloc(sizeof(ArenaChunk) + payload);
+    ArenaChunk *chunk;
+    if (payload == ARENA_CHUNK_SIZE && arena->spare) {
+      chunk = arena->spare;
+      arena->spare = chunk->next;
+      arena->nspare--;
+    } else {
+      chunk = xmalloc(sizeof(ArenaChunk) + payload);
+    }
     chunk->size = payload;
     char *start = (char *)(chunk + 1);
     if (payload != ARENA_CHUNK_SIZE && arena->chunk) {
@@ -160,28 +167,32 @@ char *arena_strndup(Arena *arena, const char *s, size_t len) {
   return p;
 }
 
-void arena_reset(Arena *arena) {
-  ArenaChunk *kept = arena->chunk;
-  if (!kept)
-    return;
-  for (ArenaChunk *chunk = kept->next, *next; chunk; chunk = next) {
-    next = chunk->next;
-    free(chunk);
-  }
-  kept->next = NULL;
-  arena->cursor = (char *)(kept + 1);
-  arena->limit = arena->cursor + kept->size;
-}
+/* At most this many chunks (64 MB) are kept by a reset. */
+enum { ARENA_MAX_SPARE = 64 };
 
-void arena_free(Arena *arena) {
-  ArenaChunk *chunk = arena->chunk;
-  while (chunk) {
-    ArenaChunk *next = chunk->next;
-    free(chunk);
-    chunk = next;
+void arena_reset(Arena *arena) {
+  for (ArenaChunk *chunk = arena->chunk, *next; chunk; chunk = next) {
+    next = chunk->next;
+    if (chunk->size == ARENA_CHUNK_SIZE && arena->nspare < ARENA_MAX_SPARE) {
+      chunk->next = arena->spare;
+      arena->spare = chunk;
+      arena->nspare++;
+    } else {
+      free(chunk);
+    }
   }
   arena->chunk = NULL;
   arena->cursor = arena->limit = NULL;
+}
+
+void arena_free(Arena *arena) {
+  arena_reset(arena);
+  while (arena->spare) {
+    ArenaChunk *next = arena->spare->next;
+    free(arena->spare);
+    arena->spare = next;
+  }
+  arena->nspare = 0;
 }
 
 /* StrBuf */

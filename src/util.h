@@ -60,13 +60,17 @@ typedef struct Arena {
   ArenaChunk *chunk;
   char *cursor;
   char *limit;
+  ArenaChunk *spare;    /* chunks a reset kept for reuse: pages already touched */
+  int nspare;
 } Arena;
 
 void *arena_alloc(Arena *arena, size_t size);
 void *arena_zalloc(Arena *arena, size_t size);
 char *arena_strndup(Arena *arena, const char *s, size_t len);
 void arena_free(Arena *arena);
-/* Frees everything but one chunk, which is reused: a scratch arena per function. */
+/* Empties the arena for reuse, keeping its chunks (up to a bound) so the
+   next function's analysis takes pages already touched: a scratch arena
+   per function. */
 void arena_reset(Arena *arena);
 #define ARENA_NEW(arena, T) ((T *)arena_zalloc((arena), sizeof(T)))
 #define ARENA_ARRAY(arena, T, n) ((T *)arena_alloc((arena), sizeof(T) * (size_t)(n)))

@@ -56,6 +56,10 @@ static Finding *warn_in(Analysis *a, const char *group, const char *rule, const 
   char *message = vformat(fmt, ap);
   va_end(ap);
   Finding *f = finding_add(&a->findings, rule, group, tok, lock, lock2, message);
+  if (f) {
+    f->lock_names[0] = lock ? path_text(lock) : NULL;
+    f->lock_names[1] = lock2 ? path_text(lock2) : NULL;
+  }
   if (f && a->world) { /* the path: the trail, oldest first, then this block */
     int n = 0;
     for (const Trail *t = a->world->trail; t; t = t->prev)

@@ -185,6 +185,7 @@ typedef struct Finding {
   const char *group;    /* the warning group: "thread-safety-analysis" */
   const Token *tok;     /* where */
   const void *locks[2]; /* the interned lock terms it names; NULL for none */
+  char *lock_names[2];  /* each as the message names it (malloc'ed), or NULL */
   char *message;
   VEC(FindingNote) notes;
   VEC(PathStep) path;
@@ -200,7 +201,8 @@ typedef struct Findings {
 } Findings;
 
 /* A new finding (message taken over), or NULL when the same one is
-   there already (then message is freed). */
+   there already (then message is freed).  The caller names the locks in
+   lock_names. */
 Finding *finding_add(Findings *set, const char *rule, const char *group, const Token *tok, const void *lock,
                      const void *lock2, char *message);
 /* A note at tok on f (message taken over); nothing when f is NULL. */
@@ -214,6 +216,9 @@ void findings_report(Findings *set);
 /* -w, -Werror, -W[no-][error=]GROUP; false for a flag that names no group. */
 bool diag_option(const char *arg);
 void diag_set_collect(bool collect);   /* --verify: keep, do not print */
+/* --dump-findings: each finding reported is also written to out as its
+   record (rule, group, place, locks, message, notes, path). */
+void diag_set_dump_findings(FILE *out);
 /* The preprocessor tells where the current file was included from. */
 void diag_set_include_chain(SrcLoc (*chain)(void *ctx, uint32_t file, int depth), void *ctx);
 int diag_error_count(void);
@@ -256,6 +261,7 @@ typedef struct Options {
   bool dump_tokens;               /* --dump-tokens */
   bool dump_ast;                  /* --dump-ast */
   bool dump_contracts;            /* --dump-contracts */
+  bool dump_findings;             /* --dump-findings */
   bool dump_cfg, dump_cfg_dot;    /* --dump-cfg[=dot] */
   bool check_cfg;                 /* --check-cfg, and always in the debug build */
   bool no_infer;                  /* --no-infer: functions without annotations have no contract */

@@ -296,16 +296,52 @@ void findings_sort(Findings *set) {
     qsort(set->list.data, (size_t)set->list.len, sizeof(Finding *), compare_findings);
 }
 
+static FILE *findings_out;
+
+void diag_set_dump_findings(FILE *out) { findings_out = out; }
+
+static void print_place(FILE *out, const Token *tok) {
+  SrcFile *file = src_get(tok->loc.file);
+  fprintf(out, "%s:%u:%u", file ? file->path : "?", tok->loc.line, tok->loc.col);
+}
+
+/* --dump-findings: a finding as its record. */
+static void dump_finding(FILE *out, const Finding *f) {
+  fprintf(out, "finding %s [%s] ", f->rule, f->group);
+  print_place(out, f->tok);
+  fputc('\n', out);
+  for (int i = 0; i < 2; i++)
+    if (f->lock_names[i])
+      fprintf(out, "  lock '%s'\n", f->lock_names[i]);
+  fprintf(out, "  message %s\n", f->message);
+  for (int k = 0; k < f->notes.len; k++) {
+    fputs("  note ", out);
+    print_place(out, f->notes.data[k].tok);
+    fprintf(out, " %s\n", f->notes.data[k].message);
+  }
+  if (f->path.len) {
+    fputs("  path", out);
+    for (int k = 0; k < f->path.len; k++)
+      fprintf(out, f->path.data[k].succ >= 0 ? " B%d:%d" : " B%d", f->path.data[k].block, f->path.data[k].succ);
+    fputc('\n', out);
+  }
+}
+
 void findings_report(Findings *set) {
   for (int i = 0; i < set->list.len; i++) {
     Finding *f = set->list.data[i];
-    if (!f->dropped && diag_group(SEV_WARNING, f->tok, f->group, "%s", f->message))
+    if (!f->dropped && diag_group(SEV_WARNING, f->tok, f->group, "%s", f->message)) {
       for (int k = 0; k < f->notes.len; k++)
         diag_note(f->notes.data[k].tok, "%s", f->notes.data[k].message);
+      if (findings_out)
+        dump_finding(findings_out, f);
+    }
     for (int k = 0; k < f->notes.len; k++)
       free(f->notes.data[k].message);
     VEC_FREE(f->notes);
     VEC_FREE(f->path);
+    free(f->lock_names[0]);
+    free(f->lock_names[1]);
     free(f->message);
     free(f);
   }

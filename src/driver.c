@@ -56,6 +56,8 @@ static const char usage_text[] =
     "                     declaration say, in canonical form, then the\n"
     "                     contracts inferred for functions without\n"
     "                     annotations (when the analysis runs)\n"
+    "  --dump-findings    print each finding as its record: rule, group, place,\n"
+    "                     locks, message, notes and the path to it\n"
     "  --dump-cfg[=dot]   print each function's control-flow graph, as text\n"
     "                     or as Graphviz dot\n"
     "  --check-cfg        check the invariants of each control-flow graph\n"
@@ -215,6 +217,7 @@ void driver_parse_args(Options *o, int argc, char **argv) {
     if (!strcmp(arg, "--dump-tokens")) { o->dump_tokens = true; continue; }
     if (!strcmp(arg, "--dump-ast")) { o->dump_ast = true; continue; }
     if (!strcmp(arg, "--dump-contracts")) { o->dump_contracts = true; continue; }
+    if (!strcmp(arg, "--dump-findings")) { o->dump_findings = true; continue; }
     if (!strcmp(arg, "--dump-cfg") || !strcmp(arg, "--dump-cfg=text")) { o->dump_cfg = true; continue; }
     if (!strcmp(arg, "--dump-cfg=dot")) { o->dump_cfg = o->dump_cfg_dot = true; continue; }
     if (!strcmp(arg, "--check-cfg")) { o->check_cfg = true; continue; }
@@ -284,7 +287,8 @@ void driver_parse_args(Options *o, int argc, char **argv) {
   }
   if (o->inputs.len == 0)
     usage_error("%s", "no input files");
-  if (o->output && !o->preprocess_only && !o->dump_tokens && !o->dump_ast && !o->dump_contracts && !o->dump_cfg)
+  if (o->output && !o->preprocess_only && !o->dump_tokens && !o->dump_ast && !o->dump_contracts && !o->dump_cfg &&
+      !o->dump_findings)
     o->output = NULL; /* the object file of a build: nothing to write yet */
 }
 

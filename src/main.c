@@ -127,6 +127,8 @@ int main(int argc, char **argv) {
     }
   }
   int status = 0;
+  if (options.dump_findings)
+    diag_set_dump_findings(out);
   for (int i = 0; i < options.inputs.len; i++) {
     const char *path = options.inputs.data[i];
     diag_set_collect(options.verify);

@@ -1431,6 +1431,7 @@ void analysis_run(Analysis *a, const Own *own) {
 }
 
 void lock_analyze(const Cfg *cfg, Arena *scratch) {
+  oom_context_function(cfg->function->name->name);
   Analysis a = {.arena = scratch, .cfg = cfg, .function = cfg->function};
   const Contract *c = contract_of(cfg->function);
   Own own = {.contract = c && !c->model ? c : NULL}; /* a program's own pthread_mutex_lock is not the model */

@@ -887,6 +887,7 @@ void cfg_build_all(CfgSet *set, const TranslationUnit *tu, const CfgOptions *opt
   for (Obj *fn = tu->globals; fn; fn = fn->next) {
     if (fn->kind != OBJ_FUNC || !fn->body)
       continue;
+    oom_context_function(fn->name->name);
     Cfg *cfg = cfg_build(fn, &set->arena, options);
     stats.cfg_builds++;
     if ((options->check || DEBUG_CHECKS) && cfg_check(cfg) > 0) {
@@ -895,6 +896,7 @@ void cfg_build_all(CfgSet *set, const TranslationUnit *tu, const CfgOptions *opt
     }
     VEC_PUSH(set->cfgs, cfg);
   }
+  oom_context_function(NULL);
 }
 
 void cfg_set_free(CfgSet *set) {

@@ -356,6 +356,7 @@ static bool touches_locks(const Cfg *cfg) {
    its first declaration (where every later one finds it); made in arena. */
 static void infer_one(const Cfg *cfg, Arena *arena, Arena *scratch) {
   Obj *fn = cfg->function;
+  oom_context_function(fn->name->name);
   Inference in = {0};
   bool is_static = false;
   for (const Obj *d = fn; d; d = d->previous)

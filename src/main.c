@@ -73,6 +73,7 @@ static void analyze_unit(const Options *options, TranslationUnit *tu, FILE *out,
     }
   }
   arena_free(&scratch);
+  oom_context_function(NULL);
   if (analyze)
     lap(clock, TIME_ANALYZE);
   cfg_set_free(&cfgs);

@@ -39,3 +39,15 @@ expect_match "$work/err" \
     "^annotalysis: error: out of memory \(allocating [0-9]+ bytes\) while (processing|analyzing function 'f' in) '$work/switch.c'\$" \
     "the message"
 [ "$(wc -l < "$work/err")" -eq 1 ] || fail "more than the message on stderr: $(head -c 300 "$work/err" | tr '\n' ' ')"
+
+# The analysis of a function that runs out names the function.  The
+# generated worst case of the bench (9,000 branches over 50 locks) is
+# parsed and its graph built within the limit; its analysis is not.
+bench/worst_case.sh 9000 50 > "$work/worst.c"
+run_limited --stop-after=cfg "$work/worst.c"
+expect_status 0
+run_limited "$work/worst.c"
+expect_status 3
+expect_match "$work/err" \
+    "^annotalysis: error: out of memory \(allocating [0-9]+ bytes\) while analyzing function 'worst' in '$work/worst.c'\$" \
+    "the message names the function"

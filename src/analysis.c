@@ -160,6 +160,10 @@ static const Path *argument(const Context *ctx, const Obj *param) {
 }
 
 /* The value in place p: a local's known value, else the contents of p. */
+/* The value in place p: a tracked local's binding, else p itself (the
+   contents of the place).  In a template, a mark to load at the use. */
+static const Path *load_in(Analysis *a, const World *w, const Path *p);
+
 static const Path *load(const World *w, const Path *p) {
   if (p->kind == PATH_VAR && is_tracked_local(p->key)) {
     const Path *v = world_binding(w, p->key);
@@ -247,7 +251,7 @@ static const Path *place_of(Analysis *a, const World *w, const Node *n, const Co
     const Path *pointee = path_deref(a, eval(a, w, n->lhs, ctx));
     if (index->kind == PATH_CONST && index->value == 0)
       return pointee; /* p[0] is *p */
-    return path_intern(a, PATH_INDEX, pointee, index, NULL, 0);
+    return path_intern(a, PATH_INDEX, pointee, index, NULL, 1); /* value 1: an element through a pointer */
   }
   case ND_CAST:
     return place(a, w, n->lhs, ctx);
@@ -293,11 +297,11 @@ static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Con
     if (n->obj->kind == OBJ_FUNC)
       return path_var(a, n->obj);
     const Path *p = place(a, w, n, ctx);
-    return is_array(n->type) ? path_addr(a, p) : load(w, p);
+    return is_array(n->type) ? path_addr(a, p) : load_in(a, w, p);
   }
   case ND_MEMBER: case ND_DEREF: case ND_INDEX: {
     const Path *p = place(a, w, n, ctx);
-    return is_array(n->type) ? path_addr(a, p) : load(w, p);
+    return is_array(n->type) ? path_addr(a, p) : load_in(a, w, p);
   }
   case ND_ADDR:
     return path_addr(a, place(a, w, n->lhs, ctx));
@@ -366,6 +370,99 @@ static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Con
 
 /* The capability a contract names: the object, so that a pointer names
    what it points to.  NULL for one that names nothing (""). */
+/* ------------------------------------------------------------ templates */
+
+/* The lock a contract's expression names, evaluated in world w for the
+   use ctx says (the values of the parameters, self). */
+static const Path *evaluate_capability(Analysis *a, const World *w, const CapExpr *cap, const Context *ctx) {
+  const Node *e = cap->expr;
+  if (e->type && e->type->kind == TY_POINTER)
+    return path_deref(a, eval(a, w, e, ctx));
+  return place(a, w, e, ctx);
+}
+
+/* Is p made only of what a template may hold: places, numbers, names and
+   slots, with at least one slot?  A call, a condition or an operation
+   depends on the world at the use, and a template without a slot is
+   cheaper evaluated. */
+static bool is_template(const Path *p, bool *slot) {
+  switch (p->kind) {
+  case PATH_PARAM: case PATH_SELF:
+    *slot = true;
+    return true;
+  case PATH_VAR: case PATH_CONST: case PATH_NAME:
+    return true;
+  case PATH_FIELD: case PATH_DEREF: case PATH_ADDR: case PATH_NOT: case PATH_LOAD:
+    return is_template(p->base, slot);
+  case PATH_INDEX:
+    return is_template(p->base, slot) && is_template(p->index, slot);
+  default:
+    return false;
+  }
+}
+
+/* A contract's expression as a lock term made once, for the parameters of
+   function: evaluated with each parameter and self as a slot, in a world
+   that knows nothing, into the unit's templates.  NULL when it is no
+   template (is_template). */
+static const Path *template_of(Analysis *a, const CapExpr *cap, const Type *function) {
+  CapExpr *cache = (CapExpr *)cap; /* a cache on the contract, not part of its meaning */
+  if (cap->template_made && cap->template_function == function)
+    return cap->template;
+  int n = 0;
+  for (const Param *p = function ? function->params : NULL; p; p = p->next)
+    n++;
+  a->templating = true;
+  const Path **slots = ARENA_ARRAY(&a->tu->arena, const Path *, n + 1);
+  int i = 0;
+  for (const Param *p = function ? function->params : NULL; p; p = p->next, i++)
+    slots[i] = path_intern(a, PATH_PARAM, NULL, NULL, p, i);
+  Context symbolic = {.self = path_intern(a, PATH_SELF, NULL, NULL, NULL, 0), .function = function,
+                      .args = slots, .nargs = n};
+  World nothing = {0};
+  const Path *t = evaluate_capability(a, &nothing, cap, &symbolic);
+  a->templating = false;
+  bool slot = false;
+  cache->template = t && is_template(t, &slot) && slot ? t : NULL;
+  cache->template_function = function;
+  cache->template_made = true;
+  return cap->template;
+}
+
+/* The value in place p, as load says; a mark of it in a template. */
+static const Path *load_in(Analysis *a, const World *w, const Path *p) {
+  return a->templating ? path_intern(a, PATH_LOAD, p, NULL, NULL, 0) : load(w, p);
+}
+
+/* Template t with its slots filled as ctx says, in world w, in the function's paths
+   (rebuilt node by node, so that `*&x` is x again); NULL when a slot has
+   no value here (then the expression is evaluated as it is written). */
+static const Path *instantiate(Analysis *a, const World *w, const Path *t, const Context *ctx) {
+  const Path *base = NULL, *index = NULL;
+  if (t->base && !(base = instantiate(a, w, t->base, ctx)))
+    return NULL;
+  if (t->index && !(index = instantiate(a, w, t->index, ctx)))
+    return NULL;
+  switch (t->kind) {
+  case PATH_LOAD:
+    return load(w, base);
+  case PATH_PARAM:
+    return ctx->function && t->value < ctx->nargs ? ctx->args[t->value] : NULL;
+  case PATH_SELF:
+    return ctx->self;
+  case PATH_DEREF:
+    return path_deref(a, base);
+  case PATH_ADDR:
+    return path_addr(a, base);
+  case PATH_INDEX:
+    if (t->value && index->kind == PATH_CONST && index->value == 0)
+      return base; /* p[0] is *p */
+    return path_intern(a, PATH_INDEX, base, index, NULL, t->value);
+  default:
+    return path_intern(a, t->kind, base, index, t->key, t->value);
+  }
+}
+
 static const Path *capability(Analysis *a, const World *w, const CapExpr *cap, const Context *ctx) {
   Context own;
   if (ctx && cap->function && cap->function != ctx->function) { /* a merged contract's expression */
@@ -377,10 +474,9 @@ static const Path *capability(Analysis *a, const World *w, const CapExpr *cap, c
     return ctx && cap->arg <= ctx->nargs ? path_deref(a, ctx->args[cap->arg - 1]) : NULL;
   if (!cap->expr)
     return cap->name[0] ? path_name(a, cap->name) : NULL;
-  const Node *e = cap->expr;
-  if (e->type && e->type->kind == TY_POINTER)
-    return path_deref(a, eval(a, w, e, ctx));
-  return place(a, w, e, ctx);
+  const Path *t = ctx && a->tu ? template_of(a, cap, ctx->function) : NULL;
+  const Path *p = t ? instantiate(a, w, t, ctx) : NULL;
+  return p ? p : evaluate_capability(a, w, cap, ctx);
 }
 
 /* The word for a capability in messages, from its type. */
@@ -1410,10 +1506,8 @@ void analysis_run(Analysis *a, const Own *own) {
   stats.analyses++;
   number_blocks(a);
   int nblocks = cfg->blocks.len;
-  Flow flow = {.states = calloc((size_t)nblocks, sizeof(Worlds)), .collapsed = calloc((size_t)nblocks, 1),
-               .queued = calloc((size_t)nblocks, 1)};
-  if (!flow.states || !flow.collapsed || !flow.queued)
-    fatal("out of memory analyzing '%s'", cfg->function->name->name);
+  Flow flow = {.states = xcalloc((size_t)nblocks, sizeof(Worlds)), .collapsed = xcalloc((size_t)nblocks, 1),
+               .queued = xcalloc((size_t)nblocks, 1)};
   VEC_PUSH(flow.states[cfg->entry->id], entry_world(a, own));
   work_push(a, &flow.work, cfg->entry);
   flow.queued[cfg->entry->id] = true;
@@ -1430,9 +1524,9 @@ void analysis_run(Analysis *a, const Own *own) {
   VEC_FREE(flow.work);
 }
 
-void lock_analyze(const Cfg *cfg, Arena *scratch) {
+void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch) {
   oom_context_function(cfg->function->name->name);
-  Analysis a = {.arena = scratch, .cfg = cfg, .function = cfg->function};
+  Analysis a = {.arena = scratch, .tu = tu, .cfg = cfg, .function = cfg->function};
   const Contract *c = contract_of(cfg->function);
   Own own = {.contract = c && !c->model ? c : NULL}; /* a program's own pthread_mutex_lock is not the model */
   if (own.contract && own.contract->has[AN_NO_ANALYSIS])

@@ -28,6 +28,10 @@ typedef enum {
   PATH_OP,              /* value: the operator (NodeKind) applied to base and index: `n > 0`, `f & 4` */
   PATH_NAME,            /* key: a name: a sparse context, "*" */
   PATH_NOT,             /* !base: the negative capability, known not held (a fact == 1) */
+  /* slots, in templates only (analysis.c): */
+  PATH_PARAM,           /* value: the index of a parameter; key: its Param in the function type */
+  PATH_SELF,            /* the object a member's annotation is relative to */
+  PATH_LOAD,            /* the value base holds at the use: a local's binding, if base is one */
 } PathKind;
 
 typedef struct Path {
@@ -41,6 +45,8 @@ typedef struct Path {
 typedef struct Analysis {
   Arena *arena;
   HashMap paths;            /* interned: a Path's bytes to the Path */
+  TranslationUnit *tu;      /* its templates, which outlive the function */
+  bool templating;          /* making a template: paths go to tu->templates */
   const Cfg *cfg;
   const Obj *function;
   Findings findings;        /* what the checks found (diag.c) */

@@ -516,6 +516,7 @@ typedef struct TranslationUnit {
   Annotated *annotated; /* every declaration with a thread-safety annotation */
   int errors;
   Arena arena;          /* every node and declaration of the tree */
+  HashMap templates;    /* the analysis's lock terms with slots, interned (in arena) */
 } TranslationUnit;
 
 /* Parses the whole token stream of pp. */
@@ -574,6 +575,12 @@ typedef struct CapExpr {
   /* In a merged contract (contract_of): the function type whose
      parameters expr names; NULL: the contract's. */
   const Type *function;
+  /* The analysis's (analysis.c "templates"): expr as a lock term made
+     once, with the parameters and self as slots, and the function type
+     it was made for; NULL when expr needs evaluating at each use. */
+  const struct Path *template;
+  const Type *template_function;
+  bool template_made;
   struct CapExpr *next;
 } CapExpr;
 
@@ -699,9 +706,9 @@ void cfg_set_free(CfgSet *set);
 
 /* -------------------------------------------------------------- analysis.c */
 
-/* The lock analysis of one function: its warnings go to diag.c.  Paths,
-   worlds and facts live in scratch, which the caller resets. */
-void lock_analyze(const Cfg *cfg, Arena *scratch);
+/* The lock analysis of one function of tu: its warnings go to diag.c.
+   Paths, worlds and facts live in scratch, which the caller resets. */
+void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch);
 /* Gives each function of cfgs without annotations the contract its body
    shows (infer.c), callees before callers; the contracts are made in tu's
    arena, the analysis state in scratch, reset after each function. */

@@ -354,7 +354,8 @@ static bool touches_locks(const Cfg *cfg) {
 
 /* Runs the analysis over fn's body to learn its contract, which goes on
    its first declaration (where every later one finds it); made in arena. */
-static void infer_one(const Cfg *cfg, Arena *arena, Arena *scratch) {
+static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch) {
+  Arena *arena = &tu->arena;
   Obj *fn = cfg->function;
   oom_context_function(fn->name->name);
   Inference in = {0};
@@ -368,7 +369,7 @@ static void infer_one(const Cfg *cfg, Arena *arena, Arena *scratch) {
     contract_set_inferred(first, NULL);
     return;
   }
-  Analysis a = {.arena = scratch, .cfg = cfg, .function = fn, .infer = &in};
+  Analysis a = {.arena = scratch, .tu = tu, .cfg = cfg, .function = fn, .infer = &in};
   Own own = {0}; /* a function without annotations has none */
   analysis_run(&a, &own);
   for (int i = 0; i < in.effects.len; i++)
@@ -412,9 +413,7 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
   int n = fns.len;
   /* the calls each makes to the others */
   typedef VEC(int) Calls;
-  Calls *calls = calloc((size_t)n + 1, sizeof(Calls));
-  if (!calls)
-    fatal("out of memory inferring contracts");
+  Calls *calls = xcalloc((size_t)n + 1, sizeof(Calls));
   for (int i = 0; i < n; i++) {
     const Cfg *cfg = fns.data[i];
     for (int k = 0; k < cfg->blocks.len; k++) {
@@ -435,13 +434,11 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
   /* callees before callers: a depth-first postorder; a call back to a
      function still on the path closes a cycle, whose functions get a
      second round once every one of them has had its first */
-  int *state = calloc((size_t)n + 1, sizeof(int)); /* 0 new, 1 on the path, 2 done */
-  int *next = calloc((size_t)n + 1, sizeof(int));
-  int *stack = calloc((size_t)n + 1, sizeof(int));
-  bool *cyclic = calloc((size_t)n + 1, sizeof(bool));
-  int *order = calloc((size_t)n + 1, sizeof(int)), done = 0;
-  if (!state || !next || !stack || !cyclic || !order)
-    fatal("out of memory inferring contracts");
+  int *state = xcalloc((size_t)n + 1, sizeof(int)); /* 0 new, 1 on the path, 2 done */
+  int *next = xcalloc((size_t)n + 1, sizeof(int));
+  int *stack = xcalloc((size_t)n + 1, sizeof(int));
+  bool *cyclic = xcalloc((size_t)n + 1, sizeof(bool));
+  int *order = xcalloc((size_t)n + 1, sizeof(int)), done = 0;
   for (int root = 0; root < n; root++) {
     if (state[root])
       continue;
@@ -465,12 +462,12 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
       depth--;
       state[f] = 2;
       order[done++] = f;
-      infer_one(fns.data[f], &tu->arena, scratch);
+      infer_one(tu, fns.data[f], scratch);
     }
   }
   for (int i = 0; i < done; i++)
     if (cyclic[order[i]])
-      infer_one(fns.data[order[i]], &tu->arena, scratch);
+      infer_one(tu, fns.data[order[i]], scratch);
   for (int i = 0; i < n; i++)
     VEC_FREE(calls[i]);
   free(calls);

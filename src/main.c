@@ -68,7 +68,7 @@ static void analyze_unit(const Options *options, TranslationUnit *tu, FILE *out,
     if (options->dump_cfg || options->dump_cfg_dot)
       cfg_dump(out, cfgs.cfgs.data[i], options->dump_cfg_dot);
     if (analyze) {
-      lock_analyze(cfgs.cfgs.data[i], &scratch);
+      lock_analyze(tu, cfgs.cfgs.data[i], &scratch);
       arena_reset(&scratch);
     }
   }

@@ -2912,7 +2912,7 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
     if (tok(p) == t)
       advance(p); /* a stray '}' or a token no rule takes */
   }
-  TranslationUnit *tu = xmalloc(sizeof(TranslationUnit));
+  TranslationUnit *tu = xcalloc(1, sizeof(TranslationUnit));
   tu->globals = p->globals;
   tu->annotated = p->annotated;
   tu->errors = p->errors;
@@ -2925,6 +2925,7 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
 }
 
 void tu_free(TranslationUnit *tu) {
+  hashmap_free(&tu->templates);
   arena_free(&tu->arena);
   free(tu);
 }

@@ -31,13 +31,15 @@ const Path *path_intern(Analysis *a, PathKind kind, const Path *base, const Path
   probe.index = index;
   probe.key = key;
   probe.value = value;
-  Path *found = hashmap_get(&a->paths, (const char *)&probe, sizeof probe);
+  /* a template's paths outlive the function: they are the unit's */
+  HashMap *map = a->templating ? &a->tu->templates : &a->paths;
+  Path *found = hashmap_get(map, (const char *)&probe, sizeof probe);
   if (found)
     return found;
-  Path *p = ARENA_NEW(a->arena, Path);
+  Path *p = ARENA_NEW(a->templating ? &a->tu->arena : a->arena, Path);
   *p = probe;
   stats.terms++;
-  hashmap_put(&a->paths, (const char *)p, sizeof *p, p);
+  hashmap_put(map, (const char *)p, sizeof *p, p);
   return p;
 }
 
@@ -108,6 +110,14 @@ void path_print(StrBuf *out, const Path *p) {
   case PATH_ADDR: sb_putc(out, '&'); print_operand(out, p->base); return;
   case PATH_DEREF: sb_putc(out, '*'); print_operand(out, p->base); return;
   case PATH_NOT: sb_putc(out, '!'); path_print(out, p->base); return;
+  case PATH_PARAM: /* a template's slots, printed for debugging */
+    if (p->key)
+      sb_puts(out, ((const Param *)p->key)->name ? ((const Param *)p->key)->name->name : "?");
+    else
+      sb_printf(out, "$%lld", (long long)p->value);
+    return;
+  case PATH_SELF: sb_puts(out, "self"); return;
+  case PATH_LOAD: path_print(out, p->base); return;
   case PATH_FIELD: {
     const Member *m = p->key;
     const char *name = m->name ? m->name->name : "";

@@ -107,8 +107,13 @@ void path_print(StrBuf *out, const Path *p) {
     sb_printf(out, " %s ", op_spelling(p->value));
     print_operand(out, p->index);
     return;
-  case PATH_ADDR: sb_putc(out, '&'); print_operand(out, p->base); return;
-  case PATH_DEREF: sb_putc(out, '*'); print_operand(out, p->base); return;
+  case PATH_ADDR: case PATH_DEREF: /* prefix operators nest without parentheses: **p */
+    sb_putc(out, p->kind == PATH_ADDR ? '&' : '*');
+    if (p->base->kind == PATH_DEREF || p->base->kind == PATH_ADDR)
+      path_print(out, p->base);
+    else
+      print_operand(out, p->base);
+    return;
   case PATH_NOT: sb_putc(out, '!'); path_print(out, p->base); return;
   case PATH_PARAM: /* a template's slots, printed for debugging */
     if (p->key)

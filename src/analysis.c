@@ -844,80 +844,78 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
     forget_unstable(a, w);
   World *failed = NULL;
   for (int pass = 0; pass < 2 && c; pass++) {
-    {
-      Context ctx = {.self = self, .function = c->function, .args = args, .nargs = nargs};
-      if (pass == 0) { /* what must hold before the call */
-        for (int m = AN_REQUIRES; m <= AN_REQUIRES_SHARED; m++) {
-          for (const CapExpr *e = c->caps[m]; e; e = e->next) {
-            const Path *cap = capability(a, w, e, &ctx);
-            if (!cap || (cap->kind == PATH_NAME && !strcmp(cap->key, "*")))
-              continue;
-            if (!e->negative)
-              note_use(a, w, cap);
-            char *text = path_text(cap);
-            if (e->negative && world_held(w, cap))
-              warn(a, "call-excluded", tok, cap, NULL, "cannot call function '%s' while %s '%s' is held", callee,
-                   kind_of(e), text);
-            else if (e->negative && path_in_scope(cap) && !holds_negative(a, w, cap))
-              warn(a, "call-requires-negative", tok, cap, NULL,
-                   "calling function '%s' requires negative capability '!%s'", callee, text);
-            else if (!e->negative && !holds(w, cap, m == AN_REQUIRES))
-              warn_not_held(a, w, GROUP, "call-requires", tok, cap, kind_of(e), m == AN_REQUIRES,
-                            format("calling function '%s' requires holding %s '%s'%s", callee, kind_of(e), text,
-                                   m == AN_REQUIRES ? " exclusively" : ""));
-            free(text);
-          }
-        }
-        for (const CapExpr *e = c->caps[AN_EXCLUDES]; e; e = e->next) {
+    Context ctx = {.self = self, .function = c->function, .args = args, .nargs = nargs};
+    if (pass == 0) { /* what must hold before the call */
+      for (int m = AN_REQUIRES; m <= AN_REQUIRES_SHARED; m++) {
+        for (const CapExpr *e = c->caps[m]; e; e = e->next) {
           const Path *cap = capability(a, w, e, &ctx);
-          if (cap && world_held(w, cap)) {
-            char *text = path_text(cap);
+          if (!cap || (cap->kind == PATH_NAME && !strcmp(cap->key, "*")))
+            continue;
+          if (!e->negative)
+            note_use(a, w, cap);
+          char *text = path_text(cap);
+          if (e->negative && world_held(w, cap))
             warn(a, "call-excluded", tok, cap, NULL, "cannot call function '%s' while %s '%s' is held", callee,
                  kind_of(e), text);
-            free(text);
-          }
+          else if (e->negative && path_in_scope(cap) && !holds_negative(a, w, cap))
+            warn(a, "call-requires-negative", tok, cap, NULL,
+                 "calling function '%s' requires negative capability '!%s'", callee, text);
+          else if (!e->negative && !holds(w, cap, m == AN_REQUIRES))
+            warn_not_held(a, w, GROUP, "call-requires", tok, cap, kind_of(e), m == AN_REQUIRES,
+                          format("calling function '%s' requires holding %s '%s'%s", callee, kind_of(e), text,
+                                 m == AN_REQUIRES ? " exclusively" : ""));
+          free(text);
         }
-        continue;
       }
-      /* what the call does: releases, then acquisitions */
-      for (int m = AN_RELEASE; m <= AN_RELEASE_GENERIC; m++)
-        for (const CapExpr *e = c->caps[m]; e; e = e->next) {
-          const Path *cap = capability(a, w, e, &ctx);
-          if (cap)
-            release(a, w, cap, e, (Meaning)m, tok);
+      for (const CapExpr *e = c->caps[AN_EXCLUDES]; e; e = e->next) {
+        const Path *cap = capability(a, w, e, &ctx);
+        if (cap && world_held(w, cap)) {
+          char *text = path_text(cap);
+          warn(a, "call-excluded", tok, cap, NULL, "cannot call function '%s' while %s '%s' is held", callee,
+               kind_of(e), text);
+          free(text);
         }
-      for (int m = AN_ACQUIRE; m <= AN_ACQUIRE_SHARED; m++)
-        for (const CapExpr *e = c->caps[m]; e; e = e->next) {
-          const Path *cap = capability(a, w, e, &ctx);
-          if (cap)
-            acquire(a, w, cap, e, m == AN_ACQUIRE_SHARED, false, tok);
-        }
-      if (c->succeeds && result)
+      }
+      continue;
+    }
+    /* what the call does: releases, then acquisitions */
+    for (int m = AN_RELEASE; m <= AN_RELEASE_GENERIC; m++)
+      for (const CapExpr *e = c->caps[m]; e; e = e->next) {
+        const Path *cap = capability(a, w, e, &ctx);
+        if (cap)
+          release(a, w, cap, e, (Meaning)m, tok);
+      }
+    for (int m = AN_ACQUIRE; m <= AN_ACQUIRE_SHARED; m++)
+      for (const CapExpr *e = c->caps[m]; e; e = e->next) {
+        const Path *cap = capability(a, w, e, &ctx);
+        if (cap)
+          acquire(a, w, cap, e, m == AN_ACQUIRE_SHARED, false, tok);
+      }
+    if (c->succeeds && result)
+      world_add_fact(a, w, result, c->try_success, true);
+    for (int m = AN_ASSERT; m <= AN_ASSERT_SHARED; m++)
+      for (const CapExpr *e = c->caps[m]; e; e = e->next) {
+        const Path *cap = capability(a, w, e, &ctx);
+        if (cap)
+          acquire(a, w, cap, e, m == AN_ASSERT_SHARED, true, tok);
+      }
+    for (int m = AN_TRY_ACQUIRE; m <= AN_TRY_ACQUIRE_SHARED && result; m++) {
+      if (!c->has[m])
+        continue;
+      if (!failed) {
+        failed = world_copy(a, w);
+        /* success: the result is the success value; failure: it is not
+           (0 when success is nonzero, as for a bool) */
         world_add_fact(a, w, result, c->try_success, true);
-      for (int m = AN_ASSERT; m <= AN_ASSERT_SHARED; m++)
-        for (const CapExpr *e = c->caps[m]; e; e = e->next) {
-          const Path *cap = capability(a, w, e, &ctx);
-          if (cap)
-            acquire(a, w, cap, e, m == AN_ASSERT_SHARED, true, tok);
-        }
-      for (int m = AN_TRY_ACQUIRE; m <= AN_TRY_ACQUIRE_SHARED && result; m++) {
-        if (!c->has[m])
-          continue;
-        if (!failed) {
-          failed = world_copy(a, w);
-          /* success: the result is the success value; failure: it is not
-             (0 when success is nonzero, as for a bool) */
-          world_add_fact(a, w, result, c->try_success, true);
-          if (c->try_success != 0)
-            world_add_fact(a, failed, result, 0, true);
-          else
-            world_add_fact(a, failed, result, 0, false);
-        }
-        for (const CapExpr *e = c->caps[m]; e; e = e->next) {
-          const Path *cap = capability(a, w, e, &ctx);
-          if (cap)
-            acquire(a, w, cap, e, m == AN_TRY_ACQUIRE_SHARED, false, tok);
-        }
+        if (c->try_success != 0)
+          world_add_fact(a, failed, result, 0, true);
+        else
+          world_add_fact(a, failed, result, 0, false);
+      }
+      for (const CapExpr *e = c->caps[m]; e; e = e->next) {
+        const Path *cap = capability(a, w, e, &ctx);
+        if (cap)
+          acquire(a, w, cap, e, m == AN_TRY_ACQUIRE_SHARED, false, tok);
       }
     }
   }

@@ -38,8 +38,11 @@ typedef struct Path {
   PathKind kind;
   const struct Path *base;  /* FIELD, DEREF, ADDR, INDEX */
   const struct Path *index; /* INDEX */
-  const void *key;          /* VAR: the Obj; FIELD: the Member; SYMBOL: its node; NAME: the text */
-  int64_t value;            /* CONST */
+  const void *key;          /* VAR: the Obj; FIELD: the Member; SYMBOL: its node; NAME: the text;
+                               PHI: the local; PARAM: the Param */
+  int64_t value;            /* CONST: the number; INDEX: 1 for an element through a pointer
+                               (p[i], where p[0] is *p), 0 of an array; PHI: the block + 1;
+                               OP: the operator; PARAM: the parameter's index */
 } Path;
 
 typedef struct Analysis {
@@ -183,6 +186,7 @@ typedef struct Context {
 typedef struct Own {
   const Contract *contract;
 } Own;
+
 typedef VEC(World *) Worlds;
 
 /* Runs the analysis of a->cfg from its entry to the fixed point, starting

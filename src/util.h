@@ -80,7 +80,7 @@ void arena_reset(Arena *arena);
 #define VEC_PUSH(v, x)                                                        \
   do {                                                                        \
     if ((v).len == (v).cap) {                                                 \
-      (v).cap = (v).cap ? 2 * (v).cap : 16;                                   \
+      (v).cap = (v).cap ? 2 * (v).cap : 4;                                    \
       (v).data = xrealloc((v).data, sizeof(*(v).data) * (size_t)(v).cap);    \
     }                                                                         \
     (v).data[(v).len++] = (x);                                                \

@@ -95,7 +95,7 @@ static Node *path_node(Arena *arena, const Path *p, const Token *tok) {
     return n->lhs ? n : NULL;
   case PATH_INDEX: /* a[i] of an array a, or p[i] of what p points to */
     n->kind = ND_INDEX;
-    n->lhs = path_node(arena, p->base->kind == PATH_DEREF ? p->base->base : p->base, tok);
+    n->lhs = path_node(arena, p->value && p->base->kind == PATH_DEREF ? p->base->base : p->base, tok);
     n->rhs = path_node(arena, p->index, tok);
     n->type = n->lhs && n->lhs->type && (n->lhs->type->kind == TY_ARRAY || n->lhs->type->kind == TY_POINTER)
                   ? n->lhs->type->base : NULL;

@@ -135,8 +135,8 @@ void path_print(StrBuf *out, const Path *p) {
     }
     return;
   }
-  case PATH_INDEX: /* p[i] for an element of what p points to */
-    print_operand(out, p->base->kind == PATH_DEREF ? p->base->base : p->base);
+  case PATH_INDEX: /* p[i] for an element of what p points to, a[i] of an array */
+    print_operand(out, p->value && p->base->kind == PATH_DEREF ? p->base->base : p->base);
     sb_putc(out, '[');
     path_print(out, p->index);
     sb_putc(out, ']');

@@ -222,6 +222,9 @@ void diag_set_dump_findings(FILE *out);
 /* The preprocessor tells where the current file was included from. */
 void diag_set_include_chain(SrcLoc (*chain)(void *ctx, uint32_t file, int depth), void *ctx);
 int diag_error_count(void);
+/* Of those errors, the warnings -Werror made errors: the findings, which
+   exit status 4 tells from input that could not be analyzed (1). */
+int diag_promoted_count(void);
 int diag_verify(const char *path);     /* 0 when the expectations hold */
 void diag_discard(void);
 

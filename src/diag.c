@@ -91,9 +91,11 @@ static VEC(Diagnostic) collected;
 static bool collecting;
 static bool dropping_notes;
 static int error_count;
+static int promoted_count; /* of error_count: warnings -Werror made errors */
 
 void diag_set_collect(bool collect) { collecting = collect; }
 int diag_error_count(void) { return error_count; }
+int diag_promoted_count(void) { return promoted_count; }
 
 static SrcLoc (*include_chain)(void *ctx, uint32_t file, int depth);
 static void *include_chain_ctx;
@@ -219,8 +221,10 @@ bool diag_group(Severity severity, const Token *token, const char *group, const 
       dropping_notes = true; /* and its notes with it */
       return false;
     }
-    if (warnings_are_errors || group_setting(index, true))
+    if (warnings_are_errors || group_setting(index, true)) {
       severity = SEV_ERROR;
+      promoted_count++;
+    }
   }
   SrcLoc loc = written_at(token);
   va_list ap;

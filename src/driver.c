@@ -81,7 +81,8 @@ static const char usage_text[] =
     "are accepted; those that change predefined macros are passed to the host\n"
     "compiler when annotalysis asks it for them.\n"
     "\n"
-    "Exit status: 0 clean, 1 errors in the input, 2 bad usage, 3 out of memory.\n";
+    "Exit status: 0 clean (warnings allowed), 1 errors in the input, 2 bad usage,\n"
+    "3 out of memory, 4 warnings made errors by -Werror (the analysis's findings).\n";
 
 /* NAME,NAME,...: each name added to names (the strings stay in argv). */
 static void split_names(StrVec *names, char *list) {
@@ -248,8 +249,8 @@ void driver_parse_args(Options *o, int argc, char **argv) {
         usage_error("'%s' takes a number of tokens", arg);
       continue;
     }
-    if (starts_with(arg, "-std=")) {
-      if (!parse_std(o, arg + 5))
+    if (starts_with(arg, "-std=") || starts_with(arg, "--std=")) { /* gcc takes both */
+      if (!parse_std(o, strchr(arg, '=') + 1))
         usage_error("unknown language standard in '%s'", arg);
       VEC_PUSH(o->probe_args, arg);
       continue;

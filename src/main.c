@@ -143,7 +143,11 @@ int main(int argc, char **argv) {
   }
   if (options.stats)
     print_stats(stderr);
-  if (!options.verify && diag_error_count() > 0)
+  /* 1: input that could not be analyzed (it wins: the findings are then
+     incomplete); 4: the analysis found what -Werror makes errors */
+  if (!options.verify && diag_error_count() > diag_promoted_count())
     status = 1;
+  else if (!options.verify && !status && diag_promoted_count() > 0)
+    status = EXIT_FINDINGS;
   return status;
 }

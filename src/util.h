@@ -49,7 +49,7 @@ char *vformat(const char *fmt, va_list ap);            /* the same with a va_lis
    The context setters only store the pointer (NULL clears it): the string
    must live until the context is changed or cleared.  The file is set by
    pp_begin; the function by whatever stage walks the functions. */
-enum { EXIT_OUT_OF_MEMORY = 3 };
+enum { EXIT_OUT_OF_MEMORY = 3, EXIT_FINDINGS = 4 };
 void oom_context_file(const char *path);
 void oom_context_function(const char *name);
 _Noreturn void out_of_memory(size_t size);

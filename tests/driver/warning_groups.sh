@@ -1,7 +1,8 @@
 # Warning groups: a warning names its group as Clang does, "[-Wgroup]", and
 # "[-Werror,-Wgroup]" when -Werror or -Werror=group makes it an error (exit
-# status 1).  -Wno-group, the umbrella -Wno-thread-safety and -w drop it
-# (exit 0); a later -Wgroup turns it on again.  Errors stay errors.
+# status 4: found, not 1, which says the input could not be analyzed and
+# wins when both hold).  -Wno-group, the umbrella -Wno-thread-safety and -w
+# drop it (exit 0); a later -Wgroup turns it on again.  Errors stay errors.
 . "$(dirname "$0")/lib.bash"
 file=$work/t.c
 cat > "$file" <<'C'
@@ -18,7 +19,7 @@ expect_match "$work/err" "$warning" "default"
 
 for flags in -Werror -Werror=thread-safety-attributes "-Werror=thread-safety"; do
     run $flags "$file"
-    expect_status 1
+    expect_status 4
     expect_match "$work/err" "$as_error" "$flags"
 done
 
@@ -33,8 +34,13 @@ expect_status 0
 expect_match "$work/err" "$warning" "-Wno-thread-safety -Wthread-safety-attributes"
 
 # an error of the stage is not a warning: -Wno- leaves it
+cp "$file" "$work/promoted.c"
 printf 'int b __attribute__((guarded_by()));\n' > "$file"
 run -Wno-thread-safety "$file"
+expect_status 1
+# with a warning made an error too, the input's error wins: status 1
+cat "$work/promoted.c" "$file" > "$work/both.c"
+run -Werror "$work/both.c"
 expect_status 1
 expect_match "$work/err" "error: 'guarded_by' attribute takes at least 1 argument$" "-Wno-thread-safety on an error"
 

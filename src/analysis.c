@@ -463,6 +463,30 @@ static const Path *instantiate(Analysis *a, const World *w, const Path *t, const
   }
 }
 
+/* A contract's lock as the warnings name it: its term, made as a
+   template is, printed with each parameter's name and without self (the
+   object a member's annotation is relative to); NULL (malloc'ed text
+   otherwise) when it depends on the world at the use. */
+char *capability_text(TranslationUnit *tu, const CapExpr *cap, const Type *function) {
+  if (!cap->expr)
+    return NULL;
+  Analysis a = {.arena = &tu->arena, .tu = tu};
+  int n = 0;
+  for (const Param *p = function ? function->params : NULL; p; p = p->next)
+    n++;
+  a.templating = true;
+  const Path **slots = ARENA_ARRAY(&tu->arena, const Path *, n + 1);
+  int i = 0;
+  for (const Param *p = function ? function->params : NULL; p; p = p->next, i++)
+    slots[i] = path_intern(&a, PATH_PARAM, NULL, NULL, p, i);
+  Context symbolic = {.self = path_intern(&a, PATH_SELF, NULL, NULL, NULL, 0), .function = function,
+                      .args = slots, .nargs = n};
+  World nothing = {0};
+  const Path *t = evaluate_capability(&a, &nothing, cap, &symbolic);
+  bool slot = false;
+  return t && is_template(t, &slot) ? path_text(t) : NULL;
+}
+
 static const Path *capability(Analysis *a, const World *w, const CapExpr *cap, const Context *ctx) {
   Context own;
   if (ctx && cap->function && cap->function != ctx->function) { /* a merged contract's expression */

@@ -611,7 +611,7 @@ const char *capability_kind(const Type *type);
 bool capability_reentrant(const Type *type);
 /* --dump-contracts: every annotated declaration's contract, canonical,
    then each inferred one. */
-void contracts_dump(FILE *out, const TranslationUnit *tu);
+void contracts_dump(FILE *out, TranslationUnit *tu);
 /* What a function does, as one contract: those of its declarations up to
    fn merged (each expression keeps the parameters it names, in
    CapExpr.function), else the one inferred from its body, else the
@@ -716,6 +716,9 @@ void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch);
    shows (infer.c), callees before callers; the contracts are made in tu's
    arena, the analysis state in scratch, reset after each function. */
 void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch);
+/* A contract's lock as the warnings name it (malloc'ed), for
+   --dump-contracts; NULL when it depends on the world at each use. */
+char *capability_text(TranslationUnit *tu, const CapExpr *cap, const Type *function);
 
 /* ----------------------------------------------------------------- main.c */
 

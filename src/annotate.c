@@ -719,13 +719,21 @@ void annotate(TranslationUnit *tu) {
 
 /* The capability a CapExpr names: the lock object, so `&x` prints as `x`
    and a pointer `m` as `*m`. */
-static void print_capability(StrBuf *out, const CapExpr *cap) {
+/* A capability as the warnings name the lock (capability_text), else as
+   the annotation writes it: `&x` as x, a pointer p as *p. */
+static void print_capability(StrBuf *out, TranslationUnit *tu, const CapExpr *cap, const Type *function) {
   if (!cap->expr) {
     sb_printf(out, "\"%s\"", cap->name);
     return;
   }
   if (cap->negative)
     sb_puts(out, "!");
+  char *text = capability_text(tu, cap, cap->function ? cap->function : function);
+  if (text) {
+    sb_puts(out, text);
+    free(text);
+    return;
+  }
   const Node *e = cap->expr;
   if (e->kind == ND_ADDR) {
     expr_print(out, e->lhs);
@@ -774,7 +782,7 @@ static const Contract *declared_contract(const Annotated *e) {
   return NULL;
 }
 
-static void print_contract(StrBuf *out, const Contract *c) {
+static void print_contract(StrBuf *out, TranslationUnit *tu, const Contract *c) {
   for (int m = AN_CAPABILITY; m < AN_COUNT; m++) {
     if (!c->has[m])
       continue;
@@ -791,7 +799,7 @@ static void print_contract(StrBuf *out, const Contract *c) {
     if (m == AN_TRY_ACQUIRE || m == AN_TRY_ACQUIRE_SHARED)
       sb_printf(out, "%lld%s", (long long)c->try_success, c->caps[m] ? ", " : "");
     for (const CapExpr *cap = c->caps[m]; cap; cap = cap->next) {
-      print_capability(out, cap);
+      print_capability(out, tu, cap, c->function);
       if (cap->next)
         sb_puts(out, ", ");
     }
@@ -810,7 +818,7 @@ static uint32_t written_line(const Token *t) {
   return e->loc.line;
 }
 
-void contracts_dump(FILE *out, const TranslationUnit *tu) {
+void contracts_dump(FILE *out, TranslationUnit *tu) {
   for (const Annotated *e = tu->annotated; e; e = e->next) {
     const Contract *c = declared_contract(e);
     StrBuf line = {0};
@@ -818,7 +826,7 @@ void contracts_dump(FILE *out, const TranslationUnit *tu) {
     sb_puts(&line, ":");
     size_t bare = line.len;
     if (c)
-      print_contract(&line, c);
+      print_contract(&line, tu, c);
     if (line.len == bare)
       sb_puts(&line, " (nothing usable)");
     const Token *at = e->kind == DECL_OBJ ? e->obj->tok : e->kind == DECL_MEMBER ? e->member->tok
@@ -835,7 +843,7 @@ void contracts_dump(FILE *out, const TranslationUnit *tu) {
     if (!first->contract || !first->contract->inferred)
       continue;
     StrBuf line = {0};
-    print_contract(&line, first->contract);
+    print_contract(&line, tu, first->contract);
     fprintf(out, "%u: function %s:%s (inferred)\n", written_line(fn->tok), fn->name->name, line.data);
     sb_free(&line);
   }

@@ -126,11 +126,16 @@ void path_print(StrBuf *out, const Path *p) {
   case PATH_FIELD: {
     const Member *m = p->key;
     const char *name = m->name ? m->name->name : "";
-    if (p->base->kind == PATH_DEREF) {
-      print_operand(out, p->base->base);
+    const Path *base = p->base; /* an anonymous struct or union is not in the source: d->ul */
+    while (base->kind == PATH_FIELD && !((const Member *)base->key)->name)
+      base = base->base;
+    if (base->kind == PATH_SELF) { /* a member's annotation names its sibling */
+      sb_puts(out, name);
+    } else if (base->kind == PATH_DEREF) {
+      print_operand(out, base->base);
       sb_printf(out, "->%s", name);
     } else {
-      print_operand(out, p->base);
+      print_operand(out, base);
       sb_printf(out, ".%s", name);
     }
     return;

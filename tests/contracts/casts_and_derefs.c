@@ -1,6 +1,6 @@
 /* Capability arguments written as expressions: address-of, dereferences,
-   arrows, member access, indexes and casts.  What is printed is the lock
-   object: `&x` is x, a pointer p is *p, `*&x` is x and `(&s)->m` is s.m. */
+   arrows, member access, indexes and casts.  The lock object is printed as warnings
+   name it: `&x` is x, a pointer p *p, `*&x` x, `(&s)->m` s.m; a cast is no part of it. */
 struct __attribute__((capability("mutex"))) mutex { int x; };
 struct dev {
   struct mutex lock;
@@ -34,9 +34,9 @@ void f12(struct dev2 *d) __attribute__((requires_capability(d->ul, &d->ul)));
 18: function f5: requires(dev0.lock, dev0.locks[2])
 19: function f6: requires(*mp, **mpp)
 20: function f7: requires(dev0.lock, dev0.lock)
-21: function f8: requires(**(struct mutex **)priv)
-22: function f9: requires(*(struct mutex *)priv)
+21: function f8: requires(**priv)
+22: function f9: requires(*priv)
 23: function f10: requires(d->locks[i])
-24: function f11: requires(*(struct mutex *)word)
+24: function f11: requires(*word)
 26: function f12: requires(d->ul, d->ul)
 */

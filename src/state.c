@@ -360,7 +360,7 @@ bool map_equal(const Map *x, const Map *y, bool (*same)(const void *x, const voi
 }
 
 bool map_any(const Map *m, bool (*test)(void *ctx, const void *key, const void *value), void *ctx) {
-  return m && (test(ctx, m->key, m->value) || map_any(m->left, test, ctx) || map_any(m->right, test, ctx));
+  return m && (map_any(m->left, test, ctx) || test(ctx, m->key, m->value) || map_any(m->right, test, ctx));
 }
 
 const Map *map_filter(Arena *arena, const Map *m, bool (*keep)(const void *key, const void *value)) {

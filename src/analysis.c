@@ -382,9 +382,8 @@ static const Path *evaluate_capability(Analysis *a, const World *w, const CapExp
 }
 
 /* Is p made only of what a template may hold: places, numbers, names and
-   slots, with at least one slot?  A call, a condition or an operation
-   depends on the world at the use, and a template without a slot is
-   cheaper evaluated. */
+   slots (*slot set when it has one)?  A call, a condition or an operation
+   depends on the world at the use. */
 static bool is_template(const Path *p, bool *slot) {
   switch (p->kind) {
   case PATH_PARAM: case PATH_SELF:
@@ -401,14 +400,11 @@ static bool is_template(const Path *p, bool *slot) {
   }
 }
 
-/* A contract's expression as a lock term made once, for the parameters of
-   function: evaluated with each parameter and self as a slot, in a world
-   that knows nothing, into the unit's templates.  NULL when it is no
-   template (is_template). */
-static const Path *template_of(Analysis *a, const CapExpr *cap, const Type *function) {
-  CapExpr *cache = (CapExpr *)cap; /* a cache on the contract, not part of its meaning */
-  if (cap->template_made && cap->template_function == function)
-    return cap->template;
+/* A contract's expression for the parameters of function, evaluated with
+   each parameter and self as a slot, in a world that knows nothing, into
+   the unit's templates; NULL when it is no template (is_template), and
+   *slot says whether it has a slot. */
+static const Path *symbolic_term(Analysis *a, const CapExpr *cap, const Type *function, bool *slot) {
   int n = 0;
   for (const Param *p = function ? function->params : NULL; p; p = p->next)
     n++;
@@ -422,8 +418,20 @@ static const Path *template_of(Analysis *a, const CapExpr *cap, const Type *func
   World nothing = {0};
   const Path *t = evaluate_capability(a, &nothing, cap, &symbolic);
   a->templating = false;
-  bool slot = false;
-  cache->template = t && is_template(t, &slot) && slot ? t : NULL;
+  *slot = false;
+  return t && is_template(t, slot) ? t : NULL;
+}
+
+/* A contract's expression as a lock term made once, for the parameters of
+   function (symbolic_term), kept on the expression; NULL when it is no
+   template or names no slot (a term without one is cheaper evaluated). */
+static const Path *template_of(Analysis *a, const CapExpr *cap, const Type *function) {
+  CapExpr *cache = (CapExpr *)cap; /* a cache on the contract, not part of its meaning */
+  if (cap->template_made && cap->template_function == function)
+    return cap->template;
+  bool slot;
+  const Path *t = symbolic_term(a, cap, function, &slot);
+  cache->template = slot ? t : NULL;
   cache->template_function = function;
   cache->template_made = true;
   return cap->template;
@@ -471,20 +479,9 @@ char *capability_text(TranslationUnit *tu, const CapExpr *cap, const Type *funct
   if (!cap->expr)
     return NULL;
   Analysis a = {.arena = &tu->arena, .tu = tu};
-  int n = 0;
-  for (const Param *p = function ? function->params : NULL; p; p = p->next)
-    n++;
-  a.templating = true;
-  const Path **slots = ARENA_ARRAY(&tu->arena, const Path *, n + 1);
-  int i = 0;
-  for (const Param *p = function ? function->params : NULL; p; p = p->next, i++)
-    slots[i] = path_intern(&a, PATH_PARAM, NULL, NULL, p, i);
-  Context symbolic = {.self = path_intern(&a, PATH_SELF, NULL, NULL, NULL, 0), .function = function,
-                      .args = slots, .nargs = n};
-  World nothing = {0};
-  const Path *t = evaluate_capability(&a, &nothing, cap, &symbolic);
-  bool slot = false;
-  return t && is_template(t, &slot) ? path_text(t) : NULL;
+  bool slot;
+  const Path *t = symbolic_term(&a, cap, function, &slot);
+  return t ? path_text(t) : NULL;
 }
 
 static const Path *capability(Analysis *a, const World *w, const CapExpr *cap, const Context *ctx) {

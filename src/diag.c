@@ -261,8 +261,7 @@ Finding *finding_add(Findings *set, const char *rule, const char *group, const T
     free(message);
     return NULL;
   }
-  Finding *f = xmalloc(sizeof *f);
-  memset(f, 0, sizeof *f);
+  Finding *f = xcalloc(1, sizeof *f);
   f->rule = rule;
   f->group = group;
   f->tok = tok;

@@ -1242,10 +1242,10 @@ static Context own_context(Analysis *a, const Contract *c) {
 
 /* The world on entry: what the function requires and what it releases is
    held. */
-static World *entry_world(Analysis *a, const Own *own) {
+static World *entry_world(Analysis *a, const Contract *own) {
   World *w = ARENA_NEW(a->arena, World);
-  if (own->contract) {
-    const Contract *c = own->contract;
+  if (own) {
+    const Contract *c = own;
     Context ctx = own_context(a, c);
     static const Meaning held_on_entry[] = {AN_REQUIRES, AN_REQUIRES_SHARED, AN_RELEASE, AN_RELEASE_SHARED,
                                             AN_RELEASE_GENERIC};
@@ -1270,11 +1270,11 @@ static World *entry_world(Analysis *a, const Own *own) {
 
 /* At a return: what is held that should not be, what should be held and
    is not (Clang's "still held" and "expecting ... held" at the end). */
-static void check_exit(Analysis *a, const Own *own, const World *w, const Token *tok) {
+static void check_exit(Analysis *a, const Contract *own, const World *w, const Token *tok) {
   VEC(const Path *) expected = {0};
   VEC(const Path *) may_hold = {0}; /* try-locks and asserts: either way */
-  if (own->contract) {
-    const Contract *c = own->contract;
+  if (own) {
+    const Contract *c = own;
     Context ctx = own_context(a, c);
     for (int m = AN_REQUIRES; m <= AN_ACQUIRE_SHARED; m++)
       for (const CapExpr *e = c->caps[m]; e; e = e->next) {
@@ -1379,7 +1379,7 @@ static void send(Analysis *a, Flow *flow, const Block *from, int succ, World *se
 
 /* Sends world w (the caller's to give) out of block b along its
    terminator. */
-static void leave_block(Analysis *a, const Own *own, const Block *b, World *w, Flow *flow) {
+static void leave_block(Analysis *a, const Contract *own, const Block *b, World *w, Flow *flow) {
   switch (b->term) {
   case TERM_RETURN:
     if (b->cond)
@@ -1464,7 +1464,7 @@ static void squeeze(Analysis *a, Worlds *worlds, const Block *b) {
   }
 }
 
-static void analyze_block(Analysis *a, const Own *own, const Block *b, Flow *flow) {
+static void analyze_block(Analysis *a, const Contract *own, const Block *b, Flow *flow) {
   Worlds current = {0};
   for (int i = 0; i < flow->states[b->id].len; i++)
     VEC_PUSH(current, world_copy(a, flow->states[b->id].data[i]));
@@ -1520,7 +1520,7 @@ static void number_blocks(Analysis *a) {
 }
 
 /* Runs the analysis of a->cfg from its entry to the fixed point. */
-void analysis_run(Analysis *a, const Own *own) {
+void analysis_run(Analysis *a, const Contract *own) {
   const Cfg *cfg = a->cfg;
   stats.analyses++;
   number_blocks(a);
@@ -1547,10 +1547,10 @@ void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch) {
   oom_context_function(cfg->function->name->name);
   Analysis a = {.arena = scratch, .tu = tu, .cfg = cfg, .function = cfg->function};
   const Contract *c = contract_of(cfg->function);
-  Own own = {.contract = c && !c->model ? c : NULL}; /* a program's own pthread_mutex_lock is not the model */
-  if (own.contract && own.contract->has[AN_NO_ANALYSIS])
+  const Contract *own = c && !c->model ? c : NULL; /* a program's own pthread_mutex_lock is not the model */
+  if (own && own->has[AN_NO_ANALYSIS])
     return;
-  analysis_run(&a, &own);
+  analysis_run(&a, own);
   emit_warnings(&a);
   hashmap_free(&a.paths);
 }

@@ -181,17 +181,13 @@ typedef struct Context {
   int nargs;
 } Context;
 
-/* The function's own contract, from all its declarations (contract_of),
-   with its parameters as the definition names them; NULL for none. */
-typedef struct Own {
-  const Contract *contract;
-} Own;
-
 typedef VEC(World *) Worlds;
 
 /* Runs the analysis of a->cfg from its entry to the fixed point, starting
-   from what own says is held on entry. */
-void analysis_run(Analysis *a, const Own *own);
+   from what own, the function's own contract (from all its declarations,
+   with its parameters as the definition names them; NULL for none), says
+   is held on entry. */
+void analysis_run(Analysis *a, const Contract *own);
 /* Can the function's callers name cap (a global, or a lock reached from a
    parameter)?  Are two locks the same member of two objects (a near
    match: `a->mu` held where `b->mu` is needed)? */

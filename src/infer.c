@@ -370,8 +370,8 @@ static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch) {
     return;
   }
   Analysis a = {.arena = scratch, .tu = tu, .cfg = cfg, .function = fn, .infer = &in};
-  Own own = {0}; /* a function without annotations has none */
-  analysis_run(&a, &own);
+  const Contract *own = NULL; /* a function without annotations has none */
+  analysis_run(&a, own);
   for (int i = 0; i < in.effects.len; i++)
     if (in.effects.data[i].meaning > AN_REQUIRES_SHARED && !near_acquired(&in, in.effects.data[i].cap) &&
         !varies(&in, &in.effects.data[i]))
@@ -379,7 +379,7 @@ static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch) {
   if (in.assumed.len) { /* the second run */
     in.effects.len = in.exits.len = in.acquired.len = in.used.len = in.conflicts.len = in.varying.len = 0;
     in.releases = false;
-    analysis_run(&a, &own);
+    analysis_run(&a, own);
   }
   contract_set_inferred(first, inferred_contract(&a, &in, arena));
   hashmap_free(&a.paths);

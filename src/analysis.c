@@ -47,6 +47,8 @@ static Finding *warn_in(Analysis *a, const char *group, const char *rule, const 
                         const Path *lock2, const char *fmt, ...) PRINTF_LIKE(7, 8);
 #define warn(a, ...) warn_in(a, GROUP, __VA_ARGS__)
 
+static const Path *source_term(Analysis *a);
+
 static Finding *warn_in(Analysis *a, const char *group, const char *rule, const Token *tok, const Path *lock,
                         const Path *lock2, const char *fmt, ...) {
   if (a->infer)
@@ -57,6 +59,8 @@ static Finding *warn_in(Analysis *a, const char *group, const char *rule, const 
   va_end(ap);
   Finding *f = finding_add(&a->findings, rule, group, tok, lock, lock2, message);
   if (f) {
+    if (lock && a->origin.cap && lock == a->origin.lock)
+      f->source = source_term(a);
     f->lock_names[0] = lock ? path_text(lock) : NULL;
     f->lock_names[1] = lock2 ? path_text(lock2) : NULL;
   }
@@ -90,6 +94,15 @@ static void note(Finding *f, const Token *tok, const char *fmt, ...) {
 static int same_but_index(const Path *x, const Path *y, int *numbered) {
   if (x == y)
     return *numbered;
+  if (x && y && (x->kind == PATH_DEREF) != (y->kind == PATH_DEREF)) { /* p[0] is *p: `*p` and `p[i]` */
+    const Path *deref = x->kind == PATH_DEREF ? x : y, *element = x->kind == PATH_DEREF ? y : x;
+    int side = deref == x ? 1 : 2;
+    if (element->kind != PATH_INDEX || !element->value || element->index->kind == PATH_CONST ||
+        (*numbered && *numbered != side))
+      return 0;
+    *numbered = side;
+    return same_but_index(deref, element->base, numbered);
+  }
   if (!x || !y || x->kind != y->kind || x->key != y->key || x->value != y->value)
     return 0;
   if (x->kind == PATH_INDEX && x->index != y->index) {
@@ -105,15 +118,19 @@ static int same_but_index(const Path *x, const Path *y, int *numbered) {
   return *numbered;
 }
 
-/* Reports the findings in source order.  Of two of one rule at one place
-   whose locks differ only in an index (the first pass through a loop
-   knows `i` is 1 and says `a[1]`, later ones say `a[i]`), the one with the
-   number is dropped. */
+/* Reports the findings in source order, one per bug.  Of several of one
+   rule at one place about one expression whose values differ on different
+   paths (`c->mu` where one path knows c is &a[0] and another &a[i]), one
+   is kept, named as the line writes the lock.  Of two whose locks differ
+   only in an index where no expression is at hand (the first pass through
+   a loop knows `i` is 1 and says `a[1]`, later ones say `a[i]`), the one
+   with the number is dropped. */
 static void emit_warnings(Analysis *a) {
   Findings *set = &a->findings;
   findings_sort(set);
   for (int i = 0; i < set->list.len; i++) {
     Finding *x = set->list.data[i];
+    bool renamed = false;
     for (int j = i + 1; j < set->list.len && !x->dropped; j++) {
       Finding *y = set->list.data[j];
       if (x->tok->loc.file != y->tok->loc.file || x->tok->loc.line != y->tok->loc.line ||
@@ -121,6 +138,10 @@ static void emit_warnings(Analysis *a) {
         break; /* sorted: the rest are elsewhere */
       if (y->dropped || x->rule != y->rule || x->group != y->group)
         continue;
+      if (x->source && x->source == y->source && x->locks[1] == y->locks[1]) {
+        y->dropped = renamed = true;
+        continue;
+      }
       int numbered = 0;
       if (!same_but_index(x->locks[0], y->locks[0], &numbered) && x->locks[0] != y->locks[0])
         continue;
@@ -130,6 +151,11 @@ static void emit_warnings(Analysis *a) {
         x->dropped = true;
       else if (numbered == 2)
         y->dropped = true;
+    }
+    if (renamed) {
+      char *name = path_text(x->source);
+      finding_rename_lock(x, name);
+      free(name);
     }
   }
   findings_report(set);
@@ -608,45 +634,6 @@ static bool is_negated(const Path *cap) {
   return false;
 }
 
-/* guarded_by / pt_guarded_by / guarded_var on the declaration reached by
-   an access of `what` (a variable or "the value pointed to by" it). */
-static void check_guards(Analysis *a, const World *w, const Contract *c, const Context *ctx, bool pointee,
-                         const char *rule, const char *action, const char *name, bool exclusive, const Token *tok,
-                         const char *group) {
-  if (!c)
-    return;
-  Meaning guarded = pointee ? AN_PT_GUARDED_BY : AN_GUARDED_BY;
-  Meaning any = pointee ? AN_PT_GUARDED_VAR : AN_GUARDED_VAR;
-  int count = 0, held = 0;
-  const Path *last = NULL;
-  StrBuf list = {0};
-  for (const CapExpr *g = c->caps[guarded]; g; g = g->next) {
-    const Path *cap = capability(a, w, g, ctx);
-    if (!cap)
-      continue;
-    char *text = path_text(cap);
-    count++;
-    sb_printf(&list, "%s'%s'", list.len ? ", " : "", text);
-    note_use(a, w, cap);
-    if (exclusive && !holds(w, cap, true))
-      warn_not_held(a, w, group, rule, tok, cap, kind_of(g), true,
-                    format("%s '%s' requires holding %s '%s' exclusively", action, name, kind_of(g), text));
-    held += holds(w, cap, false);
-    last = cap;
-    free(text);
-  }
-  if (!exclusive && count == 1 && !held)
-    warn_not_held(a, w, group, rule, tok, last, kind_of(c->caps[guarded]), false,
-                  format("%s '%s' requires holding %s %s", action, name, kind_of(c->caps[guarded]), list.data));
-  else if (!exclusive && count > 1 && !held)
-    warn_in(a, group, rule, tok, NULL, NULL, "%s '%s' requires holding at least one of %s", action, name,
-            list.data);
-  sb_free(&list);
-  if (c->has[any] && !holds_any(w, exclusive))
-    warn_in(a, group, rule, tok, path_name(a, "*"), NULL, "%s '%s' requires holding any mutex%s", action, name,
-            exclusive ? " exclusively" : "");
-}
-
 /* The declaration an lvalue names, with the object its member annotations
    are relative to. */
 static const Contract *declared_contract(Analysis *a, const World *w, const Node *n, Context *ctx,
@@ -664,14 +651,55 @@ static const Contract *declared_contract(Analysis *a, const World *w, const Node
   return NULL;
 }
 
+/* guarded_by / pt_guarded_by / guarded_var on the declaration reached by
+   an access of `what` (a variable or "the value pointed to by" it). */
+static void check_guards(Analysis *a, const World *w, const Node *lvalue, bool pointee, const char *rule,
+                         const char *action, bool exclusive, const Token *tok, const char *group) {
+  Context use;
+  const Context *ctx = &use;
+  const char *name;
+  const Contract *c = declared_contract(a, w, lvalue, &use, &name);
+  if (!c)
+    return;
+  Meaning guarded = pointee ? AN_PT_GUARDED_BY : AN_GUARDED_BY;
+  Meaning any = pointee ? AN_PT_GUARDED_VAR : AN_GUARDED_VAR;
+  int count = 0, held = 0;
+  const Path *last = NULL;
+  StrBuf list = {0};
+  for (const CapExpr *g = c->caps[guarded]; g; g = g->next) {
+    const Path *cap = capability(a, w, g, ctx);
+    if (!cap)
+      continue;
+    char *text = path_text(cap);
+    count++;
+    sb_printf(&list, "%s'%s'", list.len ? ", " : "", text);
+    note_use(a, w, cap);
+    a->origin = (Origin){g, cap, NULL, lvalue};
+    if (exclusive && !holds(w, cap, true))
+      warn_not_held(a, w, group, rule, tok, cap, kind_of(g), true,
+                    format("%s '%s' requires holding %s '%s' exclusively", action, name, kind_of(g), text));
+    held += holds(w, cap, false);
+    last = cap;
+    free(text);
+  }
+  if (!exclusive && count == 1 && !held) /* a->origin: the last, the one */
+    warn_not_held(a, w, group, rule, tok, last, kind_of(c->caps[guarded]), false,
+                  format("%s '%s' requires holding %s %s", action, name, kind_of(c->caps[guarded]), list.data));
+  else if (!exclusive && count > 1 && !held)
+    warn_in(a, group, rule, tok, NULL, NULL, "%s '%s' requires holding at least one of %s", action, name,
+            list.data);
+  sb_free(&list);
+  a->origin.cap = NULL;
+  if (c->has[any] && !holds_any(w, exclusive))
+    warn_in(a, group, rule, tok, path_name(a, "*"), NULL, "%s '%s' requires holding any mutex%s", action, name,
+            exclusive ? " exclusively" : "");
+}
+
 /* A read or write of place n: its own guards, and the pointee guards of
    the pointer it goes through. */
 static void check_access(Analysis *a, const World *w, const Node *n, bool write, const Token *tok) {
-  Context ctx;
-  const char *name;
-  const Contract *c = declared_contract(a, w, n, &ctx, &name);
-  check_guards(a, w, c, &ctx, false, write ? "guarded-write" : "guarded-read",
-               write ? "writing variable" : "reading variable", name, write, tok, GROUP);
+  check_guards(a, w, n, false, write ? "guarded-write" : "guarded-read",
+               write ? "writing variable" : "reading variable", write, tok, GROUP);
   const Node *pointer = NULL;
   if (n->kind == ND_DEREF)
     pointer = n->lhs;
@@ -679,10 +707,9 @@ static void check_access(Analysis *a, const World *w, const Node *n, bool write,
     pointer = n->lhs;
   else if (n->kind == ND_MEMBER && n->arrow && n->lhs->kind == ND_DEREF)
     pointer = n->lhs->lhs;
-  if (pointer && (c = declared_contract(a, w, strip_casts(pointer), &ctx, &name)) != NULL)
-    check_guards(a, w, c, &ctx, true, write ? "pt-guarded-write" : "pt-guarded-read",
-                 write ? "writing the value pointed to by" : "reading the value pointed to by",
-                 name, write, tok, GROUP);
+  if (pointer)
+    check_guards(a, w, strip_casts(pointer), true, write ? "pt-guarded-write" : "pt-guarded-read",
+                 write ? "writing the value pointed to by" : "reading the value pointed to by", write, tok, GROUP);
 }
 
 /* A pointer to guarded data that escapes, passed to a call or returned
@@ -693,18 +720,13 @@ static void check_pointer(Analysis *a, const World *w, const Node *e, const Type
   e = strip_casts(e);
   bool exclusive = returning && !(to && to->kind == TY_POINTER && (to->base->quals & Q_CONST));
   const Token *tok = e->kind == ND_ADDR ? e->lhs->tok : e->tok;
-  Context ctx;
-  const char *name;
-  const Contract *c;
-  if (e->kind == ND_ADDR && (c = declared_contract(a, w, e->lhs, &ctx, &name)) != NULL)
-    check_guards(a, w, c, &ctx, false, returning ? "pointer-returned" : "pointer-passed",
-                 returning ? "returning pointer to variable" : "passing pointer to variable",
-                 name, exclusive, tok, "thread-safety-pointer");
-  else if ((e->kind == ND_VAR || e->kind == ND_MEMBER) && e->type && e->type->kind == TY_POINTER &&
-           (c = declared_contract(a, w, e, &ctx, &name)) != NULL)
-    check_guards(a, w, c, &ctx, true, returning ? "pt-pointer-returned" : "pt-pointer-passed",
-                 returning ? "returning pointer" : "passing pointer", name, exclusive, tok,
+  if (e->kind == ND_ADDR)
+    check_guards(a, w, e->lhs, false, returning ? "pointer-returned" : "pointer-passed",
+                 returning ? "returning pointer to variable" : "passing pointer to variable", exclusive, tok,
                  "thread-safety-pointer");
+  else if ((e->kind == ND_VAR || e->kind == ND_MEMBER) && e->type && e->type->kind == TY_POINTER)
+    check_guards(a, w, e, true, returning ? "pt-pointer-returned" : "pt-pointer-passed",
+                 returning ? "returning pointer" : "passing pointer", exclusive, tok, "thread-safety-pointer");
 }
 
 /* ---------------------------------------------------------------- order */
@@ -851,6 +873,14 @@ static void forget_unstable(Analysis *a, World *w) {
 
 typedef VEC(const Block *) BlockList;
 
+/* The lock e names at call, noted as a->origin, so that a finding about
+   it can name it as the line writes it. */
+static const Path *lock_at(Analysis *a, const World *w, const CapExpr *e, const Context *ctx, const Node *call) {
+  const Path *cap = capability(a, w, e, ctx);
+  a->origin = (Origin){call ? e : NULL, cap, call, NULL};
+  return cap;
+}
+
 /* What the callee's contracts say: checked against w, then applied.  A
    try-lock adds a second world, where it failed, to out. */
 static void apply_call(Analysis *a, World *w, const char *callee, const Contract *c, const Path *self,
@@ -869,7 +899,7 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
     if (pass == 0) { /* what must hold before the call */
       for (int m = AN_REQUIRES; m <= AN_REQUIRES_SHARED; m++) {
         for (const CapExpr *e = c->caps[m]; e; e = e->next) {
-          const Path *cap = capability(a, w, e, &ctx);
+          const Path *cap = lock_at(a, w, e, &ctx, call);
           if (!cap || (cap->kind == PATH_NAME && !strcmp(cap->key, "*")))
             continue;
           if (!e->negative)
@@ -889,7 +919,7 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
         }
       }
       for (const CapExpr *e = c->caps[AN_EXCLUDES]; e; e = e->next) {
-        const Path *cap = capability(a, w, e, &ctx);
+        const Path *cap = lock_at(a, w, e, &ctx, call);
         if (cap && world_held(w, cap)) {
           char *text = path_text(cap);
           warn(a, "call-excluded", tok, cap, NULL, "cannot call function '%s' while %s '%s' is held", callee,
@@ -902,13 +932,13 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
     /* what the call does: releases, then acquisitions */
     for (int m = AN_RELEASE; m <= AN_RELEASE_GENERIC; m++)
       for (const CapExpr *e = c->caps[m]; e; e = e->next) {
-        const Path *cap = capability(a, w, e, &ctx);
+        const Path *cap = lock_at(a, w, e, &ctx, call);
         if (cap)
           release(a, w, cap, e, (Meaning)m, tok);
       }
     for (int m = AN_ACQUIRE; m <= AN_ACQUIRE_SHARED; m++)
       for (const CapExpr *e = c->caps[m]; e; e = e->next) {
-        const Path *cap = capability(a, w, e, &ctx);
+        const Path *cap = lock_at(a, w, e, &ctx, call);
         if (cap)
           acquire(a, w, cap, e, m == AN_ACQUIRE_SHARED, false, tok);
       }
@@ -916,7 +946,7 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
       world_add_fact(a, w, result, c->try_success, true);
     for (int m = AN_ASSERT; m <= AN_ASSERT_SHARED; m++)
       for (const CapExpr *e = c->caps[m]; e; e = e->next) {
-        const Path *cap = capability(a, w, e, &ctx);
+        const Path *cap = lock_at(a, w, e, &ctx, call);
         if (cap)
           acquire(a, w, cap, e, m == AN_ASSERT_SHARED, true, tok);
       }
@@ -934,12 +964,13 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
           world_add_fact(a, failed, result, 0, false);
       }
       for (const CapExpr *e = c->caps[m]; e; e = e->next) {
-        const Path *cap = capability(a, w, e, &ctx);
+        const Path *cap = lock_at(a, w, e, &ctx, call);
         if (cap)
           acquire(a, w, cap, e, m == AN_TRY_ACQUIRE_SHARED, false, tok);
       }
     }
   }
+  a->origin.cap = NULL;
   if (failed)
     VEC_PUSH(*out, failed);
 }
@@ -966,6 +997,30 @@ static const Contract *callee_contract(Analysis *a, const World *w, const Node *
     return f->member->contract;
   }
   return NULL;
+}
+
+/* The lock being checked (a->origin) as the line writes it: its
+   expression evaluated in a world that knows nothing, so that a local is
+   itself, not the value the path gave it. */
+static const Path *source_term(Analysis *a) {
+  const Origin *o = &a->origin;
+  World nothing = {0};
+  Context use = {0};
+  const char *name;
+  VEC(const Path *) args = {0};
+  if (o->call) {
+    const Contract *c = callee_contract(a, &nothing, o->call, &use.self, &name);
+    for (const Node *arg = o->call->args; arg; arg = arg->next)
+      VEC_PUSH(args, eval(a, &nothing, arg, NULL));
+    use.function = c ? c->function : NULL;
+    use.args = args.data;
+    use.nargs = args.len;
+  } else if (o->access) {
+    declared_contract(a, &nothing, o->access, &use, &name);
+  }
+  const Path *term = capability(a, &nothing, o->cap, o->call || o->access ? &use : NULL);
+  VEC_FREE(args);
+  return term;
 }
 
 /* ---------------------------------------------------------------- events */
@@ -1041,10 +1096,12 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
       return;
     CapExpr cap = {.expr = n->lhs, .tok = n->tok};
     const Path *p = capability(a, w, &cap, NULL);
+    a->origin = (Origin){&cap, p, NULL, NULL};
     if (n->rhs->value > 0)
       acquire(a, w, p, &cap, false, false, e->tok);
     else
       release(a, w, p, &cap, AN_RELEASE_GENERIC, e->tok);
+    a->origin.cap = NULL;
     return;
   }
   default:

@@ -45,6 +45,17 @@ typedef struct Path {
                                OP: the operator; PARAM: the parameter's index */
 } Path;
 
+/* Where the lock being checked is written: a contract's expression (cap)
+   and the call whose arguments and object, or the access whose object,
+   it is evaluated for; its value in the world being analyzed is lock.
+   cap is NULL when no check is under way. */
+typedef struct Origin {
+  const struct CapExpr *cap;
+  const struct Path *lock;
+  const struct Node *call;
+  const struct Node *access;
+} Origin;
+
 typedef struct Analysis {
   Arena *arena;
   HashMap paths;            /* interned: a Path's bytes to the Path */
@@ -58,6 +69,7 @@ typedef struct Analysis {
   int *order;               /* per block id: its place in reverse postorder */
   struct Memo *memo;        /* evaluations kept (analysis.c) */
   struct Inference *infer;  /* inferring the function's contract: no findings */
+  Origin origin;            /* the lock being checked, for a finding's source term */
 } Analysis;
 
 typedef struct Held {

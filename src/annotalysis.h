@@ -186,6 +186,9 @@ typedef struct Finding {
   const Token *tok;     /* where */
   const void *locks[2]; /* the interned lock terms it names; NULL for none */
   char *lock_names[2];  /* each as the message names it (malloc'ed), or NULL */
+  const void *source;   /* the first lock as the line writes it (`c->mu`, where the
+                           path knows c is &arr[0]): the name one finding of
+                           several at one place about one expression gives */
   char *message;
   VEC(FindingNote) notes;
   VEC(PathStep) path;
@@ -205,6 +208,9 @@ typedef struct Findings {
    lock_names. */
 Finding *finding_add(Findings *set, const char *rule, const char *group, const Token *tok, const void *lock,
                      const void *lock2, char *message);
+/* Names f's first lock name instead of its lock_names[0], in the message
+   and the notes (where quoted). */
+void finding_rename_lock(Finding *f, const char *name);
 /* A note at tok on f (message taken over); nothing when f is NULL. */
 void finding_note(Finding *f, const Token *tok, char *message);
 /* Sorts the findings by place, then message. */

@@ -283,6 +283,34 @@ void finding_note(Finding *f, const Token *tok, char *message) {
   VEC_PUSH(f->notes, ((FindingNote){tok, message}));
 }
 
+/* text with each 'from' made 'to' (quotes included), malloc'ed. */
+static char *replace_quoted(const char *text, const char *from, const char *to) {
+  char *quoted = format("'%s'", from);
+  size_t n = strlen(quoted);
+  StrBuf out = {0};
+  for (const char *at; (at = strstr(text, quoted)) != NULL; text = at + n)
+    sb_printf(&out, "%.*s'%s'", (int)(at - text), text, to);
+  sb_puts(&out, text);
+  free(quoted);
+  return out.data ? out.data : xstrdup("");
+}
+
+void finding_rename_lock(Finding *f, const char *name) {
+  const char *old = f->lock_names[0];
+  if (!old || !strcmp(old, name))
+    return;
+  char *message = replace_quoted(f->message, old, name);
+  free(f->message);
+  f->message = message;
+  for (int i = 0; i < f->notes.len; i++) {
+    char *note = replace_quoted(f->notes.data[i].message, old, name);
+    free(f->notes.data[i].message);
+    f->notes.data[i].message = note;
+  }
+  free(f->lock_names[0]);
+  f->lock_names[0] = xstrdup(name);
+}
+
 static int compare_findings(const void *x, const void *y) {
   const Finding *p = *(Finding *const *)x, *q = *(Finding *const *)y;
   if (p->tok->loc.file != q->tok->loc.file)

@@ -497,16 +497,20 @@ static const Path *instantiate(Analysis *a, const World *w, const Path *t, const
   }
 }
 
-/* A contract's lock as the warnings name it: its term, made as a
-   template is, printed with each parameter's name and without self (the
-   object a member's annotation is relative to); NULL (malloc'ed text
-   otherwise) when it depends on the world at the use. */
-char *capability_text(TranslationUnit *tu, const CapExpr *cap, const Type *function) {
+const Path *capability_term(TranslationUnit *tu, const CapExpr *cap, const Type *function) {
   if (!cap->expr)
     return NULL;
   Analysis a = {.arena = &tu->arena, .tu = tu};
   bool slot;
-  const Path *t = symbolic_term(&a, cap, function, &slot);
+  return symbolic_term(&a, cap, function, &slot);
+}
+
+/* A contract's lock as the warnings name it: its term printed, with each
+   parameter's name and without self (the object a member's annotation is
+   relative to); NULL (malloc'ed text otherwise) when it depends on the
+   world at the use. */
+char *capability_text(TranslationUnit *tu, const CapExpr *cap, const Type *function) {
+  const Path *t = capability_term(tu, cap, function);
   return t ? path_text(t) : NULL;
 }
 

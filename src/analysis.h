@@ -204,6 +204,10 @@ void analysis_run(Analysis *a, const Contract *own);
    parameter)?  Are two locks the same member of two objects (a near
    match: `a->mu` held where `b->mu` is needed)? */
 bool path_in_scope(const Path *cap);
+/* A contract's expression as a lock term for the parameters of function,
+   made as a template is (slots for the parameters and self), in the
+   unit's templates; NULL when it depends on the world at each use. */
+const Path *capability_term(TranslationUnit *tu, const CapExpr *cap, const Type *function);
 bool path_near(const Path *x, const Path *y);
 const Node *strip_casts(const Node *n);
 

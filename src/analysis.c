@@ -645,7 +645,7 @@ static const Contract *declared_contract(Analysis *a, const World *w, const Node
   memset(ctx, 0, sizeof *ctx);
   if (n->kind == ND_VAR && n->obj->kind == OBJ_VAR && !is_tracked_local(n->obj)) {
     *name = n->obj->name->name;
-    return n->obj->contract;
+    return contract_of(n->obj);
   }
   if (n->kind == ND_MEMBER && n->member->name) {
     *name = n->member->name->name;
@@ -740,7 +740,7 @@ static const CapExpr *order_list(const Path *cap, Meaning meaning, Context *ctx)
   memset(ctx, 0, sizeof *ctx);
   const Contract *c = NULL;
   if (cap->kind == PATH_VAR) {
-    c = ((const Obj *)cap->key)->contract;
+    c = contract_of(cap->key);
   } else if (cap->kind == PATH_FIELD) {
     c = ((const Member *)cap->key)->contract;
     ctx->self = cap->base;

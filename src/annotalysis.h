@@ -475,13 +475,15 @@ struct Obj {
   Node *body;           /* OBJ_FUNC definition */
   Obj *params;          /* OBJ_FUNC definition: parameter objects, in order */
   Contract *contract;   /* its annotations, read by annotate.c; NULL for none */
-  const Contract *merged; /* OBJ_FUNC: contract_of's answer, kept (annotate.c) */
+  const Contract *merged; /* contract_of's answer, kept (annotate.c) */
   unsigned merged_epoch;  /* the inference round merged was made in */
   bool negated;         /* some requirement names it as !x (annotate.c) */
   bool address_taken;   /* OBJ_FUNC, on its first declaration: used other than
                            by a call */
   Obj *next;            /* params, and the translation unit's list */
   Obj *previous;        /* an earlier declaration of the same entity */
+  Obj *last;            /* on a file-scope entity's first declaration: its last
+                           one in the unit, whose chain has them all (annotate.c) */
 };
 
 struct Node {

@@ -218,6 +218,9 @@ static void merge_contract(Contract *merged, const Contract *c) {
 }
 
 const Contract *contract_of(const Obj *fn) {
+  const Obj *first = first_declaration((Obj *)fn);
+  if (first->last) /* the whole chain, whichever declaration a use saw */
+    fn = first->last;
   if (fn->merged && fn->merged_epoch == inference_epoch)
     return fn->merged;
   const Contract *only = NULL;
@@ -442,7 +445,7 @@ static void mark_negated(const Node *e) {
   while (e->kind == ND_CAST || e->kind == ND_ADDR)
     e = e->lhs;
   if (e->kind == ND_VAR)
-    e->obj->negated = true;
+    e->obj->negated = first_declaration(e->obj)->negated = true; /* the lock term's Obj is the first */
   else if (e->kind == ND_MEMBER)
     e->member->negated = true;
 }
@@ -709,6 +712,8 @@ static void check_order_cycles(const TranslationUnit *tu) {
 
 void annotate(TranslationUnit *tu) {
   merge_arena = &tu->arena;
+  for (Obj *obj = tu->globals; obj; obj = obj->next) /* in order: the last one stays */
+    first_declaration(obj)->last = obj;
   for (Annotated *e = tu->annotated; e; e = e->next)
     annotate_decl(tu, e);
   inference_epoch++; /* what contract_of kept while contracts were being read */

@@ -43,7 +43,13 @@ const Path *path_intern(Analysis *a, PathKind kind, const Path *base, const Path
   return p;
 }
 
-const Path *path_var(Analysis *a, const Obj *obj) { return path_intern(a, PATH_VAR, NULL, NULL, obj, 0); }
+/* One lock, one term: a file-scope object is its first declaration,
+   whichever of its declarations the use saw. */
+const Path *path_var(Analysis *a, const Obj *obj) {
+  if (!obj->is_local && !obj->is_param)
+    obj = first_declaration((Obj *)obj);
+  return path_intern(a, PATH_VAR, NULL, NULL, obj, 0);
+}
 const Path *path_const(Analysis *a, int64_t v) { return path_intern(a, PATH_CONST, NULL, NULL, NULL, v); }
 const Path *path_symbol(Analysis *a, const Node *n) { return path_intern(a, PATH_SYMBOL, NULL, NULL, n, 0); }
 const Path *path_name(Analysis *a, const char *name) { return path_intern(a, PATH_NAME, NULL, NULL, name, 0); }

@@ -270,6 +270,7 @@ typedef struct Options {
   bool dump_tokens;               /* --dump-tokens */
   bool dump_ast;                  /* --dump-ast */
   bool dump_contracts;            /* --dump-contracts */
+  bool dump_contract_terms;       /* --dump-contracts=terms */
   bool dump_findings;             /* --dump-findings */
   bool dump_cfg, dump_cfg_dot;    /* --dump-cfg[=dot] */
   bool check_cfg;                 /* --check-cfg, and always in the debug build */
@@ -618,8 +619,9 @@ const char *capability_kind(const Type *type);
 /* Is the capability type reentrant_capability? */
 bool capability_reentrant(const Type *type);
 /* --dump-contracts: every annotated declaration's contract, canonical,
-   then each inferred one. */
-void contracts_dump(FILE *out, TranslationUnit *tu);
+   then each inferred one; with terms, each lock in its file form
+   (term.h), checked to read back as the same term. */
+void contracts_dump(FILE *out, TranslationUnit *tu, bool terms);
 /* What a function does, as one contract: those of its declarations up to
    fn merged (each expression keeps the parameters it names, in
    CapExpr.function), else the one inferred from its body, else the

@@ -16,7 +16,9 @@
  * with the function's parameters replaced by the call's arguments.
  */
 #include "annotalysis.h"
+#include "term.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static const AnnotationSpelling spellings[] = {
@@ -724,6 +726,27 @@ void annotate(TranslationUnit *tu) {
 
 /* The capability a CapExpr names: the lock object, so `&x` prints as `x`
    and a pointer `m` as `*m`. */
+/* --dump-contracts=terms: each lock in its file form (term.h), read back
+   to show it is the same term; the struct a member's annotation is in. */
+static bool dump_terms;
+static const Record *dump_self;
+
+static void print_term(StrBuf *out, TranslationUnit *tu, const CapExpr *cap, const Type *function) {
+  const Path *t = capability_term(tu, cap, function);
+  TermScope scope = {tu, function, dump_self};
+  size_t start = out->len;
+  if (!t || !term_write(out, t, &scope)) {
+    sb_puts(out, "(none: it depends on the use)");
+    return;
+  }
+  const char *text = out->data + start;
+  char *error = NULL;
+  const Path *back = term_read(&text, &scope, &error);
+  if (back != t)
+    sb_printf(out, " <reads back %s: %s>", back ? "as another term" : "as nothing", error ? error : "");
+  free(error);
+}
+
 /* A capability as the warnings name the lock (capability_text), else as
    the annotation writes it: `&x` as x, a pointer p as *p. */
 static void print_capability(StrBuf *out, TranslationUnit *tu, const CapExpr *cap, const Type *function) {
@@ -733,6 +756,10 @@ static void print_capability(StrBuf *out, TranslationUnit *tu, const CapExpr *ca
   }
   if (cap->negative)
     sb_puts(out, "!");
+  if (dump_terms) {
+    print_term(out, tu, cap, cap->function ? cap->function : function);
+    return;
+  }
   char *text = capability_text(tu, cap, cap->function ? cap->function : function);
   if (text) {
     sb_puts(out, text);
@@ -823,9 +850,11 @@ static uint32_t written_line(const Token *t) {
   return e->loc.line;
 }
 
-void contracts_dump(FILE *out, TranslationUnit *tu) {
+void contracts_dump(FILE *out, TranslationUnit *tu, bool terms) {
+  dump_terms = terms;
   for (const Annotated *e = tu->annotated; e; e = e->next) {
     const Contract *c = declared_contract(e);
+    dump_self = e->kind == DECL_MEMBER || e->kind == DECL_RECORD ? e->record : NULL;
     StrBuf line = {0};
     describe(&line, e);
     sb_puts(&line, ":");
@@ -840,6 +869,7 @@ void contracts_dump(FILE *out, TranslationUnit *tu) {
     fprintf(out, "%u: %s\n", at ? written_line(at) : 0, line.data);
     sb_free(&line);
   }
+  dump_self = NULL;
   /* inferred ones (analysis.c) are on the first declaration of a definition */
   for (Obj *fn = tu->globals; fn; fn = fn->next) {
     if (fn->kind != OBJ_FUNC || !fn->body)
@@ -852,4 +882,5 @@ void contracts_dump(FILE *out, TranslationUnit *tu) {
     fprintf(out, "%u: function %s:%s (inferred)\n", written_line(fn->tok), fn->name->name, line.data);
     sb_free(&line);
   }
+  dump_terms = false;
 }

@@ -56,6 +56,8 @@ static const char usage_text[] =
     "                     declaration say, in canonical form, then the\n"
     "                     contracts inferred for functions without\n"
     "                     annotations (when the analysis runs)\n"
+    "  --dump-contracts=terms  the same, each lock as the term files keep\n"
+    "                     (docs/DESIGN.md, \"Lock terms\")\n"
     "  --dump-findings    print each finding as its record: rule, group, place,\n"
     "                     locks, message, notes and the path to it\n"
     "  --dump-cfg[=dot]   print each function's control-flow graph, as text\n"
@@ -218,6 +220,7 @@ void driver_parse_args(Options *o, int argc, char **argv) {
     if (!strcmp(arg, "--dump-tokens")) { o->dump_tokens = true; continue; }
     if (!strcmp(arg, "--dump-ast")) { o->dump_ast = true; continue; }
     if (!strcmp(arg, "--dump-contracts")) { o->dump_contracts = true; continue; }
+    if (!strcmp(arg, "--dump-contracts=terms")) { o->dump_contracts = o->dump_contract_terms = true; continue; }
     if (!strcmp(arg, "--dump-findings")) { o->dump_findings = true; continue; }
     if (!strcmp(arg, "--dump-cfg") || !strcmp(arg, "--dump-cfg=text")) { o->dump_cfg = true; continue; }
     if (!strcmp(arg, "--dump-cfg=dot")) { o->dump_cfg = o->dump_cfg_dot = true; continue; }

@@ -63,7 +63,7 @@ static void analyze_unit(const Options *options, TranslationUnit *tu, FILE *out,
   if (options->dump_ast)
     ast_dump(out, tu);
   if (options->dump_contracts)
-    contracts_dump(out, tu);
+    contracts_dump(out, tu, options->dump_contract_terms);
   for (int i = 0; i < cfgs.cfgs.len; i++) {
     if (options->dump_cfg || options->dump_cfg_dot)
       cfg_dump(out, cfgs.cfgs.data[i], options->dump_cfg_dot);

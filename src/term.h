@@ -1,0 +1,50 @@
+/*
+ * term.h: lock terms in their file form (term.c), for what keeps
+ * contracts and lock-graph edges from one run, or one translation unit,
+ * to the next.
+ *
+ * A term is written as a prefix expression, one form per kind of term:
+ *
+ *   (var NAME)          a variable of file scope, by its name
+ *   (param N)           the function's parameter N, from 0
+ *   (self)              the object a member's annotation is relative to
+ *   (field TERM NAME)   member NAME of the struct or union TERM is;
+ *                       an anonymous member is #N, the N-th, from 0
+ *   (deref TERM)        what the pointer value TERM points to
+ *   (addr TERM)         the address of the place TERM
+ *   (index TERM TERM)   an element through a pointer: the first TERM is
+ *                       (deref P) for the pointer P
+ *   (elem TERM TERM)    an element of the array the first TERM is
+ *   (load TERM)         the value the place TERM holds at the use
+ *   (not TERM)          the negative capability: TERM known not held
+ *   (const N)           a number
+ *   (name "TEXT")       a name that declares nothing (a sparse context,
+ *                       "*" for every capability)
+ *
+ * Names are resolved where the term is read: a variable among the unit's
+ * file-scope declarations, a member in the type of the term it belongs
+ * to.  Read back in the unit that wrote it, a term is the same interned
+ * term.  A term that depends on one run (a call's result, a local, a
+ * value two paths met with) has no file form.
+ */
+#ifndef ANNOTALYSIS_TERM_H
+#define ANNOTALYSIS_TERM_H
+
+#include "analysis.h"
+
+/* What a term's names are resolved against. */
+typedef struct TermScope {
+  TranslationUnit *tu;
+  const Type *function;   /* whose parameters (param N) are; NULL for none */
+  const Record *self;     /* the struct or union (self) is; NULL for none */
+} TermScope;
+
+/* Appends t's file form to out; false, with out as it was, when t has
+   none. */
+bool term_write(StrBuf *out, const Path *t, const TermScope *scope);
+/* The term written at *text, interned in the unit's templates, with *text
+   moved past it; NULL when the text is not a term or names what scope
+   does not have, with *error saying why (malloc'ed). */
+const Path *term_read(const char **text, const TermScope *scope, char **error);
+
+#endif

@@ -872,7 +872,7 @@ static bool is_stable_fact(const void *value, const void *facts) {
 }
 
 static void forget_unstable(Analysis *a, World *w) {
-  w->facts = map_filter(a->arena, w->facts, is_stable_fact);
+  w->facts = map_filter(a, w->facts, is_stable_fact);
 }
 
 typedef VEC(const Block *) BlockList;
@@ -1168,7 +1168,7 @@ static const void *common_facts(void *ctx, const void *value, const void *x, con
   const FactList *p = x, *q = y;
   if (!p || !q)
     return NULL;
-  FactList *both = arena_alloc(a->arena, sizeof(FactList) + sizeof(Fact) * (size_t)p->n);
+  FactList *both = world_alloc(a, sizeof(FactList) + sizeof(Fact) * (size_t)p->n);
   both->n = 0;
   for (int i = 0; i < p->n; i++)
     for (int k = 0; k < q->n; k++)
@@ -1200,10 +1200,10 @@ static const void *joined_value(void *ctx, const void *var, const void *x, const
 static World *intersect(Analysis *a, const World *x, const World *y, const Block *at) {
   World *c = world_copy(a, x);
   MapMerge facts = {common_facts, a, false};
-  c->facts = map_merge(a->arena, x->facts, y->facts, &facts);
+  c->facts = map_merge(a, x->facts, y->facts, &facts);
   PhiContext phi = {a, at};
   MapMerge vars = {joined_value, &phi, true};
-  c->vars = map_merge(a->arena, x->vars, y->vars, &vars);
+  c->vars = map_merge(a, x->vars, y->vars, &vars);
   return c;
 }
 
@@ -1304,7 +1304,7 @@ static Context own_context(Analysis *a, const Contract *c) {
 /* The world on entry: what the function requires and what it releases is
    held. */
 static World *entry_world(Analysis *a, const Contract *own) {
-  World *w = ARENA_NEW(a->arena, World);
+  World *w = memset(world_alloc(a, sizeof(World)), 0, sizeof(World));
   if (own) {
     const Contract *c = own;
     Context ctx = own_context(a, c);
@@ -1382,6 +1382,9 @@ typedef struct Flow {
   bool *collapsed;      /* per block id: it keeps one world (merge_into) */
   BlockList work;
   bool *queued;         /* per block id: in work */
+  bool *in_loop;        /* per block id: may be sent worlds after its visit (loops) */
+  bool *finished;       /* per block id: visited, not in a loop: its worlds are gone */
+  long waiting;         /* worlds in states */
 } Flow;
 
 /* The work list is a binary heap on the blocks' reverse postorder: the
@@ -1427,12 +1430,17 @@ static const Block *work_pop(const Analysis *a, BlockList *work) {
    worlds. */
 static void send(Analysis *a, Flow *flow, const Block *from, int succ, World *sent) {
   const Block *to = from->succs.data[succ];
-  Trail *step = arena_alloc(a->arena, sizeof *step);
+  ASSERT(!flow->finished[to->id]);
+  Trail *step = world_alloc(a, sizeof *step);
   *step = (Trail){from->id, succ, sent->trail};
   sent->trail = step;
   a->world = sent; /* a join's findings are on the way in */
   a->block = to;
-  if (merge_into(a, &flow->states[to->id], sent, to, from, &flow->collapsed[to->id]) && !flow->queued[to->id]) {
+  Worlds *state = &flow->states[to->id];
+  int before = state->len;
+  bool changed = merge_into(a, state, sent, to, from, &flow->collapsed[to->id]);
+  flow->waiting += state->len - before;
+  if (changed && !flow->queued[to->id]) {
     flow->queued[to->id] = true;
     work_push(a, &flow->work, to);
   }
@@ -1473,7 +1481,7 @@ static void leave_block(Analysis *a, const Contract *own, const Block *b, World 
       } else if (!c->is_default) {
         taken = v->kind != PATH_CONST || (v->value >= c->lo && v->value <= c->hi);
       } else { /* v != each case's value, learnt at once: one copy of the facts, not one per case */
-        int64_t *values = ARENA_ARRAY(a->arena, int64_t, b->succs.len);
+        int64_t *values = xcalloc((size_t)b->succs.len, sizeof *values);
         int count = 0;
         for (int k = 0; k < b->succs.len && taken; k++) {
           const SwitchCase *o = &b->cases.data[k];
@@ -1488,6 +1496,7 @@ static void leave_block(Analysis *a, const Contract *own, const Block *b, World 
         }
         if (taken)
           world_add_unequal(a, to_world, v, values, count);
+        free(values);
       }
       if (taken)
         send(a, flow, b, i, to_world);
@@ -1525,10 +1534,20 @@ static void squeeze(Analysis *a, Worlds *worlds, const Block *b) {
   }
 }
 
+/* Visits block b: its worlds go through its events and leave along its
+   terminator.  Out of a loop, the block is never visited again: its
+   worlds change in place and it keeps none. */
 static void analyze_block(Analysis *a, const Contract *own, const Block *b, Flow *flow) {
   Worlds current = {0};
-  for (int i = 0; i < flow->states[b->id].len; i++)
-    VEC_PUSH(current, world_copy(a, flow->states[b->id].data[i]));
+  if (flow->in_loop[b->id]) {
+    for (int i = 0; i < flow->states[b->id].len; i++)
+      VEC_PUSH(current, world_copy(a, flow->states[b->id].data[i]));
+  } else {
+    current = flow->states[b->id];
+    flow->states[b->id] = (Worlds){0};
+    flow->waiting -= current.len;
+    flow->finished[b->id] = true;
+  }
   for (int k = 0; k < b->events.len; k++) {
     int n = current.len; /* worlds split by a try-lock come after, already past this event */
     for (int i = 0; i < n; i++) {
@@ -1554,8 +1573,8 @@ static void number_blocks(Analysis *a) {
   const Cfg *cfg = a->cfg;
   int n = cfg->blocks.len;
   int *order = ARENA_ARRAY(a->arena, int, n);
-  int *next_succ = ARENA_ARRAY(a->arena, int, n);
-  const Block **stack = ARENA_ARRAY(a->arena, const Block *, n);
+  int *next_succ = xcalloc((size_t)n, sizeof *next_succ);
+  const Block **stack = xcalloc((size_t)n, sizeof *stack);
   for (int i = 0; i < n; i++)
     order[i] = -1, next_succ[i] = 0;
   int depth = 0, postorder = n;
@@ -1578,6 +1597,78 @@ static void number_blocks(Analysis *a) {
     if (order[i] < 0)
       order[i] = n + i; /* unreachable: after everything */
   a->order = order;
+  free(next_succ);
+  free(stack);
+}
+
+/* Marks the blocks that may be sent worlds after they are visited: those
+   a retreating edge q -> h spans (order[h] <= order[b] <= order[q]).  The
+   work list visits the earliest block first, so once b is visited only a
+   retreating edge from b or later to a block before it can make an
+   earlier block, and through it b, run again. */
+static void mark_loops(const Analysis *a, bool *in_loop) {
+  const Cfg *cfg = a->cfg;
+  int n = cfg->blocks.len;
+  int *opened = xcalloc((size_t)n + 1, sizeof *opened); /* per place in the order: spans starting - ending */
+  for (int i = 0; i < n; i++) {
+    const Block *q = cfg->blocks.data[i];
+    if (a->order[q->id] >= n)
+      continue; /* unreachable: never visited */
+    for (int k = 0; k < q->succs.len; k++) {
+      const Block *h = q->succs.data[k];
+      if (a->order[h->id] <= a->order[q->id]) {
+        opened[a->order[h->id]]++;
+        opened[a->order[q->id] + 1]--;
+      }
+    }
+  }
+  int *spans = xcalloc((size_t)n, sizeof *spans); /* per place in the order: the spans over it */
+  for (int i = 0, open = 0; i < n; i++)
+    spans[i] = open += opened[i];
+  for (int i = 0; i < n; i++) {
+    const Block *b = cfg->blocks.data[i];
+    in_loop[b->id] = a->order[b->id] < n && spans[a->order[b->id]] > 0;
+  }
+  free(opened);
+  free(spans);
+}
+
+/* Moves the worlds the blocks wait on, and the returns' for inference, to
+   a fresh arena, freeing those no block will see again.  Worth it once
+   what was allocated since the last compaction is well beyond what is
+   still in use: the worlds in use then (live), or a guess of
+   WORLD_GUESS bytes per world waiting now, whichever is more, so that a
+   switch's thousands of waiting worlds, all in use, are not copied for
+   nothing.  Copying then costs at most one move per byte allocated. */
+enum { COMPACT_MIN = 4 << 20, WORLD_GUESS = 256 };
+
+static bool worth_compacting(const Analysis *a, const Flow *flow) {
+  size_t live = (size_t)flow->waiting * WORLD_GUESS;
+  if (live < a->worlds_live)
+    live = a->worlds_live;
+  return a->worlds_used >= COMPACT_MIN + 2 * live;
+}
+
+static void compact(Analysis *a, Flow *flow) {
+  WorldMover *m = world_move_begin(a);
+  for (int i = 0; i < a->cfg->blocks.len; i++)
+    for (int k = 0; k < flow->states[i].len; k++)
+      flow->states[i].data[k] = world_move(m, flow->states[i].data[k]);
+  for (int i = 0; a->infer && i < a->infer->exits.len; i++)
+    a->infer->exits.data[i].world = world_move(m, a->infer->exits.data[i].world);
+  world_move_end(m);
+  a->worlds_live = a->worlds_used;
+  a->world = NULL;
+  if (a->memo) /* kept by the maps' addresses, now free to be reused */
+    memset(a->memo, 0, sizeof(Memo) * MEMO_SIZE);
+}
+
+/* Frees every world, and the evaluations kept for their maps. */
+static void release_worlds(Analysis *a) {
+  arena_free(&a->worlds);
+  a->worlds_used = a->worlds_live = 0;
+  if (a->memo)
+    memset(a->memo, 0, sizeof(Memo) * MEMO_SIZE);
 }
 
 /* Runs the analysis of a->cfg from its entry to the fixed point. */
@@ -1587,21 +1678,34 @@ void analysis_run(Analysis *a, const Contract *own) {
   number_blocks(a);
   int nblocks = cfg->blocks.len;
   Flow flow = {.states = xcalloc((size_t)nblocks, sizeof(Worlds)), .collapsed = xcalloc((size_t)nblocks, 1),
-               .queued = xcalloc((size_t)nblocks, 1)};
+               .queued = xcalloc((size_t)nblocks, 1), .in_loop = xcalloc((size_t)nblocks, 1),
+               .finished = xcalloc((size_t)nblocks, 1)};
+  mark_loops(a, flow.in_loop);
+  release_worlds(a); /* a first run's, for inference: its returns have been read */
   VEC_PUSH(flow.states[cfg->entry->id], entry_world(a, own));
   work_push(a, &flow.work, cfg->entry);
   flow.queued[cfg->entry->id] = true;
   while (flow.work.len) {
     const Block *b = work_pop(a, &flow.work);
     flow.queued[b->id] = false;
+    size_t used = a->worlds_used;
     analyze_block(a, own, b, &flow);
+    if (a->worlds_used > used && worth_compacting(a, &flow)) /* only as it grows */
+      compact(a, &flow);
   }
   for (int i = 0; i < nblocks; i++)
     VEC_FREE(flow.states[i]);
   free(flow.states);
   free(flow.collapsed);
   free(flow.queued);
+  free(flow.in_loop);
+  free(flow.finished);
   VEC_FREE(flow.work);
+}
+
+void analysis_free(Analysis *a) {
+  hashmap_free(&a->paths);
+  release_worlds(a);
 }
 
 void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch) {
@@ -1613,6 +1717,6 @@ void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch) {
     return;
   analysis_run(&a, own);
   emit_warnings(&a);
-  hashmap_free(&a.paths);
+  analysis_free(&a);
 }
 

@@ -10,8 +10,12 @@
  *               what a run of the analysis saw, callees first
  *
  * The rest of the program sees only lock_analyze and infer_contracts
- * (annotalysis.h).  Paths, worlds and facts live in the scratch arena of
- * the function being analyzed.
+ * (annotalysis.h).  Paths live in the scratch arena of the function being
+ * analyzed; worlds, with their lock sets, maps, facts and trails, in an
+ * arena of their own (Analysis.worlds), which the analysis compacts as it
+ * goes: the worlds that blocks still wait on are moved to a fresh arena
+ * and the old one is freed, so a long function costs the memory of its
+ * frontier rather than of every world it made.
  */
 #ifndef ANNOTALYSIS_ANALYSIS_H
 #define ANNOTALYSIS_ANALYSIS_H
@@ -57,7 +61,10 @@ typedef struct Origin {
 } Origin;
 
 typedef struct Analysis {
-  Arena *arena;
+  Arena *arena;             /* paths and the rest of the function's state */
+  Arena worlds;             /* worlds and what they hold (world_alloc): compacted */
+  size_t worlds_used;       /* bytes allocated in worlds */
+  size_t worlds_live;       /* bytes in worlds after the last compaction (analysis.c) */
   HashMap paths;            /* interned: a Path's bytes to the Path */
   TranslationUnit *tu;      /* its templates, which outlive the function */
   bool templating;          /* making a template: paths go to tu->templates */
@@ -125,16 +132,17 @@ typedef struct MapMerge {
   bool keep_one_side;
 } MapMerge;
 
+/* Nodes are allocated in a's worlds arena. */
 const void *map_get(const Map *m, const void *key);
-const Map *map_put(Arena *arena, const Map *m, const void *key, const void *value);
-const Map *map_remove(Arena *arena, const Map *m, const void *key);
-const Map *map_merge(Arena *arena, const Map *x, const Map *y, const MapMerge *merge);
+const Map *map_put(Analysis *a, const Map *m, const void *key, const void *value);
+const Map *map_remove(Analysis *a, const Map *m, const void *key);
+const Map *map_merge(Analysis *a, const Map *x, const Map *y, const MapMerge *merge);
 /* Same keys and values (pointer-equal, or as same says when not NULL). */
 bool map_equal(const Map *x, const Map *y, bool (*same)(const void *x, const void *y));
 /* Does test say true of some entry? */
 bool map_any(const Map *m, bool (*test)(void *ctx, const void *key, const void *value), void *ctx);
 /* The entries keep says true of. */
-const Map *map_filter(Arena *arena, const Map *m, bool (*keep)(const void *key, const void *value));
+const Map *map_filter(Analysis *a, const Map *m, bool (*keep)(const void *key, const void *value));
 
 typedef struct World {
   const Trail *trail;
@@ -162,7 +170,8 @@ void path_print(StrBuf *out, const Path *p);
 char *path_text(const Path *p);
 
 /* Worlds share their arrays and maps: every change makes new ones, so a
-   copy is the struct alone. */
+   copy is the struct alone.  All of it is allocated with world_alloc. */
+void *world_alloc(Analysis *a, size_t size);
 World *world_copy(Analysis *a, const World *w);
 Held *world_held(const World *w, const Path *cap);
 void world_add_held(Analysis *a, World *w, Held h);
@@ -181,6 +190,14 @@ void world_forget(Analysis *a, World *w, const Path *value);
 void world_add_fact(Analysis *a, World *w, const Path *value, int64_t k, bool equal);
 void world_add_fact_at(Analysis *a, World *w, const Path *value, int64_t k, bool equal, const Token *where);
 void world_add_unequal(Analysis *a, World *w, const Path *value, int64_t *ks, int n);
+/* Compaction: between world_move_begin and world_move_end, world_move
+   gives a world's copy in a fresh arena (the same copy for the same
+   world, sharing what the originals shared); world_move_end frees the old
+   arena, and with it every world not moved. */
+typedef struct WorldMover WorldMover;
+WorldMover *world_move_begin(Analysis *a);
+World *world_move(WorldMover *m, const World *w);
+void world_move_end(WorldMover *m);
 
 /* ------------------------------------------------------------- analysis.c */
 
@@ -200,6 +217,8 @@ typedef VEC(World *) Worlds;
    with its parameters as the definition names them; NULL for none), says
    is held on entry. */
 void analysis_run(Analysis *a, const Contract *own);
+/* Frees what the runs left: the paths' index and the worlds. */
+void analysis_free(Analysis *a);
 /* Can the function's callers name cap (a global, or a lock reached from a
    parameter)?  Are two locks the same member of two objects (a near
    match: `a->mu` held where `b->mu` is needed)? */

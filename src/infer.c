@@ -382,7 +382,7 @@ static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch) {
     analysis_run(&a, own);
   }
   contract_set_inferred(first, inferred_contract(&a, &in, arena));
-  hashmap_free(&a.paths);
+  analysis_free(&a);
   VEC_FREE(in.assumed);
   VEC_FREE(in.effects);
   VEC_FREE(in.exits);

@@ -13,7 +13,9 @@
  * variables hold, and what branches, switches and try-locks have shown
  * (`v == k`, `v != k`; a condition such as `n > 0` is a value of its
  * own).  Worlds are values: every change makes new arrays, so worlds on
- * different paths share what they have in common.
+ * different paths share what they have in common.  All of it is in the
+ * worlds arena (world_alloc), which compaction (at the end) replaces by
+ * a fresh one holding only the worlds still in use.
  */
 #include "analysis.h"
 
@@ -163,8 +165,13 @@ char *path_text(const Path *p) {
 
 /* --------------------------------------------------------------- worlds */
 
+void *world_alloc(Analysis *a, size_t size) {
+  a->worlds_used += (size + 15) & ~(size_t)15; /* as the arena rounds it */
+  return arena_alloc(&a->worlds, size);
+}
+
 World *world_copy(Analysis *a, const World *w) {
-  World *c = arena_alloc(a->arena, sizeof *c); /* not zeroed: every field is copied */
+  World *c = world_alloc(a, sizeof *c); /* not zeroed: every field is copied */
   *c = *w;
   stats.worlds++;
   return c;
@@ -179,7 +186,7 @@ Held *world_held(const World *w, const Path *cap) {
 
 /* Adds h, keeping the lock set sorted so that equal sets compare equal. */
 void world_add_held(Analysis *a, World *w, Held h) {
-  Held *held = ARENA_ARRAY(a->arena, Held, w->nheld + 1);
+  Held *held = world_alloc(a, sizeof(Held) * (size_t)(w->nheld + 1));
   int k = 0;
   for (int i = 0; i < w->nheld; i++) {
     if (k == i && (uintptr_t)w->held[i].cap > (uintptr_t)h.cap)
@@ -195,7 +202,7 @@ void world_add_held(Analysis *a, World *w, Held h) {
 void world_remove_held(Analysis *a, World *w, const Path *cap) {
   if (!world_held(w, cap))
     return;
-  Held *held = ARENA_ARRAY(a->arena, Held, w->nheld);
+  Held *held = world_alloc(a, sizeof(Held) * (size_t)w->nheld);
   int k = 0;
   for (int i = 0; i < w->nheld; i++)
     if (w->held[i].cap != cap)
@@ -235,18 +242,18 @@ static bool above(const Map *x, const Map *y) {
   return x->priority > y->priority || (x->priority == y->priority && key_below(x->key, y->key));
 }
 
-static Map *new_map_node(Arena *arena, const void *key, const void *value, const Map *left, const Map *right,
+static Map *new_map_node(Analysis *a, const void *key, const void *value, const Map *left, const Map *right,
                          uint32_t priority) {
-  Map *m = arena_alloc(arena, sizeof *m); /* not zeroed: every field is set */
+  Map *m = world_alloc(a, sizeof *m); /* not zeroed: every field is set */
   *m = (Map){key, value, left, right, priority};
   return m;
 }
 
 /* m with left and right as children, reused when they are its own. */
-static const Map *with_children(Arena *arena, const Map *m, const Map *left, const Map *right) {
+static const Map *with_children(Analysis *a, const Map *m, const Map *left, const Map *right) {
   if (m->left == left && m->right == right)
     return m;
-  return new_map_node(arena, m->key, m->value, left, right, m->priority);
+  return new_map_node(a, m->key, m->value, left, right, m->priority);
 }
 
 const void *map_get(const Map *m, const void *key) {
@@ -256,7 +263,7 @@ const void *map_get(const Map *m, const void *key) {
 }
 
 /* The keys of m below key, the node of key (or NULL), those above. */
-static void map_split(Arena *arena, const Map *m, const void *key, const Map **below, const Map **at,
+static void map_split(Analysis *a, const Map *m, const void *key, const Map **below, const Map **at,
                       const Map **beyond) {
   if (!m) {
     *below = *at = *beyond = NULL;
@@ -264,95 +271,95 @@ static void map_split(Arena *arena, const Map *m, const void *key, const Map **b
     *below = m->left, *at = m, *beyond = m->right;
   } else if (key_below(key, m->key)) {
     const Map *rest;
-    map_split(arena, m->left, key, below, at, &rest);
-    *beyond = with_children(arena, m, rest, m->right);
+    map_split(a, m->left, key, below, at, &rest);
+    *beyond = with_children(a, m, rest, m->right);
   } else {
     const Map *rest;
-    map_split(arena, m->right, key, &rest, at, beyond);
-    *below = with_children(arena, m, m->left, rest);
+    map_split(a, m->right, key, &rest, at, beyond);
+    *below = with_children(a, m, m->left, rest);
   }
 }
 
 /* Two maps made one, every key of x below every key of y. */
-static const Map *map_join(Arena *arena, const Map *x, const Map *y) {
+static const Map *map_join(Analysis *a, const Map *x, const Map *y) {
   if (!x)
     return y;
   if (!y)
     return x;
   if (above(x, y))
-    return with_children(arena, x, x->left, map_join(arena, x->right, y));
-  return with_children(arena, y, map_join(arena, x, y->left), y->right);
+    return with_children(a, x, x->left, map_join(a, x->right, y));
+  return with_children(a, y, map_join(a, x, y->left), y->right);
 }
 
-const Map *map_put(Arena *arena, const Map *m, const void *key, const void *value) {
+const Map *map_put(Analysis *a, const Map *m, const void *key, const void *value) {
   if (m && m->key == key)
-    return m->value == value ? m : new_map_node(arena, key, value, m->left, m->right, m->priority);
+    return m->value == value ? m : new_map_node(a, key, value, m->left, m->right, m->priority);
   Map probe = {key, value, NULL, NULL, priority_of(key)};
   if (!m || above(&probe, m)) { /* the new node goes here: the rest splits under it */
     const Map *below, *at, *beyond;
-    map_split(arena, m, key, &below, &at, &beyond);
-    return new_map_node(arena, key, value, below, beyond, probe.priority);
+    map_split(a, m, key, &below, &at, &beyond);
+    return new_map_node(a, key, value, below, beyond, probe.priority);
   }
   if (key_below(key, m->key))
-    return with_children(arena, m, map_put(arena, m->left, key, value), m->right);
-  return with_children(arena, m, m->left, map_put(arena, m->right, key, value));
+    return with_children(a, m, map_put(a, m->left, key, value), m->right);
+  return with_children(a, m, m->left, map_put(a, m->right, key, value));
 }
 
-const Map *map_remove(Arena *arena, const Map *m, const void *key) {
+const Map *map_remove(Analysis *a, const Map *m, const void *key) {
   if (!m)
     return NULL;
   if (m->key == key)
-    return map_join(arena, m->left, m->right);
+    return map_join(a, m->left, m->right);
   if (key_below(key, m->key)) {
-    const Map *left = map_remove(arena, m->left, key);
-    return left == m->left ? m : with_children(arena, m, left, m->right);
+    const Map *left = map_remove(a, m->left, key);
+    return left == m->left ? m : with_children(a, m, left, m->right);
   }
-  const Map *right = map_remove(arena, m->right, key);
-  return right == m->right ? m : with_children(arena, m, m->left, right);
+  const Map *right = map_remove(a, m->right, key);
+  return right == m->right ? m : with_children(a, m, m->left, right);
 }
 
 /* Node m of one map, its key's value in the other being other (NULL for
    none), over the merged children left and right: the merged value, or
    the children joined when the merge drops the key. */
-static const Map *merged_node(Arena *arena, const Map *m, const void *other, const Map *left, const Map *right,
+static const Map *merged_node(Analysis *a, const Map *m, const void *other, const Map *left, const Map *right,
                               const MapMerge *merge, bool swapped) {
   const void *value = swapped ? merge->combine(merge->ctx, m->key, other, m->value)
                               : merge->combine(merge->ctx, m->key, m->value, other);
   if (!value)
-    return map_join(arena, left, right);
+    return map_join(a, left, right);
   if (value == m->value)
-    return with_children(arena, m, left, right);
-  return new_map_node(arena, m->key, value, left, right, m->priority);
+    return with_children(a, m, left, right);
+  return new_map_node(a, m->key, value, left, right, m->priority);
 }
 
 /* Each entry of m, from x's side (or y's, when swapped), through merge. */
-static const Map *map_one_side(Arena *arena, const Map *m, const MapMerge *merge, bool swapped) {
+static const Map *map_one_side(Analysis *a, const Map *m, const MapMerge *merge, bool swapped) {
   if (!m)
     return NULL;
-  const Map *left = map_one_side(arena, m->left, merge, swapped);
-  const Map *right = map_one_side(arena, m->right, merge, swapped);
-  return merged_node(arena, m, NULL, left, right, merge, swapped);
+  const Map *left = map_one_side(a, m->left, merge, swapped);
+  const Map *right = map_one_side(a, m->right, merge, swapped);
+  return merged_node(a, m, NULL, left, right, merge, swapped);
 }
 
-static const Map *merge_maps(Arena *arena, const Map *x, const Map *y, const MapMerge *merge, bool swapped) {
+static const Map *merge_maps(Analysis *a, const Map *x, const Map *y, const MapMerge *merge, bool swapped) {
   if (x == y)
     return x; /* shared: what both paths kept from before they parted */
   if (!x || !y) {
     if (!merge->keep_one_side)
       return NULL;
-    return x ? map_one_side(arena, x, merge, swapped) : map_one_side(arena, y, merge, !swapped);
+    return x ? map_one_side(a, x, merge, swapped) : map_one_side(a, y, merge, !swapped);
   }
   if (above(y, x))
-    return merge_maps(arena, y, x, merge, !swapped);
+    return merge_maps(a, y, x, merge, !swapped);
   const Map *below, *at, *beyond;
-  map_split(arena, y, x->key, &below, &at, &beyond);
-  const Map *left = merge_maps(arena, x->left, below, merge, swapped);
-  const Map *right = merge_maps(arena, x->right, beyond, merge, swapped);
-  return merged_node(arena, x, at ? at->value : NULL, left, right, merge, swapped);
+  map_split(a, y, x->key, &below, &at, &beyond);
+  const Map *left = merge_maps(a, x->left, below, merge, swapped);
+  const Map *right = merge_maps(a, x->right, beyond, merge, swapped);
+  return merged_node(a, x, at ? at->value : NULL, left, right, merge, swapped);
 }
 
-const Map *map_merge(Arena *arena, const Map *x, const Map *y, const MapMerge *merge) {
-  return merge_maps(arena, x, y, merge, false);
+const Map *map_merge(Analysis *a, const Map *x, const Map *y, const MapMerge *merge) {
+  return merge_maps(a, x, y, merge, false);
 }
 
 bool map_equal(const Map *x, const Map *y, bool (*same)(const void *x, const void *y)) {
@@ -369,14 +376,14 @@ bool map_any(const Map *m, bool (*test)(void *ctx, const void *key, const void *
   return m && (map_any(m->left, test, ctx) || test(ctx, m->key, m->value) || map_any(m->right, test, ctx));
 }
 
-const Map *map_filter(Arena *arena, const Map *m, bool (*keep)(const void *key, const void *value)) {
+const Map *map_filter(Analysis *a, const Map *m, bool (*keep)(const void *key, const void *value)) {
   if (!m)
     return NULL;
-  const Map *left = map_filter(arena, m->left, keep);
-  const Map *right = map_filter(arena, m->right, keep);
+  const Map *left = map_filter(a, m->left, keep);
+  const Map *right = map_filter(a, m->right, keep);
   if (!keep(m->key, m->value))
-    return map_join(arena, left, right);
-  return with_children(arena, m, left, right);
+    return map_join(a, left, right);
+  return with_children(a, m, left, right);
 }
 
 /* ---------------------------------------------------------- bindings */
@@ -384,7 +391,7 @@ const Map *map_filter(Arena *arena, const Map *m, bool (*keep)(const void *key, 
 const Path *world_binding(const World *w, const Obj *var) { return map_get(w->vars, var); }
 
 void world_bind(Analysis *a, World *w, const Obj *var, const Path *value) {
-  w->vars = map_put(a->arena, w->vars, var, value);
+  w->vars = map_put(a, w->vars, var, value);
 }
 
 /* ------------------------------------------------------------- facts */
@@ -476,14 +483,14 @@ bool fact_lists_equal(const void *x, const void *y) {
 }
 
 static FactList *new_fact_list(Analysis *a, int n) {
-  FactList *list = arena_alloc(a->arena, sizeof(FactList) + sizeof(Fact) * (size_t)n);
+  FactList *list = world_alloc(a, sizeof(FactList) + sizeof(Fact) * (size_t)n);
   list->n = 0;
   return list;
 }
 
 /* Forgets what is known of value. */
 void world_forget(Analysis *a, World *w, const Path *value) {
-  w->facts = map_remove(a->arena, w->facts, value);
+  w->facts = map_remove(a, w->facts, value);
 }
 
 /* Learns value == k (equal) or value != k; an equality replaces what was
@@ -505,7 +512,7 @@ void world_add_fact_at(Analysis *a, World *w, const Path *value, int64_t k, bool
   for (int i = 0; i < n; i++)
     list->facts[list->n++] = old->facts[i];
   list->facts[list->n++] = (Fact){value, k, equal, where};
-  w->facts = map_put(a->arena, w->facts, value, list);
+  w->facts = map_put(a, w->facts, value, list);
 }
 
 static int compare_values(const void *x, const void *y) {
@@ -536,5 +543,140 @@ void world_add_unequal(Analysis *a, World *w, const Path *value, int64_t *ks, in
     if (!seen)
       list->facts[list->n++] = (Fact){value, ks[j], false, NULL};
   }
-  w->facts = map_put(a->arena, w->facts, value, list);
+  w->facts = map_put(a, w->facts, value, list);
+}
+
+/* ------------------------------------------------------------ compaction */
+
+/* Moving the worlds still in use to a fresh arena: each object is copied
+   once, and what worlds and maps shared, their copies share (a merge
+   stops where two maps share a subtree; same_world compares maps by
+   address first).  moved is an open-addressing table from an object's
+   old address to its copy. */
+struct WorldMover {
+  Analysis *a;
+  Arena to;
+  size_t used;
+  const void **old;     /* the keys; NULL for an empty slot */
+  void **copy;
+  size_t cap, len;
+};
+
+static void *mover_alloc(WorldMover *m, size_t size) {
+  m->used += (size + 15) & ~(size_t)15;
+  return arena_alloc(&m->to, size);
+}
+
+static size_t moved_slot(const WorldMover *m, const void *old) {
+  size_t i = priority_of(old) & (m->cap - 1);
+  while (m->old[i] && m->old[i] != old)
+    i = (i + 1) & (m->cap - 1);
+  return i;
+}
+
+static void *moved(const WorldMover *m, const void *old) {
+  return m->old[moved_slot(m, old)] == old ? m->copy[moved_slot(m, old)] : NULL;
+}
+
+static void note_moved(WorldMover *m, const void *old, void *copy) {
+  if (2 * (m->len + 1) > m->cap) { /* half full at most */
+    WorldMover bigger = *m;
+    bigger.cap = 2 * m->cap;
+    bigger.old = xcalloc(bigger.cap, sizeof *bigger.old);
+    bigger.copy = xcalloc(bigger.cap, sizeof *bigger.copy);
+    for (size_t i = 0; i < m->cap; i++)
+      if (m->old[i]) {
+        size_t k = moved_slot(&bigger, m->old[i]);
+        bigger.old[k] = m->old[i];
+        bigger.copy[k] = m->copy[i];
+      }
+    free(m->old);
+    free(m->copy);
+    *m = bigger;
+  }
+  size_t k = moved_slot(m, old);
+  m->old[k] = old;
+  m->copy[k] = copy;
+  m->len++;
+}
+
+WorldMover *world_move_begin(Analysis *a) {
+  WorldMover *m = xcalloc(1, sizeof *m);
+  m->a = a;
+  m->cap = 1024;
+  m->old = xcalloc(m->cap, sizeof *m->old);
+  m->copy = xcalloc(m->cap, sizeof *m->copy);
+  return m;
+}
+
+static const FactList *move_facts(WorldMover *m, const FactList *list) {
+  FactList *copy = moved(m, list);
+  if (copy)
+    return copy;
+  size_t size = sizeof(FactList) + sizeof(Fact) * (size_t)list->n;
+  copy = memcpy(mover_alloc(m, size), list, size);
+  note_moved(m, list, copy);
+  return copy;
+}
+
+/* A map's nodes; the values too when they are fact lists. */
+static const Map *move_map(WorldMover *m, const Map *map, bool fact_lists) {
+  if (!map)
+    return NULL;
+  Map *copy = moved(m, map);
+  if (copy)
+    return copy;
+  copy = mover_alloc(m, sizeof *copy);
+  *copy = (Map){map->key, fact_lists ? move_facts(m, map->value) : map->value, move_map(m, map->left, fact_lists),
+                move_map(m, map->right, fact_lists), map->priority};
+  note_moved(m, map, copy);
+  return copy;
+}
+
+/* A trail is a long chain (one step per block on the way), shared by the
+   worlds that parted from it: copied from its first step not yet moved,
+   oldest first, without recursion. */
+static const Trail *move_trail(WorldMover *m, const Trail *trail) {
+  VEC(const Trail *) steps = {0};
+  const Trail *copied = NULL;
+  for (const Trail *t = trail; t && !(copied = moved(m, t)); t = t->prev)
+    VEC_PUSH(steps, t);
+  while (steps.len) {
+    const Trail *old = steps.data[--steps.len];
+    Trail *copy = mover_alloc(m, sizeof *copy);
+    *copy = (Trail){old->block, old->succ, copied};
+    note_moved(m, old, copy);
+    copied = copy;
+  }
+  VEC_FREE(steps);
+  return copied;
+}
+
+World *world_move(WorldMover *m, const World *w) {
+  World *copy = moved(m, w);
+  if (copy)
+    return copy;
+  copy = mover_alloc(m, sizeof *copy);
+  *copy = (World){move_trail(m, w->trail), NULL, w->nheld, move_map(m, w->vars, false), move_map(m, w->facts, true)};
+  if (w->nheld) {
+    copy->held = moved(m, w->held);
+    if (!copy->held) {
+      size_t size = sizeof(Held) * (size_t)w->nheld;
+      copy->held = memcpy(mover_alloc(m, size), w->held, size);
+      note_moved(m, w->held, copy->held);
+    }
+  }
+  note_moved(m, w, copy);
+  return copy;
+}
+
+/* The old arena freed: only the worlds moved remain. */
+void world_move_end(WorldMover *m) {
+  Analysis *a = m->a;
+  arena_free(&a->worlds);
+  a->worlds = m->to;
+  a->worlds_used = m->used;
+  free(m->old);
+  free(m->copy);
+  free(m);
 }

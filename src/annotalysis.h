@@ -487,26 +487,47 @@ struct Obj {
                            one in the unit, whose chain has them all (annotate.c) */
 };
 
+/* A node of the AST.  Fields that no node kind uses together share
+   storage (a translation unit has millions of nodes): read a field of a
+   union only for the kinds listed with it, never to test a node of
+   another kind. */
 struct Node {
   NodeKind kind;
-  NodeKind op;          /* ND_ASSIGN: the compound operator, or ND_ASSIGN */
+  uint8_t op;           /* ND_ASSIGN: the compound operator (a NodeKind), or ND_ASSIGN */
+  bool is_constant;     /* an integer constant expression with value */
+  bool arrow;           /* ND_MEMBER written with -> */
   const Token *tok;
   Type *type;           /* expressions */
   Node *lhs, *rhs;
-  Node *cond, *then, *els, *init, *inc;
-  Node *body;           /* statements: the controlled one; blocks: the first */
-  Node *args;           /* calls and init lists: first argument */
+  union {
+    Node *cond;         /* ND_COND, ND_IF, ND_SWITCH, ND_WHILE, ND_DO, ND_FOR */
+    Member *member;     /* ND_MEMBER */
+  };
+  union {
+    Node *then;         /* ND_COND, ND_IF */
+    Node *inc;          /* ND_FOR */
+    const Token *end;   /* ND_BLOCK: the closing brace, where its scope ends */
+    Type *type_operand; /* ND_SIZEOF, ND_ALIGNOF, ND_CAST, ND_COMPOUND_LIT, ND_BUILTIN */
+    Attr *attrs;        /* ND_LABEL, ND_NULL_STMT: attributes on the statement */
+  };
+  union {
+    Node *els;          /* ND_COND, ND_IF */
+    Node *init;         /* ND_FOR, ND_COMPOUND_LIT */
+    Ident *label;       /* ND_GOTO, ND_LABEL, ND_LABEL_ADDR, ND_MEMBER as a designator */
+    int64_t value2;     /* ND_CASE: the end of a GNU range */
+  };
+  union {
+    Node *body;         /* statements: the controlled one; blocks: the first;
+                           ND_STMT_EXPR: its block */
+    Node *args;         /* ND_CALL, ND_INIT_LIST, ND_DESIGNATION: the first
+                           argument, element or designator; ND_ASM: asm goto's labels */
+  };
   Node *next;
   Obj *obj;             /* ND_VAR, ND_ENUM_CONST, ND_DECL, ND_CALL (direct), labels */
-  Member *member;       /* ND_MEMBER */
-  Type *type_operand;   /* sizeof(T), casts, compound literals, builtins */
-  Ident *label;         /* ND_GOTO, ND_LABEL, ND_LABEL_ADDR */
-  int64_t value, value2; /* constants, case values and GNU ranges */
-  bool is_constant;     /* an integer constant expression with value */
-  bool arrow;           /* ND_MEMBER written with -> */
-  int ntokens;          /* ND_ASM, ND_STR: tokens from tok */
-  Attr *attrs;          /* ND_LABEL, ND_NULL_STMT: attributes on the statement */
-  const Token *end;     /* ND_BLOCK: the closing brace, where its scope ends */
+  union {
+    int64_t value;      /* constants (is_constant) and case values */
+    int ntokens;        /* ND_ASM, ND_STR: tokens from tok */
+  };
 };
 
 /* A declaration that carries thread-safety annotations, in source order;

@@ -81,6 +81,37 @@ static void dump_list(FILE *out, const Node *n, int depth) {
     dump_node(out, n, depth);
 }
 
+static bool has_type_operand(NodeKind kind) {
+  return kind == ND_SIZEOF || kind == ND_ALIGNOF || kind == ND_CAST || kind == ND_COMPOUND_LIT ||
+         kind == ND_BUILTIN;
+}
+
+/* The children a node keeps in the fields of Node that kinds share
+   (annotalysis.h), read only for the kinds that own them: initializers,
+   condition, branches, increment. */
+static void dump_shared_children(FILE *out, const Node *n, int depth) {
+  switch (n->kind) {
+  case ND_FOR:
+    dump_list(out, n->init, depth);
+    dump_node(out, n->cond, depth);
+    dump_node(out, n->inc, depth);
+    break;
+  case ND_COMPOUND_LIT:
+    dump_node(out, n->init, depth);
+    break;
+  case ND_COND: case ND_IF:
+    dump_node(out, n->cond, depth);
+    dump_node(out, n->then, depth);
+    dump_node(out, n->els, depth);
+    break;
+  case ND_SWITCH: case ND_WHILE: case ND_DO:
+    dump_node(out, n->cond, depth);
+    break;
+  default:
+    break;
+  }
+}
+
 static void dump_node(FILE *out, const Node *n, int depth) {
   if (!n)
     return;
@@ -115,27 +146,20 @@ static void dump_node(FILE *out, const Node *n, int depth) {
   if (n->is_constant && n->kind != ND_NUM && n->kind != ND_ENUM_CONST)
     fprintf(out, " = %lld", (long long)n->value);
   print_type(out, n->type);
-  print_attrs(out, n->attrs);
-  if (n->type_operand && n->type_operand != n->type) {
+  if (n->kind == ND_LABEL || n->kind == ND_NULL_STMT)
+    print_attrs(out, n->attrs);
+  if (has_type_operand(n->kind) && n->type_operand && n->type_operand != n->type) {
     fputs(" of", out);
     print_type(out, n->type_operand);
   }
   print_loc(out, n->tok);
   fputc('\n', out);
-  if (n->kind == ND_FOR) {
-    dump_list(out, n->init, depth + 1);
-  } else {
-    dump_node(out, n->init, depth + 1);
-  }
-  dump_node(out, n->cond, depth + 1);
-  dump_node(out, n->then, depth + 1);
-  dump_node(out, n->els, depth + 1);
-  dump_node(out, n->inc, depth + 1);
+  dump_shared_children(out, n, depth + 1);
   dump_node(out, n->lhs, depth + 1);
   dump_node(out, n->rhs, depth + 1);
   if (n->kind == ND_BLOCK || n->kind == ND_INIT_LIST || n->kind == ND_CALL || n->kind == ND_DESIGNATION)
     dump_list(out, n->kind == ND_BLOCK ? n->body : n->args, depth + 1);
-  else
+  else if (n->kind != ND_ASM) /* its args, asm goto's labels, share body's field */
     dump_node(out, n->body, depth + 1);
 }
 

@@ -1,8 +1,8 @@
 /*
  * tokenize.c: bytes to preprocessing tokens (C17 5.1.1.2 phases 1-3, 6.4).
  *
- * A file is read and tokenized once per run; its tokens are an array in the
- * run's arena that every inclusion of the file reuses.  Line splices are
+ * A file is read and tokenized once per run; its tokens are an array (of
+ * its own, freed with the file) that every inclusion of the file reuses.  Line splices are
  * removed on the fly, so each token keeps the physical line and column where
  * its first character was spelled; a token whose spelling contained a splice
  * gets a cleaned copy of its text.  Newlines are not tokens: the first token
@@ -672,11 +672,12 @@ void tokenize_file(SrcFile *file, const LexOptions *options) {
   lx.tokens.cap = (int)(file->len / 6) + 16;
   lx.tokens.data = xmalloc(sizeof(Token) * (size_t)lx.tokens.cap);
   lex_all(&lx);
-  /* Move the tokens into the arena: they live as long as the run. */
-  file->tokens = ARENA_ARRAY(&token_arena, Token, lx.tokens.len);
-  memcpy(file->tokens, lx.tokens.data, sizeof(Token) * (size_t)lx.tokens.len);
+  /* The lexer's array becomes the file's, trimmed to its length: a copy
+     into the arena would need the memory twice while it is made (a large
+     file's tokens are most of what the run holds).  tokenize_reset frees
+     it. */
+  file->tokens = xrealloc(lx.tokens.data, sizeof(Token) * (size_t)lx.tokens.len);
   file->ntokens = lx.tokens.len;
-  VEC_FREE(lx.tokens);
 }
 
 int tokenize_string(const char *text, size_t len, SrcLoc loc, Token **out) {
@@ -755,6 +756,7 @@ bool tokens_would_paste(const Token *a, const Token *b) {
 void tokenize_reset(void) {
   for (int i = 1; i < source_files.len; i++) {
     free(source_files.data[i]->buf);
+    free(source_files.data[i]->tokens);
     free(source_files.data[i]->line_starts);
   }
   VEC_FREE(source_files);

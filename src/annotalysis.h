@@ -410,6 +410,7 @@ struct Type {
   const struct Type *aliased; /* a typedef's: the type it was defined as, as spelled */
   Attr *attrs;          /* attributes on the type itself (aligned, vector_size, ...) */
   const struct Type *unqualified; /* the same type without quals, or itself */
+  Type *pointer;        /* the pointer to this type, once made (type_pointer) */
 };
 
 extern Type *ty_void, *ty_bool, *ty_char, *ty_int, *ty_uint, *ty_long, *ty_ulong, *ty_size_t;

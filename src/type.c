@@ -92,12 +92,19 @@ Type *type_qualified(Type *type, int quals) {
   *t = *type;
   t->quals = (uint8_t)(type->quals | quals);
   t->unqualified = type->unqualified ? type->unqualified : type;
+  t->pointer = NULL; /* a pointer to the copy is another type */
   return t;
 }
 
+/* One pointer type per pointee: every &x of a translation unit would
+   otherwise make its own.  Nothing changes a pointer type once made (a
+   qualified or named one is a copy), so they can be shared. */
 Type *type_pointer(Type *base) {
+  if (base->pointer)
+    return base->pointer;
   Type *t = new_type(TY_POINTER, 8, 8);
   t->base = base;
+  base->pointer = t;
   return t;
 }
 

@@ -89,12 +89,12 @@ typedef struct Held {
   const Token *where;   /* acquired here */
 } Held;
 
-/* value == k (equal) or value != k: what a branch or a try-lock showed. */
+/* value == k (equal) or value != k: what a branch or a try-lock showed,
+   in the list of the value's facts (FactList, which the value keys). */
 typedef struct Fact {
-  const Path *value;
   int64_t k;
-  bool equal;
   const Token *where;   /* what showed it, for a note: a release, for !cap; or NULL */
+  bool equal;
 } Fact;
 
 /* The way a world came: the blocks it left, most recent first, each with
@@ -112,7 +112,7 @@ typedef struct FactList {
 } FactList;
 
 /* A persistent map from pointers to pointers: a treap keyed by address
-   whose priorities are a hash of the keys, so that a set of keys has one
+   whose priorities are a hash of the keys (not stored), so that a set of keys has one
    shape.  A change copies the path to one node; maps made from one
    another share every subtree the change did not touch, and a merge of
    two maps stops wherever they share one. */
@@ -120,7 +120,6 @@ typedef struct Map {
   const void *key;
   const void *value;
   const struct Map *left, *right;
-  uint32_t priority;
 } Map;
 
 /* How map_merge makes one value of a key's two (NULL where a map lacks
@@ -184,6 +183,7 @@ void world_bind(Analysis *a, World *w, const Obj *var, const Path *value);
 const FactList *world_facts_of(const World *w, const Path *value);
 int world_known_at_least(const World *w, const Path *v, int64_t k);
 int world_known_equal(const World *w, const Path *value, int64_t k);
+/* Of two facts about one value. */
 bool fact_equal(const Fact *x, const Fact *y);
 bool fact_lists_equal(const void *x, const void *y);
 void world_forget(Analysis *a, World *w, const Path *value);

@@ -237,15 +237,17 @@ static uint32_t priority_of(const void *key) {
 
 static bool key_below(const void *x, const void *y) { return (uintptr_t)x < (uintptr_t)y; }
 
-/* Does node x go above node y: a higher priority, ties broken by key. */
+/* Does node x go above node y: a higher priority, ties broken by key.
+   Priorities are made again each time rather than kept in the nodes,
+   which they would make a quarter bigger. */
 static bool above(const Map *x, const Map *y) {
-  return x->priority > y->priority || (x->priority == y->priority && key_below(x->key, y->key));
+  uint32_t px = priority_of(x->key), py = priority_of(y->key);
+  return px > py || (px == py && key_below(x->key, y->key));
 }
 
-static Map *new_map_node(Analysis *a, const void *key, const void *value, const Map *left, const Map *right,
-                         uint32_t priority) {
+static Map *new_map_node(Analysis *a, const void *key, const void *value, const Map *left, const Map *right) {
   Map *m = world_alloc(a, sizeof *m); /* not zeroed: every field is set */
-  *m = (Map){key, value, left, right, priority};
+  *m = (Map){key, value, left, right};
   return m;
 }
 
@@ -253,7 +255,7 @@ static Map *new_map_node(Analysis *a, const void *key, const void *value, const 
 static const Map *with_children(Analysis *a, const Map *m, const Map *left, const Map *right) {
   if (m->left == left && m->right == right)
     return m;
-  return new_map_node(a, m->key, m->value, left, right, m->priority);
+  return new_map_node(a, m->key, m->value, left, right);
 }
 
 const void *map_get(const Map *m, const void *key) {
@@ -293,12 +295,12 @@ static const Map *map_join(Analysis *a, const Map *x, const Map *y) {
 
 const Map *map_put(Analysis *a, const Map *m, const void *key, const void *value) {
   if (m && m->key == key)
-    return m->value == value ? m : new_map_node(a, key, value, m->left, m->right, m->priority);
-  Map probe = {key, value, NULL, NULL, priority_of(key)};
+    return m->value == value ? m : new_map_node(a, key, value, m->left, m->right);
+  Map probe = {key, value, NULL, NULL};
   if (!m || above(&probe, m)) { /* the new node goes here: the rest splits under it */
     const Map *below, *at, *beyond;
     map_split(a, m, key, &below, &at, &beyond);
-    return new_map_node(a, key, value, below, beyond, probe.priority);
+    return new_map_node(a, key, value, below, beyond);
   }
   if (key_below(key, m->key))
     return with_children(a, m, map_put(a, m->left, key, value), m->right);
@@ -329,7 +331,7 @@ static const Map *merged_node(Analysis *a, const Map *m, const void *other, cons
     return map_join(a, left, right);
   if (value == m->value)
     return with_children(a, m, left, right);
-  return new_map_node(a, m->key, value, left, right, m->priority);
+  return new_map_node(a, m->key, value, left, right);
 }
 
 /* Each entry of m, from x's side (or y's, when swapped), through merge. */
@@ -468,8 +470,9 @@ int world_known_equal(const World *w, const Path *value, int64_t k) {
   return -1;
 }
 
+/* Of two facts about one value. */
 bool fact_equal(const Fact *x, const Fact *y) {
-  return x->value == y->value && x->k == y->k && x->equal == y->equal;
+  return x->k == y->k && x->equal == y->equal;
 }
 
 bool fact_lists_equal(const void *x, const void *y) {
@@ -511,7 +514,7 @@ void world_add_fact_at(Analysis *a, World *w, const Path *value, int64_t k, bool
   FactList *list = new_fact_list(a, n + 1);
   for (int i = 0; i < n; i++)
     list->facts[list->n++] = old->facts[i];
-  list->facts[list->n++] = (Fact){value, k, equal, where};
+  list->facts[list->n++] = (Fact){k, where, equal};
   w->facts = map_put(a, w->facts, value, list);
 }
 
@@ -541,7 +544,7 @@ void world_add_unequal(Analysis *a, World *w, const Path *value, int64_t *ks, in
     for (int i = 0; i < known && !seen; i++)
       seen = old->facts[i].k == ks[j];
     if (!seen)
-      list->facts[list->n++] = (Fact){value, ks[j], false, NULL};
+      list->facts[list->n++] = (Fact){ks[j], NULL, false};
   }
   w->facts = map_put(a, w->facts, value, list);
 }
@@ -628,7 +631,7 @@ static const Map *move_map(WorldMover *m, const Map *map, bool fact_lists) {
     return copy;
   copy = mover_alloc(m, sizeof *copy);
   *copy = (Map){map->key, fact_lists ? move_facts(m, map->value) : map->value, move_map(m, map->left, fact_lists),
-                move_map(m, map->right, fact_lists), map->priority};
+                move_map(m, map->right, fact_lists)};
   note_moved(m, map, copy);
   return copy;
 }

@@ -503,10 +503,17 @@ int diag_verify(const char *path) {
   VEC(Expectation) expectations = {0};
   bool no_diagnostics = false;
   int failures = 0;
+  const char *comment = NULL; /* where the `//` comment p is in starts, on its logical line */
   for (const char *p = text; *p; p++) {
-    line = lines[p - text];
+    if (*p == '\n')
+      comment = NULL;
+    else if (!comment && p[0] == '/' && p[1] == '/')
+      comment = p;
     if (*p != 'e')
       continue;
+    /* as in Clang, an expectation belongs to the line its comment starts on,
+       even when a backslash-newline carries it to the next */
+    line = lines[(comment ? comment : p) - text];
     if (!strncmp(p, "expected-no-diagnostics", 23)) {
       no_diagnostics = true;
       p += 22;

@@ -32,3 +32,13 @@ done
 expect_match "$work/err" '.' "--verify message"
 run --verify "$work/missing.c"
 expect_match "$work/err" 'never happens' "--verify names the missing expectation"
+
+# the directive itself carried to the next line by a backslash-newline in
+# a `//` comment belongs to the line where the comment starts, as in Clang
+printf '#warning carried // see \\\n  expected-warning{{carried}}\n' > "$work/carried.c"
+run --verify "$work/carried.c"
+expect_status 0
+printf 'int x; // see \\\n  expected-warning@+1{{after}}\n#warning after\n' > "$work/carried_offset.c"
+run --verify "$work/carried_offset.c"
+expect_status 1
+expect_match "$work/err" "expected but not seen: after" "an offset counts from the comment's line"

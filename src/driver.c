@@ -17,6 +17,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "annotalysis.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
@@ -246,10 +247,14 @@ void driver_parse_args(Options *o, int argc, char **argv) {
       continue;
     if (starts_with(arg, "--cc=")) { o->cc = arg + 5; continue; }
     if (starts_with(arg, "--max-expansion=")) {
+      const char *digits = arg + 16;
       char *end;
-      o->max_expanded_tokens = strtoull(arg + 16, &end, 10);
-      if (*end || end == arg + 16)
+      errno = 0;
+      o->max_expanded_tokens = strtoull(digits, &end, 10);
+      if (*end || end == digits || !isdigit((unsigned char)digits[0])) /* strtoull takes "-1" */
         usage_error("'%s' takes a number of tokens", arg);
+      if (errno == ERANGE)
+        usage_error("'%s': the number is too large", arg);
       continue;
     }
     if (starts_with(arg, "-std=") || starts_with(arg, "--std=")) { /* gcc takes both */

@@ -100,6 +100,34 @@ static int run_file(const Options *options, const char *path, FILE *out) {
   return 0;
 }
 
+/* An assembly source, which builds list with their C files: 'S' for one
+   that goes through the preprocessor (`.S`), 's' for one that does not
+   (`.s`), 0 for anything else. */
+static char assembly_source(const char *path) {
+  size_t n = strlen(path);
+  return n > 2 && path[n - 2] == '.' && (path[n - 1] == 's' || path[n - 1] == 'S') ? path[n - 1] : 0;
+}
+
+/* Assembly is not analyzed, but -E does what gcc does: a `.S` file is
+   preprocessed with __ASSEMBLER__ defined, a `.s` file gives nothing. */
+static int run_assembly(const Options *options, const char *path, char kind, FILE *out) {
+  if (!options->preprocess_only) {
+    fprintf(stderr, "%s: note: an assembly source, not C: not analyzed\n", path);
+    return 0;
+  }
+  if (kind == 's')
+    return 0;
+  Options assembler = *options;
+  assembler.defines.data = NULL;
+  assembler.defines.len = assembler.defines.cap = 0;
+  VEC_PUSH(assembler.defines, ((Define){false, "__ASSEMBLER__=1"}));
+  for (int i = 0; i < options->defines.len; i++)
+    VEC_PUSH(assembler.defines, options->defines.data[i]);
+  int status = run_file(&assembler, path, out);
+  VEC_FREE(assembler.defines);
+  return status;
+}
+
 static void print_stats(FILE *out) {
   static const char *const stage_names[TIME_COUNT] = {"preprocess and parse", "annotate", "cfg", "infer",
                                                       "analyze"};
@@ -132,6 +160,11 @@ int main(int argc, char **argv) {
     diag_set_dump_findings(out);
   for (int i = 0; i < options.inputs.len; i++) {
     const char *path = options.inputs.data[i];
+    char assembly = assembly_source(path);
+    if (assembly) {
+      status |= run_assembly(&options, path, assembly, out);
+      continue;
+    }
     diag_set_collect(options.verify);
     status |= run_file(&options, path, out);
     if (options.verify)

@@ -130,16 +130,34 @@ static const char *severity_name(Severity severity) {
   return "?";
 }
 
+/* A byte of the input that must not reach the terminal as it is: a
+   control character (an escape sequence starts with one) but a tab. */
+static bool is_control(unsigned char c) { return (c < 0x20 && c != '\t') || c == 0x7f; }
+
+/* Text from the input, with each control byte as gcc shows it, <U+001B>;
+   the width each byte takes is then 8, not 1. */
+static void put_escaped(const char *text, size_t len) {
+  for (size_t i = 0; i < len; i++) {
+    unsigned char c = (unsigned char)text[i];
+    if (is_control(c))
+      fprintf(stderr, "<U+%04X>", c);
+    else
+      fputc(c, stderr);
+  }
+}
+
 static void render(Severity severity, SrcLoc loc, const char *message, const char *group) {
   SrcFile *file = src_get(loc.file);
   if (!file) {
-    fprintf(stderr, "annotalysis: %s: %s\n", severity_name(severity), message);
+    fprintf(stderr, "annotalysis: %s: ", severity_name(severity));
+    put_escaped(message, strlen(message));
+    fputc('\n', stderr);
     return;
   }
   if (severity != SEV_NOTE)
     render_include_chain(loc);
-  fprintf(stderr, "%s:%u:%u: %s: %s", file->path, loc.line, loc.col, severity_name(severity),
-          message);
+  fprintf(stderr, "%s:%u:%u: %s: ", file->path, loc.line, loc.col, severity_name(severity));
+  put_escaped(message, strlen(message));
   if (group)
     fprintf(stderr, " [%s-W%s]", severity == SEV_ERROR ? "-Werror," : "", group);
   fputc('\n', stderr);
@@ -147,9 +165,10 @@ static void render(Severity severity, SrcLoc loc, const char *message, const cha
   const char *line = src_line(file, loc.line, &len);
   if (!line)
     return;
-  fprintf(stderr, "%.*s\n", (int)len, line);
+  put_escaped(line, len);
+  fputc('\n', stderr);
   for (uint32_t i = 1; i < loc.col && i <= len; i++)
-    fputc(line[i - 1] == '\t' ? '\t' : ' ', stderr);
+    fputs(line[i - 1] == '\t' ? "\t" : is_control((unsigned char)line[i - 1]) ? "        " : " ", stderr);
   fputs("^\n", stderr);
 }
 

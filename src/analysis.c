@@ -1249,6 +1249,16 @@ static World *collapse(Analysis *a, Worlds *state, const World *more, const Bloc
   return c;
 }
 
+/* Adds w to a block's worlds, which are most often one: room for one
+   first, not VEC_PUSH's four (a switch's cases wait all at once). */
+static void push_world(Worlds *state, World *w) {
+  if (state->len == state->cap) {
+    state->cap = state->cap ? 2 * state->cap : 1;
+    state->data = xrealloc(state->data, sizeof *state->data * (size_t)state->cap);
+  }
+  state->data[state->len++] = w;
+}
+
 /* Adds world w, coming from block `from`, to the state at block `at`;
    true when the state changed.  Once a point has had too many worlds, or
    a loop brings back a lock set its head has not seen (each iteration
@@ -1274,7 +1284,7 @@ static bool merge_into(Analysis *a, Worlds *state, World *w, const Block *at, co
     return true;
   }
   if (state->len < MAX_WORLDS && !back_edge) {
-    VEC_PUSH(*state, w);
+    push_world(state, w);
     if (state->len > stats.peak_worlds)
       stats.peak_worlds = state->len;
     return true;
@@ -1282,7 +1292,7 @@ static bool merge_into(Analysis *a, Worlds *state, World *w, const Block *at, co
   World *c = collapse(a, state, w, at, back_edge);
   *collapsed = true;
   state->len = 0;
-  VEC_PUSH(*state, c);
+  push_world(state, c);
   return true;
 }
 
@@ -1640,7 +1650,7 @@ static void mark_loops(const Analysis *a, bool *in_loop) {
    WORLD_GUESS bytes per world waiting now, whichever is more, so that a
    switch's thousands of waiting worlds, all in use, are not copied for
    nothing.  Copying then costs at most one move per byte allocated. */
-enum { COMPACT_MIN = 4 << 20, WORLD_GUESS = 256 };
+enum { COMPACT_MIN = 1 << 20, WORLD_GUESS = 256 };
 
 static bool worth_compacting(const Analysis *a, const Flow *flow) {
   size_t live = (size_t)flow->waiting * WORLD_GUESS;
@@ -1682,7 +1692,7 @@ void analysis_run(Analysis *a, const Contract *own) {
                .finished = xcalloc((size_t)nblocks, 1)};
   mark_loops(a, flow.in_loop);
   release_worlds(a); /* a first run's, for inference: its returns have been read */
-  VEC_PUSH(flow.states[cfg->entry->id], entry_world(a, own));
+  push_world(&flow.states[cfg->entry->id], entry_world(a, own));
   work_push(a, &flow.work, cfg->entry);
   flow.queued[cfg->entry->id] = true;
   while (flow.work.len) {

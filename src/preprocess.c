@@ -297,6 +297,10 @@ static Macro *new_macro(Preprocessor *pp, Ident *name) {
   return m;
 }
 
+/* A macro call's argument, as written and fully replaced.  Both arrays
+   are the call's scratch (malloc'ed, freed by free_args once the
+   replacement is made): the replacement copies what it takes, and
+   nothing points into them afterwards. */
 typedef struct MacroArg {
   Token *tokens;
   int len;
@@ -304,6 +308,14 @@ typedef struct MacroArg {
   int expanded_len;
   bool has_expanded;
 } MacroArg;
+
+static void free_args(MacroArg *args, int count) {
+  for (int i = 0; args && i < count; i++) {
+    free(args[i].tokens);
+    free(args[i].expanded);
+  }
+  free(args);
+}
 
 typedef VEC(Token) TokenVec;
 
@@ -356,8 +368,9 @@ static bool collect_args(Preprocessor *pp, Macro *m, const Token *name, MacroArg
     bool end = depth == 0 && is_punct(t, P_RPAREN);
     if (split || end) {
       if (nargs < maxargs) {
-        args[nargs].tokens = arena_tokens(pp, &cur);
+        args[nargs].tokens = cur.data; /* handed over: the vector starts anew */
         args[nargs].len = cur.len;
+        cur = (TokenVec){0};
       }
       nargs++;
       cur.len = 0;
@@ -422,9 +435,8 @@ static void expand_arg(Preprocessor *pp, MacroArg *arg) {
   }
   while (pp->context != below)
     pop_context(pp);
-  arg->expanded = arena_tokens(pp, &out);
+  arg->expanded = out.data; /* handed over */
   arg->expanded_len = out.len;
-  VEC_FREE(out);
 }
 
 /* C17 6.10.3.2: the # operator. */
@@ -639,22 +651,25 @@ static bool enter_macro(Preprocessor *pp, const Token *name) {
   if (m->builtin)
     return expand_builtin(pp, name, m);
   MacroArg *args = NULL;
+  int nargs = m->nparams > 0 ? m->nparams : 1;
   bool va_omitted = false;
   if (m->function_like) {
     pp->no_leave_file++;
     bool call = next_is_lparen(pp);
     if (call) {
-      args = ARENA_ARRAY(&pp->arena, MacroArg, m->nparams > 0 ? m->nparams : 1);
-      memset(args, 0, sizeof(MacroArg) * (size_t)(m->nparams > 0 ? m->nparams : 1));
+      args = xcalloc((size_t)nargs, sizeof(MacroArg));
       call = collect_args(pp, m, name, args, &va_omitted);
     }
     pp->no_leave_file--;
-    if (!call)
+    if (!call) {
+      free_args(args, nargs);
       return false;
+    }
   }
   TokenVec out = {0};
   const Expansion *expansion = new_expansion(pp, name);
   substitute(pp, m, args, va_omitted, &out, expansion);
+  free_args(args, nargs);
   pp->expanded_tokens += (uint64_t)out.len + 1;
   if (pp->expanded_tokens > pp->options->max_expanded_tokens) {
     expansion_limit(pp, name);

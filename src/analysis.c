@@ -499,7 +499,7 @@ static const Path *instantiate(Analysis *a, const World *w, const Path *t, const
 
 const Path *capability_term(TranslationUnit *tu, const CapExpr *cap, const Type *function) {
   if (!cap->expr)
-    return NULL;
+    return cap->template; /* inferred, or NULL for a string literal */
   Analysis a = {.arena = &tu->arena, .tu = tu};
   bool slot;
   return symbolic_term(&a, cap, function, &slot);
@@ -523,6 +523,8 @@ static const Path *capability(Analysis *a, const World *w, const CapExpr *cap, c
   }
   if (cap->arg) /* a built-in model's: what the argument points to */
     return ctx && cap->arg <= ctx->nargs ? path_deref(a, ctx->args[cap->arg - 1]) : NULL;
+  if (!cap->expr && cap->template) /* inferred: a template, no expression */
+    return ctx ? instantiate(a, w, cap->template, ctx) : NULL;
   if (!cap->expr)
     return cap->name[0] ? path_name(a, cap->name) : NULL;
   const Path *t = ctx && a->tu ? template_of(a, cap, ctx->function) : NULL;
@@ -542,7 +544,7 @@ static const char *kind_of(const CapExpr *cap) {
 }
 
 static bool is_reentrant_cap(const CapExpr *cap) {
-  if (cap->arg)
+  if (cap->arg || !cap->expr) /* a model's or an inferred contract's */
     return cap->reentrant;
   const Type *t = cap->expr ? cap->expr->type : NULL;
   if (t && t->kind == TY_POINTER)

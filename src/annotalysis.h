@@ -598,20 +598,22 @@ const AnnotationSpelling *annotation_of(const Attr *attr);
 
 /* One capability an annotation names. */
 typedef struct CapExpr {
-  Node *expr;           /* resolved; NULL for a string literal */
+  Node *expr;           /* resolved; NULL for a string literal, and for an
+                           inferred contract's lock, which is its template */
   const char *name;     /* a string literal's text: "*" is every capability */
   const Token *tok;     /* where it is written */
   bool negative;        /* !cap: must not be held */
   int arg;              /* a built-in model's (models.def): the lock argument arg
                            (from 1) points to; expr and name are then unused */
   const char *kind;     /* a built-in model's word for the lock ("mutex") */
-  bool reentrant;       /* a built-in model's: the lock counts (a FILE's) */
+  bool reentrant;       /* a built-in model's or an inferred one's: the lock counts */
   /* In a merged contract (contract_of): the function type whose
      parameters expr names; NULL: the contract's. */
   const Type *function;
   /* The analysis's (analysis.c "templates"): expr as a lock term made
      once, with the parameters and self as slots, and the function type
-     it was made for; NULL when expr needs evaluating at each use. */
+     it was made for; NULL when expr needs evaluating at each use.  An
+     inferred contract's lock (infer.c) is made as a template only. */
   const struct Path *template;
   const Type *template_function;
   bool template_made;

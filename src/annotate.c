@@ -750,7 +750,7 @@ static void print_term(StrBuf *out, TranslationUnit *tu, const CapExpr *cap, con
 /* A capability as the warnings name the lock (capability_text), else as
    the annotation writes it: `&x` as x, a pointer p as *p. */
 static void print_capability(StrBuf *out, TranslationUnit *tu, const CapExpr *cap, const Type *function) {
-  if (!cap->expr) {
+  if (!cap->expr && !cap->template) {
     sb_printf(out, "\"%s\"", cap->name);
     return;
   }

@@ -7,11 +7,14 @@
  * those released without being taken, those needed.  A function that
  * calls nothing with a contract and touches no annotated data needs no
  * run.  The contract goes on the function's first declaration
- * (Obj.contract, marked inferred), where every later one finds it.
+ * (Obj.contract, marked inferred), where every later one finds it; its
+ * locks are lock terms (templates, as a declared contract's become), not
+ * expressions.
  *
  * Requires: the CFGs (cfg.c) and the declared contracts (annotate.c).
  */
 #include "analysis.h"
+#include "term.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -70,51 +73,42 @@ static bool varies(const Inference *in, const Effect *e) {
 
 /* ------------------------------------------------------ inferred contracts */
 
-/* The C expression for a capability path, made in arena; NULL for one that
-   has none a contract can hold (an element, a call's result). */
-static Node *path_node(Arena *arena, const Path *p, const Token *tok) {
-  Node *n = ARENA_NEW(arena, Node);
-  n->tok = tok;
+/* A lock the body names, as a template for the function's callers (the
+   unit's, as a declared contract's lock is): each parameter a slot.  NULL
+   for one a contract cannot hold: a call's result, a value paths met
+   with, a local, an anonymous member, a name. */
+static const Path *template_of_lock(Analysis *a, const Path *p) {
+  const Path *base = NULL, *index = NULL;
+  if ((p->base && !(base = template_of_lock(a, p->base))) || (p->index && !(index = template_of_lock(a, p->index))))
+    return NULL;
   switch (p->kind) {
-  case PATH_VAR:
-    n->kind = ND_VAR;
-    n->obj = (Obj *)p->key;
-    n->type = n->obj->type;
-    return n;
+  case PATH_VAR: {
+    const Obj *obj = p->key;
+    if (!obj->is_param)
+      return obj->is_local ? NULL : path_var(a, obj);
+    const Obj *q = a->function->params;
+    const Param *slot = a->function->type->params;
+    int i = 0;
+    for (; q && slot && q != obj; q = q->next, slot = slot->next)
+      i++;
+    return q && slot ? path_intern(a, PATH_PARAM, NULL, NULL, slot, i) : NULL;
+  }
   case PATH_FIELD:
-    n->kind = ND_MEMBER;
-    n->lhs = path_node(arena, p->base, tok);
-    n->member = (Member *)p->key;
-    n->arrow = n->lhs && n->lhs->kind == ND_DEREF;
-    n->type = n->member->type;
-    return n->lhs && n->member->name ? n : NULL;
-  case PATH_DEREF:
-    n->kind = ND_DEREF;
-    n->lhs = path_node(arena, p->base, tok);
-    n->type = n->lhs && n->lhs->type && n->lhs->type->kind == TY_POINTER ? n->lhs->type->base : NULL;
-    return n->lhs ? n : NULL;
-  case PATH_INDEX: /* a[i] of an array a, or p[i] of what p points to */
-    n->kind = ND_INDEX;
-    n->lhs = path_node(arena, p->value && p->base->kind == PATH_DEREF ? p->base->base : p->base, tok);
-    n->rhs = path_node(arena, p->index, tok);
-    n->type = n->lhs && n->lhs->type && (n->lhs->type->kind == TY_ARRAY || n->lhs->type->kind == TY_POINTER)
-                  ? n->lhs->type->base : NULL;
-    return n->lhs && n->rhs ? n : NULL;
-  case PATH_OP:
-    n->kind = (NodeKind)p->value;
-    n->lhs = path_node(arena, p->base, tok);
-    n->rhs = path_node(arena, p->index, tok);
-    n->type = ty_int;
-    return n->lhs && n->rhs ? n : NULL;
-  case PATH_CONST:
-    n->kind = ND_NUM;
-    n->is_constant = true;
-    n->value = p->value;
-    n->type = ty_long;
-    return n;
+    if (!((const Member *)p->key)->name)
+      return NULL;
+    /* fall through */
+  case PATH_DEREF: case PATH_INDEX: case PATH_OP: case PATH_CONST:
+    return path_intern(a, p->kind, base, index, p->key, p->value);
   default:
     return NULL;
   }
+}
+
+static const Path *lock_template(Analysis *a, const Path *p) {
+  a->templating = true;
+  const Path *t = template_of_lock(a, p);
+  a->templating = false;
+  return t;
 }
 
 /* What a world knows a value to be. */
@@ -134,14 +128,24 @@ static bool known_value(const World *w, const Path *v, int64_t *k) {
   return false;
 }
 
-static void add_cap(Arena *arena, Contract *c, Meaning m, const Path *cap, const char *kind, const Token *tok) {
-  Node *e = path_node(arena, cap, tok);
-  if (!e)
+/* Adds the lock cap (of the body's terms) to c's meaning m, as a template
+   (an inferred contract has no expression); nothing for one a contract
+   cannot hold. */
+static void add_cap(Analysis *a, Arena *arena, Contract *c, Meaning m, const Path *cap, const char *kind,
+                    const Token *tok) {
+  const Path *t = lock_template(a, cap);
+  if (!t)
     return;
+  const Type *type = path_type(cap);
+  if (type && type->kind == TY_POINTER)
+    type = type->base;
   CapExpr *x = ARENA_NEW(arena, CapExpr);
-  x->expr = e;
+  x->template = t;
+  x->template_function = c->function;
+  x->template_made = true;
   x->tok = tok;
-  x->kind = kind;
+  x->kind = kind ? kind : capability_kind(type);
+  x->reentrant = capability_reentrant(type);
   CapExpr **tail = &c->caps[m];
   while (*tail)
     tail = &(*tail)->next;
@@ -216,12 +220,12 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
       }
       int64_t k = 0;
       if (everywhere) {
-        add_cap(arena, c, held->shared ? AN_ACQUIRE_SHARED : AN_ACQUIRE, held->cap, held->kind, tok);
+        add_cap(a, arena, c, held->shared ? AN_ACQUIRE_SHARED : AN_ACQUIRE, held->cap, held->kind, tok);
       } else if (try_success(in, held->cap, &k)) {
         if (c->has[AN_TRY_ACQUIRE] || c->has[AN_TRY_ACQUIRE_SHARED])
           continue; /* one success value per contract */
         c->try_success = k;
-        add_cap(arena, c, held->shared ? AN_TRY_ACQUIRE_SHARED : AN_TRY_ACQUIRE, held->cap, held->kind, tok);
+        add_cap(a, arena, c, held->shared ? AN_TRY_ACQUIRE_SHARED : AN_TRY_ACQUIRE, held->cap, held->kind, tok);
         tried_path = held->cap;
       }
     }
@@ -253,9 +257,10 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
     returned = gives_lock ? x->value->base : NULL;
   }
   const CapExpr *tried = c->caps[AN_TRY_ACQUIRE] ? c->caps[AN_TRY_ACQUIRE] : c->caps[AN_TRY_ACQUIRE_SHARED];
-  Node *lock = gives_lock && returned && path_in_scope(returned) ? path_node(arena, returned, tok) : NULL;
-  if (lock && capability_kind(lock->type) && (!null || (tried && tried->expr && tried_path == returned)))
-    add_cap(arena, c, AN_LOCK_RETURNED, returned, NULL, tok);
+  bool lock = gives_lock && returned && path_in_scope(returned) && lock_template(a, returned) &&
+              capability_kind(path_type(returned));
+  if (lock && (!null || (tried && tried_path == returned)))
+    add_cap(a, arena, c, AN_LOCK_RETURNED, returned, NULL, tok);
   /* what it releases without taking: required if it takes it back before
      every return, released if at none; not if it takes it while held */
   for (int i = 0; i < in->assumed.len; i++) {
@@ -274,7 +279,7 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
       continue;
     /* required in the mode it is taken back in */
     Meaning m = !holding ? e->meaning : shared == holding ? AN_REQUIRES_SHARED : AN_REQUIRES;
-    add_cap(arena, c, m, e->cap, e->kind, tok);
+    add_cap(a, arena, c, m, e->cap, e->kind, tok);
   }
   /* needed: not a lock it takes itself (a use before its own lock is a bug
      in its body, reported there), nor one of those above; a release not
@@ -285,7 +290,7 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
     for (int j = 0; j < in->assumed.len && !skip; j++)
       skip = in->assumed.data[j].cap == e->cap;
     if (!skip)
-      add_cap(arena, c, e->meaning, e->cap, e->kind, tok);
+      add_cap(a, arena, c, e->meaning, e->cap, e->kind, tok);
   }
   for (int m = 0; m < AN_COUNT; m++)
     any |= c->has[m];

@@ -7,21 +7,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The type of the place or value t names, as far as the terms say: what a
-   member is looked up in.  NULL where it is not known (a cast the term
-   does not keep). */
-static const Type *term_type(const Path *t, const TermScope *scope) {
+const Type *path_type(const Path *t) {
   const Type *base;
   switch (t->kind) {
   case PATH_VAR: return ((const Obj *)t->key)->type;
   case PATH_PARAM: return ((const Param *)t->key)->type;
   case PATH_FIELD: return ((const Member *)t->key)->type;
-  case PATH_LOAD: return term_type(t->base, scope);
+  case PATH_LOAD: return path_type(t->base);
   case PATH_DEREF:
-    base = term_type(t->base, scope);
+    base = path_type(t->base);
     return base && (base->kind == TY_POINTER || base->kind == TY_ARRAY) ? base->base : NULL;
   case PATH_INDEX: /* through a pointer, base is already the element */
-    base = term_type(t->base, scope);
+    base = path_type(t->base);
     return t->value ? base : base && base->kind == TY_ARRAY ? base->base : NULL;
   default: return NULL;
   }
@@ -31,7 +28,7 @@ static const Type *term_type(const Path *t, const TermScope *scope) {
 static const Record *term_record(const Path *t, const TermScope *scope) {
   if (t->kind == PATH_SELF)
     return scope->self;
-  const Type *type = term_type(t, scope);
+  const Type *type = path_type(t);
   return type && (type->kind == TY_STRUCT || type->kind == TY_UNION) ? type->record : NULL;
 }
 

@@ -39,6 +39,10 @@ typedef struct TermScope {
   const Record *self;     /* the struct or union (self) is; NULL for none */
 } TermScope;
 
+/* The type of the place or value t names, as far as the term says: what a
+   member is looked up in.  NULL where it is not known (a cast the term
+   does not keep, a slot for self). */
+const Type *path_type(const Path *t);
 /* Appends t's file form to out; false, with out as it was, when t has
    none. */
 bool term_write(StrBuf *out, const Path *t, const TermScope *scope);

@@ -8,10 +8,14 @@
  * released under the same condition is understood.  A branch that a
  * world's facts decide follows one edge.  A try-lock splits its world in
  * two: held with the result equal to the success value, not held with it
- * different.  Past MAX_WORLDS worlds at a point, or when a loop brings a
- * new lock set back to its head, they are merged into one, and a lock
- * held in some but not all is reported as Clang does ("not held on every
- * path through here", "expecting ... to be held at start of each loop").
+ * different.  A loop that brings a new lock set back to its head is
+ * followed pass by pass while a local with a known number tells the
+ * passes apart (`for (i = 0; i ? (unlock(m), 0) : (lock(m), 1); i = 1)`,
+ * the scoped-lock macro), up to MAX_UNROLLED passes.  Past MAX_WORLDS
+ * worlds at a point, or when a loop brings a new lock set back to its
+ * head otherwise, they are merged into one, and a lock held in some but
+ * not all is reported as Clang does ("not held on every path through
+ * here", "expecting ... to be held at start of each loop").
  *
  * The blocks are visited from a worklist until no block's state changes.
  * Warnings are collected, each reported once, in source order, with the
@@ -32,7 +36,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_WORLDS = 16, MAX_DEPTH = 8 };
+enum { MAX_WORLDS = 16, MAX_DEPTH = 8, MAX_UNROLLED = 8 };
 
 static const char *const GROUP = "thread-safety-analysis";
 
@@ -116,6 +120,15 @@ static int same_but_index(const Path *x, const Path *y, int *numbered) {
       (x->index != y->index && !same_but_index(x->index, y->index, numbered)))
     return 0;
   return *numbered;
+}
+
+/* Is some index in p a loop's join value? */
+static bool has_phi_index(const Path *p) {
+  if (!p)
+    return false;
+  if (p->kind == PATH_INDEX && p->index->kind == PATH_PHI)
+    return true;
+  return has_phi_index(p->base) || (p->kind == PATH_INDEX && has_phi_index(p->index));
 }
 
 /* Reports the findings in source order, one per bug.  Of several of one
@@ -312,6 +325,30 @@ static const Path *ordering(Analysis *a, const Path *l, const Path *r, NodeKind 
 }
 
 /* The value of an expression, as far as the analysis follows values. */
+/* l op r: a number when both are (a loop's counter, `pass + 1`, is then
+   known from pass to pass), computed as 64-bit two's complement; else the
+   operation as a value of its own. */
+static const Path *operation(Analysis *a, const Path *l, const Path *r, NodeKind op) {
+  if (l->kind != PATH_CONST || r->kind != PATH_CONST ||
+      ((op == ND_SHL || op == ND_SHR) && (r->value < 0 || r->value > 63)))
+    return path_intern(a, PATH_OP, l, r, NULL, op);
+  uint64_t x = (uint64_t)l->value, y = (uint64_t)r->value, v;
+  switch (op) {
+  case ND_EQ: v = x == y; break;
+  case ND_NE: v = x != y; break;
+  case ND_BITAND: v = x & y; break;
+  case ND_BITOR: v = x | y; break;
+  case ND_BITXOR: v = x ^ y; break;
+  case ND_ADD: v = x + y; break;
+  case ND_SUB: v = x - y; break;
+  case ND_MUL: v = x * y; break;
+  case ND_SHL: v = x << y; break;
+  case ND_SHR: v = (uint64_t)(l->value >> r->value); break; /* arithmetic, as gcc does */
+  default: return path_intern(a, PATH_OP, l, r, NULL, op);
+  }
+  return path_const(a, (int64_t)v);
+}
+
 static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Context *ctx) {
   if (n->is_constant)
     return path_const(a, n->value);
@@ -370,7 +407,7 @@ static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Con
   case ND_EQ: case ND_NE: case ND_BITAND: case ND_BITOR:
   case ND_BITXOR: case ND_ADD: case ND_SUB: case ND_MUL: case ND_SHL: case ND_SHR:
     /* the same operation on the same values is the same value */
-    return path_intern(a, PATH_OP, eval(a, w, n->lhs, ctx), eval(a, w, n->rhs, ctx), NULL, n->kind);
+    return operation(a, eval(a, w, n->lhs, ctx), eval(a, w, n->rhs, ctx), n->kind);
   case ND_CALL: {
     /* lock_returned: the call's value points to the named capability */
     const Contract *c = n->obj ? contract_of(n->obj) : NULL;
@@ -1035,15 +1072,39 @@ static const Path *source_term(Analysis *a) {
    memory is a snapshot (a symbol of its own), so that what branches learn
    about it outlives later writes and calls.  A pointer keeps the path it
    was read from: that is what makes `m = d->lock_ptr; lock(m)` one lock. */
+/* A write that changes a value (x++, --x, x += y), not one that sets it? */
+static bool is_update(const Node *n) {
+  return n->kind == ND_POST_INC || n->kind == ND_PRE_INC || n->kind == ND_POST_DEC || n->kind == ND_PRE_DEC ||
+         (n->kind == ND_ASSIGN && n->op != ND_ASSIGN);
+}
+
+/* The new value of an update, from the old one: a number from numbers (a
+   loop's counter), else NULL. */
+static const Path *updated_value(Analysis *a, const World *w, const Node *n) {
+  NodeKind op = n->kind == ND_ASSIGN ? n->op : n->kind == ND_POST_DEC || n->kind == ND_PRE_DEC ? ND_SUB : ND_ADD;
+  if (op == ND_DIV || op == ND_MOD)
+    return NULL;
+  const Path *by = n->kind == ND_ASSIGN ? eval(a, w, n->rhs, NULL) : path_const(a, 1);
+  const Path *v = operation(a, eval(a, w, n->lhs, NULL), by, op);
+  return v->kind == PATH_CONST ? v : NULL;
+}
+
 static const Path *local_value(Analysis *a, World *w, const Obj *var, const Event *e) {
-  if (!e->value) {
+  const Node *n = e->value;
+  if (n && is_update(n)) {
+    const Path *v = var->type && type_is_integer(var->type) ? updated_value(a, w, n) : NULL;
+    if (v)
+      return v;
+    n = NULL; /* a new value of its own */
+  }
+  if (!n) {
     const Path *fresh = path_symbol(a, e->node);
     world_forget(a, w, fresh); /* a new unknown value, not the last one */
     return fresh;
   }
-  const Path *v = eval(a, w, e->value, NULL);
+  const Path *v = eval(a, w, n, NULL);
   if (!is_stable(v) && !(var->type && var->type->kind == TY_POINTER)) {
-    v = path_symbol(a, e->value);
+    v = path_symbol(a, n);
     world_forget(a, w, v);
   }
   return v;
@@ -1266,7 +1327,49 @@ static void push_world(Worlds *state, World *w) {
    a loop brings back a lock set its head has not seen (each iteration
    holds something else), it keeps one world (*collapsed), so that its
    state only ever shrinks and the iteration ends. */
-static bool merge_into(Analysis *a, Worlds *state, World *w, const Block *at, const Block *from, bool *collapsed) {
+/* Is a local a number in w (world_binding) and another number, or known
+   not that one, in each world of state?  Then the worlds are different
+   passes of a loop whose tests those numbers decide. */
+typedef struct Apart {
+  const Worlds *state;
+} Apart;
+
+static bool sets_apart(void *ctx, const void *var, const void *value) {
+  const Apart *apart = ctx;
+  const Path *v = value;
+  if (v->kind != PATH_CONST)
+    return false;
+  for (int i = 0; i < apart->state->len; i++) {
+    const Path *other = world_binding(apart->state->data[i], var);
+    if (!other || other == v || (other->kind != PATH_CONST && world_known_equal(apart->state->data[i], other, v->value) != 0))
+      return false;
+  }
+  return true;
+}
+
+/* Does w hold the locks old holds, but for an index that is a number in
+   old and a join value of a loop in w (`*a`, which is a[0], held in a
+   first pass of an outer loop, a[i] in the later ones)?  A pass kept apart
+   in an inner loop (merge_into) is then the same pass, widened. */
+static bool widens_locks(const World *old, const World *w) {
+  if (old->nheld != w->nheld)
+    return false;
+  for (int i = 0; i < old->nheld; i++) {
+    bool found = false;
+    for (int j = 0; j < w->nheld && !found; j++) {
+      int numbered = 0;
+      found = old->held[i].cap == w->held[j].cap ||
+              (same_but_index(old->held[i].cap, w->held[j].cap, &numbered) == 1 &&
+               has_phi_index(w->held[j].cap));
+    }
+    if (!found)
+      return false;
+  }
+  return true;
+}
+
+static bool merge_into(Analysis *a, Worlds *state, World *w, const Block *at, const Block *from, bool *collapsed,
+                       int *unrolled) {
   bool back_edge = a->order[from->id] >= a->order[at->id]; /* a retreating edge: a loop */
   if (*collapsed) {
     World *c = collapse(a, state, w, at, back_edge);
@@ -1277,15 +1380,21 @@ static bool merge_into(Analysis *a, Worlds *state, World *w, const Block *at, co
   }
   for (int i = 0; i < state->len; i++) {
     World *e = state->data[i];
-    if (!world_same_locks(e, w))
+    World *m;
+    if (world_same_locks(e, w))
+      m = intersect(a, e, w, at);
+    else if (back_edge && *unrolled && widens_locks(e, w))
+      m = w; /* the same pass, from a later pass of an outer loop: its values and locks cover e's */
+    else
       continue;
-    World *m = intersect(a, e, w, at);
     if (same_world(m, e))
       return false;
     state->data[i] = m;
     return true;
   }
-  if (state->len < MAX_WORLDS && !back_edge) {
+  Apart apart = {state};
+  if (state->len < MAX_WORLDS &&
+      (!back_edge || (*unrolled < MAX_UNROLLED && map_any(w->vars, sets_apart, &apart) && ++*unrolled))) {
     push_world(state, w);
     if (state->len > stats.peak_worlds)
       stats.peak_worlds = state->len;
@@ -1392,6 +1501,7 @@ static void check_exit(Analysis *a, const Contract *own, const World *w, const T
 typedef struct Flow {
   Worlds *states;       /* per block id */
   bool *collapsed;      /* per block id: it keeps one world (merge_into) */
+  int *unrolled;        /* per block id: loop passes kept apart (merge_into) */
   BlockList work;
   bool *queued;         /* per block id: in work */
   bool *in_loop;        /* per block id: may be sent worlds after its visit (loops) */
@@ -1450,7 +1560,7 @@ static void send(Analysis *a, Flow *flow, const Block *from, int succ, World *se
   a->block = to;
   Worlds *state = &flow->states[to->id];
   int before = state->len;
-  bool changed = merge_into(a, state, sent, to, from, &flow->collapsed[to->id]);
+  bool changed = merge_into(a, state, sent, to, from, &flow->collapsed[to->id], &flow->unrolled[to->id]);
   flow->waiting += state->len - before;
   if (changed && !flow->queued[to->id]) {
     flow->queued[to->id] = true;
@@ -1690,6 +1800,7 @@ void analysis_run(Analysis *a, const Contract *own) {
   number_blocks(a);
   int nblocks = cfg->blocks.len;
   Flow flow = {.states = xcalloc((size_t)nblocks, sizeof(Worlds)), .collapsed = xcalloc((size_t)nblocks, 1),
+               .unrolled = xcalloc((size_t)nblocks, sizeof(int)),
                .queued = xcalloc((size_t)nblocks, 1), .in_loop = xcalloc((size_t)nblocks, 1),
                .finished = xcalloc((size_t)nblocks, 1)};
   mark_loops(a, flow.in_loop);
@@ -1709,6 +1820,7 @@ void analysis_run(Analysis *a, const Contract *own) {
     VEC_FREE(flow.states[i]);
   free(flow.states);
   free(flow.collapsed);
+  free(flow.unrolled);
   free(flow.queued);
   free(flow.in_loop);
   free(flow.finished);

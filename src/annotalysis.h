@@ -674,7 +674,9 @@ typedef struct Event {
                            initializer and EV_DECLARE: the ND_DECL */
   const Token *tok;     /* where in the source */
   Obj *var;             /* EV_DECLARE, EV_CLEANUP: the variable */
-  const Node *value;    /* EV_WRITE by `=` or an initializer: the value written */
+  const Node *value;    /* EV_WRITE: the value written, by `=` or an initializer;
+                           for x++, --x, x += y the node itself (the new value
+                           is made from x's old one) */
   bool modify;          /* EV_READ of ++, -- or a compound assignment: a write follows */
   bool maybe_uninit;    /* EV_CLEANUP: a jump into the scope skips the declaration */
 } Event;

@@ -320,8 +320,7 @@ static void visit_assign(Builder *b, const Node *n) {
     visit_expr(b, n->rhs);
   }
   emit(b, EV_WRITE, n->lhs, n->lhs->tok);
-  if (n->op == ND_ASSIGN)
-    current(b)->events.data[current(b)->events.len - 1].value = n->rhs;
+  current(b)->events.data[current(b)->events.len - 1].value = n->op == ND_ASSIGN ? n->rhs : n;
 }
 
 /* a && b, a || b and c ? x : y for their value: the join after them is
@@ -389,6 +388,7 @@ static void visit_expr(Builder *b, const Node *n) {
     visit_place(b, n->lhs);
     emit_modify(b, n->lhs);
     emit(b, EV_WRITE, n->lhs, n->lhs->tok);
+    current(b)->events.data[current(b)->events.len - 1].value = n;
     return;
   case ND_LOGAND: case ND_LOGOR: case ND_COND:
     visit_value_branch(b, n);

@@ -621,9 +621,15 @@ static const Held *near_match(const World *w, const Path *cap) {
 /* Warns (message, taken over) that cap is needed and not held.  With a
    near match, as Clang, the warning is in the -precise group (unless it
    has a group of its own) and a note names the lock that is held. */
+/* Is cap the lock a parameter points to: the lock itself handed in, which
+   only the caller can hold (a wrapper of pthread_cond_wait)? */
+static bool handed_in(const Path *cap) {
+  return cap->kind == PATH_DEREF && cap->base->kind == PATH_VAR && ((const Obj *)cap->base->key)->is_param;
+}
+
 static void warn_not_held(Analysis *a, const World *w, const char *group, const char *rule, const Token *tok,
                           const Path *cap, const char *kind, bool exclusive, char *message) {
-  if (a->infer && a->infer->may_require)
+  if (a->infer && (a->infer->may_require || (a->infer->called_directly && handed_in(cap))))
     note_effect(a, cap, kind, exclusive ? AN_REQUIRES : AN_REQUIRES_SHARED, tok);
   const Held *near = near_match(w, cap);
   if (near && group == GROUP)

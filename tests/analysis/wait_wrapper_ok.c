@@ -1,0 +1,22 @@
+/* A public wrapper of pthread_cond_wait (libuv's uv_cond_wait) is handed
+   the mutex it waits with: only its callers can hold that lock, so its
+   inferred contract requires it, and neither the wrapper's body nor a
+   caller that holds the lock gets a warning. */
+#include <pthread.h>
+// expected-no-diagnostics
+
+struct queue { pthread_mutex_t mu; pthread_cond_t ready_cv; int ready; };
+
+int queue_wait(pthread_cond_t *cond, pthread_mutex_t *mutex) { return pthread_cond_wait(cond, mutex); }
+
+int queue_timed_wait(pthread_cond_t *cond, pthread_mutex_t *mutex, const struct timespec *until) {
+  return pthread_cond_timedwait(cond, mutex, until);
+}
+
+void consume(struct queue *q) {
+  pthread_mutex_lock(&q->mu);
+  while (!q->ready)
+    queue_wait(&q->ready_cv, &q->mu);
+  q->ready = 0;
+  pthread_mutex_unlock(&q->mu);
+}

@@ -629,7 +629,7 @@ static bool handed_in(const Path *cap) {
 
 static void warn_not_held(Analysis *a, const World *w, const char *group, const char *rule, const Token *tok,
                           const Path *cap, const char *kind, bool exclusive, char *message) {
-  if (a->infer && (a->infer->may_require || (a->infer->called_directly && handed_in(cap))))
+  if (a->infer && (a->infer->may_require || (a->infer->has_callers && handed_in(cap))))
     note_effect(a, cap, kind, exclusive ? AN_REQUIRES : AN_REQUIRES_SHARED, tok);
   const Held *near = near_match(w, cap);
   if (near && group == GROUP)

@@ -256,7 +256,8 @@ typedef VEC(const Path *) PathSet;
    return, they are required; at none, released. */
 typedef struct Inference {
   bool may_require;     /* static, its address not taken: its callers can hold what it needs */
-  bool called_directly; /* its address not taken, not main: a contract can reach its callers */
+  bool has_callers;     /* not main nor a thread's start: its callers, direct or through
+                           a pointer, can hold what it needs and take what it releases */
   VEC(Effect) assumed;  /* the second run's: held on entry, with how they were released */
   VEC(Effect) effects;
   VEC(Exit) exits;

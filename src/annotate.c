@@ -736,7 +736,7 @@ static void print_term(StrBuf *out, TranslationUnit *tu, const CapExpr *cap, con
   TermScope scope = {tu, function, dump_self};
   size_t start = out->len;
   if (!t || !term_write(out, t, &scope)) {
-    sb_puts(out, "(none: it depends on the use)");
+    sb_puts(out, "(no file form)");
     return;
   }
   const char *text = out->data + start;

@@ -271,10 +271,12 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
       holding += h != NULL;
       shared += h && h->shared;
     }
-    /* only for a function its callers call; one they may not all be seen
-       calling (not static) only if it does nothing else with the lock (an
-       unlock wrapper): else what it does unlocked is a bug in its body */
-    if (has_path(&in->conflicts, e->cap) || (holding && holding < in->exits.len) || !in->called_directly ||
+    /* only for a function with callers (called directly or through a
+       pointer: an unlock function in a method table, an atfork handler);
+       one they may not all be seen calling (not static) only if it does
+       nothing else with the lock (an unlock wrapper): else what it does
+       unlocked is a bug in its body */
+    if (has_path(&in->conflicts, e->cap) || (holding && holding < in->exits.len) || !in->has_callers ||
         (!in->may_require && has_path(&in->used, e->cap)))
       continue;
     /* required in the mode it is taken back in */
@@ -359,7 +361,7 @@ static bool touches_locks(const Cfg *cfg) {
 
 /* Runs the analysis over fn's body to learn its contract, which goes on
    its first declaration (where every later one finds it); made in arena. */
-static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch) {
+static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool thread_entry) {
   Arena *arena = &tu->arena;
   Obj *fn = cfg->function;
   oom_context_function(fn->name->name);
@@ -369,7 +371,7 @@ static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch) {
     is_static |= (d->storage & SC_STATIC) != 0;
   Obj *first = first_declaration(fn);
   in.may_require = is_static && !first->address_taken;
-  in.called_directly = !first->address_taken && strcmp(fn->name->name, "main") != 0;
+  in.has_callers = !thread_entry && strcmp(fn->name->name, "main") != 0;
   if (!touches_locks(cfg)) {
     contract_set_inferred(first, NULL);
     return;
@@ -398,6 +400,22 @@ static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch) {
   arena_reset(scratch);
 }
 
+/* The function a call to pthread_create or thrd_create starts a thread
+   in, when it names one. */
+static Obj *started_thread(const Node *call) {
+  const char *name = call->obj->name->name;
+  int position = !strcmp(name, "pthread_create") ? 3 : !strcmp(name, "thrd_create") ? 2 : 0;
+  const Node *arg = call->args;
+  for (int i = 1; arg && i < position; i++)
+    arg = arg->next;
+  if (!position || !arg)
+    return NULL;
+  arg = strip_casts(arg);
+  if (arg->kind == ND_ADDR)
+    arg = strip_casts(arg->lhs);
+  return arg->kind == ND_VAR && arg->obj->kind == OBJ_FUNC ? arg->obj : NULL;
+}
+
 void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
   /* the functions to infer, by first declaration */
   VEC(const Cfg *) fns = {0};
@@ -416,9 +434,10 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
     hashmap_put(&index, (const char *)key, sizeof *key, (void *)(intptr_t)fns.len);
   }
   int n = fns.len;
-  /* the calls each makes to the others */
+  /* the calls each makes to the others, and the threads each starts */
   typedef VEC(int) Calls;
   Calls *calls = xcalloc((size_t)n + 1, sizeof(Calls));
+  bool *thread_entry = xcalloc((size_t)n + 1, sizeof(bool));
   for (int i = 0; i < n; i++) {
     const Cfg *cfg = fns.data[i];
     for (int k = 0; k < cfg->blocks.len; k++) {
@@ -429,6 +448,13 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
                     : ev->kind == EV_CLEANUP && ev->node->kind == ND_VAR ? ev->node->obj : NULL;
         if (!callee || callee->kind != OBJ_FUNC)
           continue;
+        Obj *entry = ev->kind == EV_CALL ? started_thread(ev->node) : NULL;
+        if (entry) {
+          entry = first_declaration(entry);
+          intptr_t j = (intptr_t)hashmap_get(&index, (const char *)&entry, sizeof entry);
+          if (j)
+            thread_entry[j - 1] = true;
+        }
         Obj *first = first_declaration(callee);
         intptr_t j = (intptr_t)hashmap_get(&index, (const char *)&first, sizeof first);
         if (j)
@@ -467,12 +493,12 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
       depth--;
       state[f] = 2;
       order[done++] = f;
-      infer_one(tu, fns.data[f], scratch);
+      infer_one(tu, fns.data[f], scratch, thread_entry[f]);
     }
   }
   for (int i = 0; i < done; i++)
     if (cyclic[order[i]])
-      infer_one(tu, fns.data[order[i]], scratch);
+      infer_one(tu, fns.data[order[i]], scratch, thread_entry[order[i]]);
   for (int i = 0; i < n; i++)
     VEC_FREE(calls[i]);
   free(calls);
@@ -480,6 +506,7 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
   free(next);
   free(stack);
   free(cyclic);
+  free(thread_entry);
   free(order);
   hashmap_free(&index);
   arena_free(&keys);

@@ -65,17 +65,20 @@ static bool write_term(StrBuf *out, const Path *t, const TermScope *scope) {
     sb_puts(out, "(field ");
     if (!write_term(out, t->base, scope))
       return false;
-    if (m->name) {
-      sb_printf(out, " %s)", m->name->name);
-      return true;
-    }
+    /* a member is found in the type of the term it belongs to, which a
+       cast the term does not keep may hide (`((struct s *)p)->mu`, p a
+       void *): then the term has no file form */
     const Record *r = term_record(t->base, scope);
     int i = 0;
-    for (const Member *x = r ? r->members : NULL; x && x != m; x = x->next)
+    const Member *x = r ? r->members : NULL;
+    for (; x && x != m; x = x->next)
       i++;
-    if (!r)
-      return false; /* an anonymous member of a struct the term cannot name */
-    sb_printf(out, " #%d)", i);
+    if (!x)
+      return false;
+    if (m->name)
+      sb_printf(out, " %s)", m->name->name);
+    else
+      sb_printf(out, " #%d)", i);
     return true;
   }
   case PATH_INDEX:

@@ -25,7 +25,9 @@
  * file-scope declarations, a member in the type of the term it belongs
  * to.  Read back in the unit that wrote it, a term is the same interned
  * term.  A term that depends on one run (a call's result, a local, a
- * value two paths met with) has no file form.
+ * value two paths met with) has no file form, nor has a member whose
+ * struct the term's types do not show (reached through a cast of a
+ * void *, which the term does not keep).
  */
 #ifndef ANNOTALYSIS_TERM_H
 #define ANNOTALYSIS_TERM_H

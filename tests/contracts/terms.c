@@ -6,7 +6,9 @@
    an anonymous one by its place, #N), a member's sibling (self), an
    element of an array (elem) and through a pointer (index), a number
    (const), a pointer read at the use (load), a name that declares nothing
-   (name), and a lock that depends on the use (a call's result). */
+   (name); and two without a file form: a lock that depends on the use (a
+   call's result), and a member reached through a cast of a void *, which
+   the term does not keep (its struct is not known where it is read). */
 struct __attribute__((capability("mutex"))) mutex { int x; };
 struct table {
   struct mutex lock;
@@ -30,19 +32,21 @@ void by_slot(void) __attribute__((requires_capability(*global_slot)));
 void by_name(void) __attribute__((context(io_context, 0, 1)));
 void by_call(int i) __attribute__((requires_capability(pick(i))));
 void excluding(struct table *t) __attribute__((locks_excluded(t->lock)));
+void by_cast(void *p) __attribute__((requires_capability(((struct table *)p)->lock)));
 // expected-no-diagnostics
 /* expected-contracts
-10: struct mutex: capability("mutex")
-16: field struct table.size: guarded_by((field (self) lock))
-22: function by_global: requires((field (var global_table) lock))
-23: function by_param: acquire((deref (param 0)))
-24: function by_member: release((field (deref (param 0)) lock))
-25: function by_anonymous: requires((field (field (deref (param 0)) #3) ulock))
-26: function by_row: requires((elem (field (deref (param 0)) rows) (param 1)))
-27: function by_third: requires((field (index (deref (param 0)) (const 3)) lock))
-28: function by_pointer: requires((deref (load (field (deref (param 0)) current))))
-29: function by_slot: requires((deref (load (var global_slot))))
-30: function by_name: acquire((name "io_context"))
-31: function by_call: requires((none: it depends on the use))
-32: function excluding: excludes((field (deref (param 0)) lock))
+12: struct mutex: capability("mutex")
+18: field struct table.size: guarded_by((field (self) lock))
+24: function by_global: requires((field (var global_table) lock))
+25: function by_param: acquire((deref (param 0)))
+26: function by_member: release((field (deref (param 0)) lock))
+27: function by_anonymous: requires((field (field (deref (param 0)) #3) ulock))
+28: function by_row: requires((elem (field (deref (param 0)) rows) (param 1)))
+29: function by_third: requires((field (index (deref (param 0)) (const 3)) lock))
+30: function by_pointer: requires((deref (load (field (deref (param 0)) current))))
+31: function by_slot: requires((deref (load (var global_slot))))
+32: function by_name: acquire((name "io_context"))
+33: function by_call: requires((no file form))
+34: function excluding: excludes((field (deref (param 0)) lock))
+35: function by_cast: requires((no file form))
 */

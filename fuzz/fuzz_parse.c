@@ -3,8 +3,29 @@
    inference of contracts and the lock analysis, with the
    preprocessor and tokenizer under them (see fuzz.h).  The translation
    unit is freed before the preprocessor that holds its tokens.  make
-   fuzz-parse runs it; seeds: fuzz/seeds/parse and the test directories. */
+   fuzz-parse runs it; seeds: fuzz/seeds/parse and the test directories.
+   Every contract's locks are also written as terms and read back
+   (--dump-contracts=terms): one that does not read back aborts. */
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include "fuzz.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void check_terms(TranslationUnit *tu) {
+  char *text = NULL;
+  size_t len = 0;
+  FILE *dump = open_memstream(&text, &len);
+  if (!dump)
+    return;
+  contracts_dump(dump, tu, true);
+  fclose(dump);
+  if (text && strstr(text, "<reads back")) {
+    fputs(text, stderr);
+    abort();
+  }
+  free(text);
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   static FILE *sink;
@@ -19,7 +40,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   Arena scratch = {0};
   infer_contracts(tu, &cfgs, &scratch);
   if (sink)
-    contracts_dump(sink, tu);
+    contracts_dump(sink, tu, false);
+  check_terms(tu);
   for (int i = 0; i < cfgs.cfgs.len; i++) {
     if (sink)
       cfg_dump(sink, cfgs.cfgs.data[i], false);

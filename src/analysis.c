@@ -551,7 +551,7 @@ char *capability_text(TranslationUnit *tu, const CapExpr *cap, const Type *funct
   return t ? path_text(t) : NULL;
 }
 
-static const Path *capability(Analysis *a, const World *w, const CapExpr *cap, const Context *ctx) {
+static const Path *capability_named(Analysis *a, const World *w, const CapExpr *cap, const Context *ctx) {
   Context own;
   if (ctx && cap->function && cap->function != ctx->function) { /* a merged contract's expression */
     own = *ctx;
@@ -567,6 +567,17 @@ static const Path *capability(Analysis *a, const World *w, const CapExpr *cap, c
   const Path *t = ctx && a->tu ? template_of(a, cap, ctx->function) : NULL;
   const Path *p = t ? instantiate(a, w, t, ctx) : NULL;
   return p ? p : evaluate_capability(a, w, cap, ctx);
+}
+
+/* The lock cap names at a use (ctx); NULL for none.  A number names no
+   lock: it comes from an expression in error, already reported (the
+   parser makes an undeclared name 0), and would be warned about as
+   mutex '0'. */
+static const Path *capability(Analysis *a, const World *w, const CapExpr *cap, const Context *ctx) {
+  const Path *p = capability_named(a, w, cap, ctx);
+  bool number = p && (p->kind == PATH_CONST ||
+                      (p->kind == PATH_SYMBOL && ((const Node *)p->key)->kind == ND_NUM)); /* `&0` */
+  return number ? NULL : p;
 }
 
 /* The word for a capability in messages, from its type. */

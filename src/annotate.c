@@ -471,8 +471,6 @@ static void add_capability(Decl *d, const Attr *attr, const AnnotationSpelling *
     }
     e = through_lock_returned(d->arena, e);
     cap->expr = e;
-    if (cap->negative)
-      mark_negated(e);
     if (s->args != ARGS_CONTEXT && !names_capability(e)) {
       StrBuf type = {0};
       type_print(&type, e->type ? e->type : ty_int);
@@ -480,7 +478,10 @@ static void add_capability(Decl *d, const Attr *attr, const AnnotationSpelling *
                  "'%s' attribute requires arguments whose type is annotated with 'capability' attribute; "
                  "type here is '%s'", name, type.data);
       sb_free(&type);
+      return; /* as Clang: the argument is dropped, not checked as a lock */
     }
+    if (cap->negative)
+      mark_negated(e);
   }
   CapExpr **tail = &d->contract->caps[meaning];
   while (*tail)

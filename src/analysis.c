@@ -765,7 +765,7 @@ static void check_access(Analysis *a, const World *w, const Node *n, bool write,
     pointer = n->lhs;
   else if (n->kind == ND_INDEX && !is_array(n->lhs->type))
     pointer = n->lhs;
-  else if (n->kind == ND_MEMBER && n->arrow && n->lhs->kind == ND_DEREF)
+  else if (n->kind == ND_MEMBER && n->lhs->kind == ND_DEREF) /* p->x, and (*p).x as well */
     pointer = n->lhs->lhs;
   if (pointer)
     check_guards(a, w, strip_casts(pointer), true, write ? "pt-guarded-write" : "pt-guarded-read",

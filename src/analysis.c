@@ -758,7 +758,10 @@ static void check_guards(Analysis *a, const World *w, const Node *lvalue, bool p
 /* A read or write of place n: its own guards, and the pointee guards of
    the pointer it goes through. */
 static void check_access(Analysis *a, const World *w, const Node *n, bool write, const Token *tok) {
-  check_guards(a, w, n, false, write ? "guarded-write" : "guarded-read",
+  const Node *whole = n; /* an element of an array is an access of the array: t->slots[i] */
+  while (whole->kind == ND_INDEX && is_array(whole->lhs->type))
+    whole = whole->lhs;
+  check_guards(a, w, whole, false, write ? "guarded-write" : "guarded-read",
                write ? "writing variable" : "reading variable", write, tok, GROUP);
   const Node *pointer = NULL;
   if (n->kind == ND_DEREF)

@@ -1350,18 +1350,15 @@ static void push_world(Worlds *state, World *w) {
 /* Is a local a number in w (world_binding) and another number, or known
    not that one, in each world of state?  Then the worlds are different
    passes of a loop whose tests those numbers decide. */
-typedef struct Apart {
-  const Worlds *state;
-} Apart;
-
 static bool sets_apart(void *ctx, const void *var, const void *value) {
-  const Apart *apart = ctx;
+  const Worlds *state = ctx;
   const Path *v = value;
   if (v->kind != PATH_CONST)
     return false;
-  for (int i = 0; i < apart->state->len; i++) {
-    const Path *other = world_binding(apart->state->data[i], var);
-    if (!other || other == v || (other->kind != PATH_CONST && world_known_equal(apart->state->data[i], other, v->value) != 0))
+  for (int i = 0; i < state->len; i++) {
+    const Path *other = world_binding(state->data[i], var);
+    if (!other || other == v ||
+        (other->kind != PATH_CONST && world_known_equal(state->data[i], other, v->value) != 0))
       return false;
   }
   return true;
@@ -1412,9 +1409,12 @@ static bool merge_into(Analysis *a, Worlds *state, World *w, const Block *at, co
     state->data[i] = m;
     return true;
   }
-  Apart apart = {state};
-  if (state->len < MAX_WORLDS &&
-      (!back_edge || (*unrolled < MAX_UNROLLED && map_any(w->vars, sets_apart, &apart) && ++*unrolled))) {
+  /* a new lock set stays apart, but at a loop's head only as a pass of
+     its own (sets_apart), so many times */
+  bool apart = !back_edge || (*unrolled < MAX_UNROLLED && map_any(w->vars, sets_apart, state));
+  if (state->len < MAX_WORLDS && apart) {
+    if (back_edge)
+      ++*unrolled;
     push_world(state, w);
     if (state->len > stats.peak_worlds)
       stats.peak_worlds = state->len;

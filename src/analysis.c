@@ -1342,11 +1342,6 @@ static void push_world(Worlds *state, World *w) {
   state->data[state->len++] = w;
 }
 
-/* Adds world w, coming from block `from`, to the state at block `at`;
-   true when the state changed.  Once a point has had too many worlds, or
-   a loop brings back a lock set its head has not seen (each iteration
-   holds something else), it keeps one world (*collapsed), so that its
-   state only ever shrinks and the iteration ends. */
 /* Is a local a number in w (world_binding) and another number, or known
    not that one, in each world of state?  Then the worlds are different
    passes of a loop whose tests those numbers decide. */
@@ -1385,6 +1380,14 @@ static bool widens_locks(const World *old, const World *w) {
   return true;
 }
 
+/* Adds world w, coming from block `from`, to the state at block `at`;
+   true when the state changed.  A loop that brings back a lock set its
+   head has not seen is followed as a pass of its own while a local's
+   number tells the passes apart, up to MAX_UNROLLED passes (*unrolled).
+   Once a point has had too many worlds, or a loop brings back a new lock
+   set otherwise (each iteration holds something else), it keeps one
+   world (*collapsed), so that its state only ever shrinks and the
+   iteration ends. */
 static bool merge_into(Analysis *a, Worlds *state, World *w, const Block *at, const Block *from, bool *collapsed,
                        int *unrolled) {
   bool back_edge = a->order[from->id] >= a->order[at->id]; /* a retreating edge: a loop */

@@ -286,11 +286,8 @@ static const Path *place_of(Analysis *a, const World *w, const Node *n, const Co
   case ND_INDEX: {
     const Path *index = eval(a, w, n->rhs, ctx);
     if (is_array(n->lhs->type))
-      return path_intern(a, PATH_INDEX, place(a, w, n->lhs, ctx), index, NULL, 0);
-    const Path *pointee = path_deref(a, eval(a, w, n->lhs, ctx));
-    if (index->kind == PATH_CONST && index->value == 0)
-      return pointee; /* p[0] is *p */
-    return path_intern(a, PATH_INDEX, pointee, index, NULL, 1); /* value 1: an element through a pointer */
+      return path_index(a, place(a, w, n->lhs, ctx), index, false);
+    return path_index(a, path_deref(a, eval(a, w, n->lhs, ctx)), index, true);
   }
   case ND_CAST:
     return place(a, w, n->lhs, ctx);
@@ -526,9 +523,7 @@ static const Path *instantiate(Analysis *a, const World *w, const Path *t, const
   case PATH_ADDR:
     return path_addr(a, base);
   case PATH_INDEX:
-    if (t->value && index->kind == PATH_CONST && index->value == 0)
-      return base; /* p[0] is *p */
-    return path_intern(a, PATH_INDEX, base, index, NULL, t->value);
+    return path_index(a, base, index, t->value);
   default:
     return path_intern(a, t->kind, base, index, t->key, t->value);
   }

@@ -163,6 +163,9 @@ const Path *path_field(Analysis *a, const Path *base, const Member *m);
 const Path *path_deref(Analysis *a, const Path *v);
 /* &p: the address of a place; &*v is v. */
 const Path *path_addr(Analysis *a, const Path *p);
+/* base[index] of an array, or through a pointer (base is then *p), where
+   p[0] is *p. */
+const Path *path_index(Analysis *a, const Path *base, const Path *index, bool through_pointer);
 /* A path as the C expression for the place it is: `d->lock`, `*m`;
    path_text returns it malloc'ed. */
 void path_print(StrBuf *out, const Path *p);

@@ -72,6 +72,14 @@ const Path *path_addr(Analysis *a, const Path *p) {
   return p->kind == PATH_DEREF ? p->base : path_intern(a, PATH_ADDR, p, NULL, NULL, 0);
 }
 
+/* base[index]: an element of an array base, or through a pointer, where
+   base is what the pointer points to and p[0] is *p. */
+const Path *path_index(Analysis *a, const Path *base, const Path *index, bool through_pointer) {
+  if (through_pointer && index->kind == PATH_CONST && index->value == 0)
+    return base;
+  return path_intern(a, PATH_INDEX, base, index, NULL, through_pointer);
+}
+
 
 static const char *op_spelling(int64_t kind) {
   switch ((NodeKind)kind) {

@@ -245,11 +245,7 @@ static const Path *read_term(Reader *r) {
   } else if (is_word(kind, n, "index") || is_word(kind, n, "elem")) {
     if (!(base = read_term(r)) || !(index = read_term(r)))
       return NULL;
-    bool through_pointer = kind[0] == 'i';
-    if (through_pointer && index->kind == PATH_CONST && index->value == 0)
-      t = base; /* p[0] is *p */
-    else
-      t = path_intern(&r->a, PATH_INDEX, base, index, NULL, through_pointer);
+    t = path_index(&r->a, base, index, kind[0] == 'i');
   } else {
     char *text = format("%.*s", (int)n, kind);
     fail(r, "no kind of term named", text);

@@ -750,12 +750,30 @@ static void check_guards(Analysis *a, const World *w, const Node *lvalue, bool p
             exclusive ? " exclusively" : "");
 }
 
+/* The place an access reaches, seen through the address taken and
+   dereferenced again: `*(volatile int *)&x` (WRITE_ONCE, READ_ONCE) is x. */
+static const Node *through_addr(const Node *n) {
+  while (n->kind == ND_DEREF && strip_casts(n->lhs)->kind == ND_ADDR)
+    n = strip_casts(n->lhs)->lhs;
+  return n;
+}
+
+/* The variable an element belongs to: an element of an array is an access
+   of the array, t->slots[i] of t->slots. */
+static const Node *whole_array(const Node *n) {
+  while (n->kind == ND_INDEX && is_array(n->lhs->type))
+    n = n->lhs;
+  return n;
+}
+
 /* A read or write of place n: its own guards, and the pointee guards of
    the pointer it goes through. */
 static void check_access(Analysis *a, const World *w, const Node *n, bool write, const Token *tok) {
-  const Node *whole = n; /* an element of an array is an access of the array: t->slots[i] */
-  while (whole->kind == ND_INDEX && is_array(whole->lhs->type))
-    whole = whole->lhs;
+  if (through_addr(n) != n) { /* named where the variable is, as Clang does */
+    n = through_addr(n);
+    tok = n->tok;
+  }
+  const Node *whole = whole_array(n);
   check_guards(a, w, whole, false, write ? "guarded-write" : "guarded-read",
                write ? "writing variable" : "reading variable", write, tok, GROUP);
   const Node *pointer = NULL;
@@ -776,10 +794,13 @@ static void check_access(Analysis *a, const World *w, const Node *n, bool write,
    held, returning one as a pointer to non-const needs it exclusively. */
 static void check_pointer(Analysis *a, const World *w, const Node *e, const Type *to, bool returning) {
   e = strip_casts(e);
+  while (e->kind == ND_ADDR && through_addr(e->lhs)->kind == ND_DEREF) /* &*p is p */
+    e = strip_casts(through_addr(e->lhs)->lhs);
   bool exclusive = returning && !(to && to->kind == TY_POINTER && (to->base->quals & Q_CONST));
-  const Token *tok = e->kind == ND_ADDR ? e->lhs->tok : e->tok;
-  if (e->kind == ND_ADDR)
-    check_guards(a, w, e->lhs, false, returning ? "pointer-returned" : "pointer-passed",
+  const Node *variable = e->kind == ND_ADDR ? whole_array(through_addr(e->lhs)) : is_array(e->type) ? e : NULL;
+  const Token *tok = variable ? variable->tok : e->tok;
+  if (variable) /* &x, &arr[2], and arr itself */
+    check_guards(a, w, variable, false, returning ? "pointer-returned" : "pointer-passed",
                  returning ? "returning pointer to variable" : "passing pointer to variable", exclusive, tok,
                  "thread-safety-pointer");
   else if ((e->kind == ND_VAR || e->kind == ND_MEMBER) && e->type && e->type->kind == TY_POINTER)

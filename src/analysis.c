@@ -882,7 +882,8 @@ static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
       free(other);
     }
   }
-  world_add_held(a, w, (Held){cap, kind, shared, is_reentrant_cap(expr), asserted, 1, tok});
+  world_add_held(a, w, (Held){cap, kind, shared, is_reentrant_cap(expr), asserted,
+                              !expr->arg && (expr->expr || expr->name), 1, tok});
   free(text);
 }
 
@@ -1348,6 +1349,32 @@ static World *collapse(Analysis *a, Worlds *state, const World *more, const Bloc
   return c;
 }
 
+static bool before_in_source(const Token *x, const Token *y) {
+  if (x->loc.file != y->loc.file)
+    return x->loc.file < y->loc.file;
+  return x->loc.line != y->loc.line ? x->loc.line < y->loc.line : x->loc.col < y->loc.col;
+}
+
+/* Two paths that meet holding one lock in two modes, each taken by an
+   annotated function: Clang's "acquired exclusively and shared in the same
+   scope", said where the first in the source was taken.  The paths stay
+   apart here, so what follows is checked in each mode; a lock taken by a
+   model (pthread_rwlock_rdlock or wrlock by a flag, then one unlock) is
+   not said, since each path is right. */
+static void check_modes(Analysis *a, const World *x, const World *y) {
+  for (int i = 0; i < x->nheld; i++) {
+    const Held *h = &x->held[i], *o = world_held(y, h->cap);
+    if (!o || o->shared == h->shared || !h->declared || !o->declared)
+      continue;
+    const Held *first = before_in_source(h->where, o->where) ? h : o, *other = first == h ? o : h;
+    char *text = path_text(h->cap);
+    note(warn(a, "exclusive-and-shared", first->where, h->cap, NULL,
+              "%s '%s' is acquired exclusively and shared in the same scope", h->kind, text),
+         other->where, "the other acquisition of %s '%s' is here", h->kind, text);
+    free(text);
+  }
+}
+
 /* Adds w to a block's worlds, which are most often one: room for one
    first, not VEC_PUSH's four (a switch's cases wait all at once). */
 static void push_world(Worlds *state, World *w) {
@@ -1407,6 +1434,8 @@ static bool widens_locks(const World *old, const World *w) {
 static bool merge_into(Analysis *a, Worlds *state, World *w, const Block *at, const Block *from, bool *collapsed,
                        int *unrolled) {
   bool back_edge = a->order[from->id] >= a->order[at->id]; /* a retreating edge: a loop */
+  for (int i = 0; i < state->len; i++)
+    check_modes(a, state->data[i], w);
   if (*collapsed) {
     World *c = collapse(a, state, w, at, back_edge);
     if (same_world(state->data[0], c))
@@ -1478,13 +1507,13 @@ static World *entry_world(Analysis *a, const Contract *own) {
         else if (cap && !world_held(w, cap))
           world_add_held(a, w, (Held){cap, kind_of(e), held_on_entry[m] == AN_REQUIRES_SHARED ||
                                                        held_on_entry[m] == AN_RELEASE_SHARED,
-                                is_reentrant_cap(e), false, 1, a->function->tok});
+                                is_reentrant_cap(e), false, false, 1, a->function->tok});
       }
   }
   for (int i = 0; a->infer && i < a->infer->assumed.len; i++) {
     const Effect *e = &a->infer->assumed.data[i];
     if (!world_held(w, e->cap))
-      world_add_held(a, w, (Held){e->cap, e->kind, e->meaning == AN_RELEASE_SHARED, false, false, 1, a->function->tok});
+      world_add_held(a, w, (Held){e->cap, e->kind, e->meaning == AN_RELEASE_SHARED, false, false, false, 1, a->function->tok});
   }
   return w;
 }

@@ -85,6 +85,8 @@ typedef struct Held {
   bool shared;
   bool reentrant;
   bool asserted;        /* by assert_capability: the caller's, not to release */
+  bool declared;        /* acquired by a function the program annotates, not
+                           by a model's or an inferred contract */
   uint8_t depth;
   const Token *where;   /* acquired here */
 } Held;

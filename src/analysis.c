@@ -1280,17 +1280,34 @@ static const void *common_facts(void *ctx, const void *value, const void *x, con
 }
 
 /* A local's value after a join: the one both worlds give it, else a value
-   of its own for this join (a phi). */
+   of its own for this join (a phi), which keeps what both worlds know of
+   their values: `ok` 1 in one and a try-lock's result known to be 1 in the
+   other is a phi known to be 1, so a try-lock retried in a loop is still
+   known to have succeeded where the loop ends. */
 typedef struct PhiContext {
   Analysis *a;
   const Block *at;
+  const World *x, *y;
+  World *joined;
 } PhiContext;
 
 static const void *joined_value(void *ctx, const void *var, const void *x, const void *y) {
   PhiContext *phi = ctx;
   if (x && x == y)
     return x;
-  return path_intern(phi->a, PATH_PHI, NULL, NULL, var, phi->at->id + 1);
+  const Path *value = path_intern(phi->a, PATH_PHI, NULL, NULL, var, phi->at->id + 1);
+  if (!x || !y)
+    return value;
+  const Path *vx = x, *vy = y;
+  Fact constant = {vx->kind == PATH_CONST ? vx->value : 0, NULL, true};
+  const FactList *known = world_facts_of(phi->x, vx);
+  int n = vx->kind == PATH_CONST ? 1 : known ? known->n : 0;
+  for (int i = 0; i < n; i++) {
+    const Fact *f = vx->kind == PATH_CONST ? &constant : &known->facts[i];
+    if (world_known_equal(phi->y, vy, f->k) == f->equal)
+      world_add_fact(phi->a, phi->joined, value, f->k, f->equal);
+  }
+  return value;
 }
 
 /* The facts and bindings both worlds have; a local bound differently in
@@ -1301,7 +1318,7 @@ static World *intersect(Analysis *a, const World *x, const World *y, const Block
   World *c = world_copy(a, x);
   MapMerge facts = {common_facts, a, false};
   c->facts = map_merge(a, x->facts, y->facts, &facts);
-  PhiContext phi = {a, at};
+  PhiContext phi = {a, at, x, y, c};
   MapMerge vars = {joined_value, &phi, true};
   c->vars = map_merge(a, x->vars, y->vars, &vars);
   return c;

@@ -421,6 +421,19 @@ static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Con
       if (cap)
         return path_addr(a, cap);
     }
+    /* a getter of a lock (`get_lock(o)`, returning a pointer to a
+       capability) gives the same lock for the same arguments, as Clang
+       compares the expressions; a call returning anything else is a new
+       value each time (two `node_new()` are two nodes) */
+    const Type *t = n->type;
+    if (n->obj && n->obj->kind == OBJ_FUNC && t && t->kind == TY_POINTER && capability_kind(t->base)) {
+      VEC(const Path *) args = {0};
+      for (const Node *arg = n->args; arg; arg = arg->next)
+        VEC_PUSH(args, eval(a, w, arg, ctx));
+      const Path *value = path_call(a, n->obj, args.data, args.len);
+      VEC_FREE(args);
+      return value;
+    }
     return path_symbol(a, n);
   }
   default:

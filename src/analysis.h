@@ -32,6 +32,8 @@ typedef enum {
   PATH_OP,              /* value: the operator (NodeKind) applied to base and index: `n > 0`, `f & 4` */
   PATH_NAME,            /* key: a name: a sparse context, "*" */
   PATH_NOT,             /* !base: the negative capability, known not held (a fact == 1) */
+  PATH_CALL,            /* key: the function called; base: the first argument's value, index:
+                           the rest, a PATH_CALL with no key per argument: `get_lock(o)` */
   /* slots, in templates only (analysis.c): */
   PATH_PARAM,           /* value: the index of a parameter; key: its Param in the function type */
   PATH_SELF,            /* the object a member's annotation is relative to */
@@ -158,6 +160,7 @@ const Path *path_intern(Analysis *a, PathKind kind, const Path *base, const Path
 const Path *path_var(Analysis *a, const Obj *obj);
 const Path *path_const(Analysis *a, int64_t v);
 const Path *path_symbol(Analysis *a, const Node *n);
+const Path *path_call(Analysis *a, const Obj *function, const Path *const *args, int nargs);
 const Path *path_name(Analysis *a, const char *name);
 const Path *path_not(Analysis *a, const Path *cap);
 const Path *path_field(Analysis *a, const Path *base, const Member *m);

@@ -54,6 +54,14 @@ const Path *path_var(Analysis *a, const Obj *obj) {
 }
 const Path *path_const(Analysis *a, int64_t v) { return path_intern(a, PATH_CONST, NULL, NULL, NULL, v); }
 const Path *path_symbol(Analysis *a, const Node *n) { return path_intern(a, PATH_SYMBOL, NULL, NULL, n, 0); }
+/* A call's value named by the function and the values of its arguments. */
+const Path *path_call(Analysis *a, const Obj *function, const Path *const *args, int nargs) {
+  const Path *rest = NULL;
+  for (int i = nargs - 1; i > 0; i--)
+    rest = path_intern(a, PATH_CALL, args[i], rest, NULL, 0);
+  return path_intern(a, PATH_CALL, nargs ? args[0] : NULL, rest, function, 0);
+}
+
 const Path *path_name(Analysis *a, const char *name) { return path_intern(a, PATH_NAME, NULL, NULL, name, 0); }
 
 const Path *path_not(Analysis *a, const Path *cap) { return path_intern(a, PATH_NOT, cap, NULL, NULL, 0); }
@@ -131,6 +139,15 @@ void path_print(StrBuf *out, const Path *p) {
       print_operand(out, p->base);
     return;
   case PATH_NOT: sb_putc(out, '!'); path_print(out, p->base); return;
+  case PATH_CALL:
+    sb_printf(out, "%s(", ((const Obj *)p->key)->name->name);
+    for (const Path *arg = p; arg && arg->base; arg = arg->index) {
+      if (arg != p)
+        sb_puts(out, ", ");
+      path_print(out, arg->base);
+    }
+    sb_putc(out, ')');
+    return;
   case PATH_PARAM: /* a template's slots, printed for debugging */
     if (p->key)
       sb_puts(out, ((const Param *)p->key)->name ? ((const Param *)p->key)->name->name : "?");

@@ -231,6 +231,7 @@ enum { MEMO_SIZE = 1024 };
 typedef struct Memo {
   const Node *node;
   const Map *vars, *facts;
+  uint32_t epoch, global_epoch;
   bool is_place;
   const Path *answer;
 } Memo;
@@ -251,11 +252,12 @@ static const Path *memoized(Analysis *a, const World *w, const Node *n, const Co
   if (ctx)
     return is_place ? place_of(a, w, n, ctx) : eval_of(a, w, n, ctx);
   Memo *m = memo_slot(a, w, n, is_place);
-  if (m->node == n && m->vars == w->vars && m->facts == w->facts && m->is_place == is_place)
+  if (m->node == n && m->vars == w->vars && m->facts == w->facts && m->epoch == w->epoch &&
+      m->global_epoch == w->global_epoch && m->is_place == is_place)
     return m->answer;
   const Path *answer = is_place ? place_of(a, w, n, ctx) : eval_of(a, w, n, ctx);
   m = memo_slot(a, w, n, is_place); /* the same slot: the memo is made once */
-  *m = (Memo){n, w->vars, w->facts, is_place, answer};
+  *m = (Memo){n, w->vars, w->facts, w->epoch, w->global_epoch, is_place, answer};
   return answer;
 }
 
@@ -423,14 +425,22 @@ static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Con
     }
     /* a getter of a lock (`get_lock(o)`, returning a pointer to a
        capability) gives the same lock for the same arguments, as Clang
-       compares the expressions; a call returning anything else is a new
-       value each time (two `node_new()` are two nodes) */
+       compares the expressions; a function that only reads memory gives
+       the same value for the same arguments while the memory it reads
+       stays the same; a call of anything else is a new value each time
+       (two `node_new()` are two nodes) */
     const Type *t = n->type;
-    if (n->obj && n->obj->kind == OBJ_FUNC && t && t->kind == TY_POINTER && capability_kind(t->base)) {
+    bool getter = t && t->kind == TY_POINTER && capability_kind(t->base);
+    const Obj *first = n->obj ? first_declaration(n->obj) : NULL;
+    bool reads_only = first && (first->memory & (MEM_KNOWN | MEM_WRITES)) == MEM_KNOWN && !c;
+    if (n->obj && n->obj->kind == OBJ_FUNC && (getter || reads_only)) {
       VEC(const Path *) args = {0};
       for (const Node *arg = n->args; arg; arg = arg->next)
         VEC_PUSH(args, eval(a, w, arg, ctx));
-      const Path *value = path_call(a, n->obj, args.data, args.len);
+      int64_t version = getter ? 0
+                      : first->memory & MEM_READS_GLOBALS ? ((int64_t)w->epoch << 32 | w->global_epoch) + 1
+                      : (int64_t)w->epoch + 1;
+      const Path *value = path_call(a, n->obj, args.data, args.len, version);
       VEC_FREE(args);
       return value;
     }
@@ -945,6 +955,7 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
 static bool is_stable(const Path *v) {
   switch (v->kind) {
   case PATH_CONST: case PATH_SYMBOL: case PATH_PHI: case PATH_ADDR: case PATH_NAME: case PATH_NOT:
+  case PATH_CALL: /* the value for one version of memory */
     return true;
   case PATH_OP:
     return is_stable(v->base) && is_stable(v->index);
@@ -964,6 +975,71 @@ static void forget_unstable(Analysis *a, World *w) {
   w->facts = map_filter(a, w->facts, is_stable_fact);
 }
 
+/* Could a function outside the program, handed no pointer, reach the
+   memory v reads?  Through a global, or a local whose address was taken;
+   not through the function's parameters and locals (docs/DESIGN.md says
+   why this is assumed). */
+static bool reaches_global(const Path *v) {
+  switch (v->kind) {
+  case PATH_VAR:
+    return !is_tracked_local(v->key);
+  case PATH_FIELD: case PATH_DEREF: case PATH_LOAD:
+    return reaches_global(v->base);
+  case PATH_INDEX: case PATH_OP:
+    return reaches_global(v->base) || reaches_global(v->index);
+  default:
+    return false;
+  }
+}
+
+static bool unreachable_fact(const void *value, const void *facts) {
+  (void)facts;
+  return is_stable(value) || !reaches_global(value);
+}
+
+/* Can a call write through this argument?  A pointer to non-const data,
+   or an array (which is one), as the parameter takes it (param, NULL past
+   the prototype's), but not a string literal. */
+static bool writable_pointer(const Node *arg, const Param *param) {
+  const Type *t = param ? param->type : arg->type;
+  if (strip_casts(arg)->kind == ND_STR)
+    return false;
+  return t && (t->kind == TY_ARRAY || (t->kind == TY_POINTER && !(t->base->quals & Q_CONST)));
+}
+
+static bool has_body(const Obj *first) {
+  for (const Obj *d = first->last ? first->last : first; d; d = d->previous)
+    if (d->body)
+      return true;
+  return false;
+}
+
+/* What a call may have changed in memory, forgotten: nothing for a lock
+   function (declared or modelled) or a function of the program that
+   writes no memory; for a function outside the program handed no
+   pointer it could write through, what the globals reach; else every
+   fact about memory. */
+static void forget_written(Analysis *a, World *w, const Node *call, const Contract *c) {
+  if (c && !c->inferred)
+    return;
+  const Obj *first = call && call->obj ? first_declaration(call->obj) : NULL;
+  if (first && (first->memory & (MEM_KNOWN | MEM_WRITES)) == MEM_KNOWN)
+    return;
+  bool handed_pointer = false;
+  const Param *param = first && first->type->kind == TY_FUNC ? first->type->params : NULL;
+  for (const Node *arg = call ? call->args : NULL; arg && !handed_pointer; arg = arg->next) {
+    handed_pointer = writable_pointer(arg, param);
+    param = param ? param->next : NULL;
+  }
+  w->global_epoch++;
+  if (first && !has_body(first) && !handed_pointer) {
+    w->facts = map_filter(a, w->facts, unreachable_fact);
+    return;
+  }
+  w->epoch++;
+  forget_unstable(a, w);
+}
+
 typedef VEC(const Block *) BlockList;
 
 /* The lock e names at call, noted as a->origin, so that a finding about
@@ -981,11 +1057,7 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
   const Path *result = call ? path_symbol(a, call) : NULL;
   if (result)
     world_forget(a, w, result); /* a new value each time the call runs */
-  /* declared or modelled: changes no memory the analysis follows; a body
-     of the program's own may change anything */
-  bool lock_function = c && !c->inferred;
-  if (!lock_function)
-    forget_unstable(a, w);
+  forget_written(a, w, call, c);
   World *failed = NULL;
   for (int pass = 0; pass < 2 && c; pass++) {
     Context ctx = {.self = self, .function = c->function, .args = args, .nargs = nargs};
@@ -1176,6 +1248,8 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
         world_bind(a, w, n->obj, local_value(a, w, n->obj, e));
       } else {
         world_forget(a, w, place(a, w, n, NULL));
+        w->epoch++;
+        w->global_epoch++;
       }
     }
     return;
@@ -1331,6 +1405,10 @@ static World *intersect(Analysis *a, const World *x, const World *y, const Block
   World *c = world_copy(a, x);
   MapMerge facts = {common_facts, a, false};
   c->facts = map_merge(a, x->facts, y->facts, &facts);
+  if (x->epoch != y->epoch) /* memory that differs by path: a version of its own */
+    c->epoch = (x->epoch > y->epoch ? x->epoch : y->epoch) + 1;
+  if (x->global_epoch != y->global_epoch)
+    c->global_epoch = (x->global_epoch > y->global_epoch ? x->global_epoch : y->global_epoch) + 1;
   PhiContext phi = {a, at, x, y, c};
   MapMerge vars = {joined_value, &phi, true};
   c->vars = map_merge(a, x->vars, y->vars, &vars);

@@ -33,7 +33,8 @@ typedef enum {
   PATH_NAME,            /* key: a name: a sparse context, "*" */
   PATH_NOT,             /* !base: the negative capability, known not held (a fact == 1) */
   PATH_CALL,            /* key: the function called; base: the first argument's value, index:
-                           the rest, a PATH_CALL with no key per argument: `get_lock(o)` */
+                           the rest, a PATH_CALL with no key per argument: `get_lock(o)`;
+                           value: the version of memory it read (World.epoch), 0 for a getter */
   /* slots, in templates only (analysis.c): */
   PATH_PARAM,           /* value: the index of a parameter; key: its Param in the function type */
   PATH_SELF,            /* the object a member's annotation is relative to */
@@ -153,6 +154,11 @@ typedef struct World {
   int nheld;
   const Map *vars;      /* a tracked local's Obj to its value (a Path) */
   const Map *facts;     /* a value (Path) to its FactList */
+  /* Versions of memory, for the value of a call that only reads it
+     (path_call): epoch changes wherever memory may change, global_epoch
+     also where only the globals may (a call outside the program that is
+     handed no pointer it could write through). */
+  uint32_t epoch, global_epoch;
 } World;
 
 /* Paths are interned: one place or value is one pointer. */
@@ -160,7 +166,7 @@ const Path *path_intern(Analysis *a, PathKind kind, const Path *base, const Path
 const Path *path_var(Analysis *a, const Obj *obj);
 const Path *path_const(Analysis *a, int64_t v);
 const Path *path_symbol(Analysis *a, const Node *n);
-const Path *path_call(Analysis *a, const Obj *function, const Path *const *args, int nargs);
+const Path *path_call(Analysis *a, const Obj *function, const Path *const *args, int nargs, int64_t version);
 const Path *path_name(Analysis *a, const char *name);
 const Path *path_not(Analysis *a, const Path *cap);
 const Path *path_field(Analysis *a, const Path *base, const Member *m);
@@ -262,6 +268,16 @@ typedef VEC(const Path *) PathSet;
    starts with nothing held.  If the body releases locks it did not take,
    a second run starts with those held (`assumed`): held again at every
    return, they are required; at none, released. */
+/* What a function's body does to memory (Obj.memory), read off its events
+   by infer.c, callees first: a function that writes nothing outside its
+   own locals keeps what its callers know, and returns the same value for
+   the same arguments while memory stays the same. */
+enum {
+  MEM_KNOWN = 1,          /* the body was read */
+  MEM_WRITES = 2,         /* it may write memory other than its own locals */
+  MEM_READS_GLOBALS = 4,  /* it may read memory not reached through its arguments */
+};
+
 typedef struct Inference {
   bool may_require;     /* static, its address not taken: its callers can hold what it needs */
   bool has_callers;     /* not main nor a thread's start: its callers, direct or through

@@ -359,6 +359,78 @@ static bool touches_locks(const Cfg *cfg) {
   return false;
 }
 
+/* --------------------------------------------------------------- memory */
+
+/* The object a place is part of, through members and array elements,
+   not through a pointer (whose own read is an event of its own). */
+static const Obj *object_of(const Node *n) {
+  for (;;) {
+    n = strip_casts(n);
+    if (n->kind == ND_VAR)
+      return n->obj;
+    if ((n->kind == ND_MEMBER && !n->arrow) || (n->kind == ND_INDEX && n->lhs->type && n->lhs->type->kind == TY_ARRAY))
+      n = n->lhs;
+    else
+      return NULL;
+  }
+}
+
+static bool is_own_local(const Obj *obj) {
+  return obj && obj->kind == OBJ_VAR && (obj->is_local || obj->is_param) &&
+         !(obj->storage & (SC_STATIC | SC_EXTERN | SC_THREAD_LOCAL));
+}
+
+/* What a call of fn does to memory, as far as the caller can tell
+   (MEM_*); fn NULL: a call through a pointer. */
+static uint8_t call_memory(Obj *fn) {
+  const uint8_t unknown = MEM_WRITES | MEM_READS_GLOBALS;
+  if (!fn || fn->kind != OBJ_FUNC)
+    return unknown;
+  const Contract *c = contract_of(fn);
+  if (c && !c->inferred)
+    return 0; /* a lock function: changes no memory the analysis follows */
+  const Obj *first = first_declaration(fn);
+  return first->memory & MEM_KNOWN ? first->memory & unknown : unknown;
+}
+
+/* What the body does to memory (Obj.memory): writes other than to its own
+   locals, reads of memory it is not handed (a global, a static local).
+   Its callees' are known first; one not known yet (a cycle) and one
+   outside the program may do anything. */
+static uint8_t memory_of(const Cfg *cfg) {
+  uint8_t memory = MEM_KNOWN;
+  for (int i = 0; i < cfg->blocks.len; i++) {
+    const Block *b = cfg->blocks.data[i];
+    for (int k = 0; k < b->events.len; k++) {
+      const Event *e = &b->events.data[k];
+      const Obj *obj;
+      switch (e->kind) {
+      case EV_WRITE:
+        if (e->node->kind != ND_DECL && !is_own_local(object_of(e->node)))
+          memory |= MEM_WRITES;
+        break;
+      case EV_READ: case EV_ADDR:
+        obj = e->node->kind == ND_DECL ? NULL : object_of(e->node);
+        if (obj && obj->kind == OBJ_VAR && !is_own_local(obj))
+          memory |= MEM_READS_GLOBALS;
+        break;
+      case EV_CALL:
+        memory |= call_memory(e->node->obj);
+        break;
+      case EV_CLEANUP:
+        memory |= call_memory(e->node->kind == ND_VAR ? e->node->obj : NULL);
+        break;
+      case EV_ASM:
+        memory |= MEM_WRITES | MEM_READS_GLOBALS;
+        break;
+      default:
+        break;
+      }
+    }
+  }
+  return memory;
+}
+
 /* Runs the analysis over fn's body to learn its contract, which goes on
    its first declaration (where every later one finds it); made in arena. */
 static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool thread_entry) {
@@ -372,6 +444,7 @@ static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool 
   Obj *first = first_declaration(fn);
   in.may_require = is_static && !first->address_taken;
   in.has_callers = !thread_entry && strcmp(fn->name->name, "main") != 0;
+  first->memory = memory_of(cfg);
   if (!touches_locks(cfg)) {
     contract_set_inferred(first, NULL);
     return;

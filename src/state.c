@@ -55,11 +55,11 @@ const Path *path_var(Analysis *a, const Obj *obj) {
 const Path *path_const(Analysis *a, int64_t v) { return path_intern(a, PATH_CONST, NULL, NULL, NULL, v); }
 const Path *path_symbol(Analysis *a, const Node *n) { return path_intern(a, PATH_SYMBOL, NULL, NULL, n, 0); }
 /* A call's value named by the function and the values of its arguments. */
-const Path *path_call(Analysis *a, const Obj *function, const Path *const *args, int nargs) {
+const Path *path_call(Analysis *a, const Obj *function, const Path *const *args, int nargs, int64_t version) {
   const Path *rest = NULL;
   for (int i = nargs - 1; i > 0; i--)
     rest = path_intern(a, PATH_CALL, args[i], rest, NULL, 0);
-  return path_intern(a, PATH_CALL, nargs ? args[0] : NULL, rest, function, 0);
+  return path_intern(a, PATH_CALL, nargs ? args[0] : NULL, rest, function, version);
 }
 
 const Path *path_name(Analysis *a, const char *name) { return path_intern(a, PATH_NAME, NULL, NULL, name, 0); }
@@ -685,7 +685,8 @@ World *world_move(WorldMover *m, const World *w) {
   if (copy)
     return copy;
   copy = mover_alloc(m, sizeof *copy);
-  *copy = (World){move_trail(m, w->trail), NULL, w->nheld, move_map(m, w->vars, false), move_map(m, w->facts, true)};
+  *copy = (World){move_trail(m, w->trail), NULL, w->nheld, move_map(m, w->vars, false), move_map(m, w->facts, true),
+                  w->epoch, w->global_epoch};
   if (w->nheld) {
     copy->held = moved(m, w->held);
     if (!copy->held) {

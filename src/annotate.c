@@ -670,7 +670,7 @@ static void order_edge(OrderNodes *nodes, const void *to) {
     return;
   if (next->state == 1) {
     diag_group(SEV_WARNING, next->tok, "thread-safety-analysis",
-               "Cycle in acquired_before/after dependencies, starting with '%s'", next->name);
+               "cycle in acquired_before/after dependencies, starting with '%s'", next->name);
     next->state = 2; /* said once */
   } else if (next->state == 0) {
     visit_order(nodes, next);
@@ -681,11 +681,12 @@ static void order_edge(OrderNodes *nodes, const void *to) {
    Y acquired_after(X) are both the edge X -> Y. */
 static void visit_order(OrderNodes *nodes, OrderNode *n) {
   n->state = 1;
-  for (const CapExpr *c = n->contract->caps[AN_ACQUIRED_BEFORE]; c; c = c->next)
+  for (const CapExpr *c = n->contract ? n->contract->caps[AN_ACQUIRED_BEFORE] : NULL; c; c = c->next)
     order_edge(nodes, order_target(c->expr));
   for (int i = 0; i < nodes->len; i++) { /* those acquired after n */
     OrderNode *other = &nodes->data[i];
-    for (const CapExpr *c = other->contract->caps[AN_ACQUIRED_AFTER]; c && n->state == 1; c = c->next)
+    const CapExpr *after = other->contract ? other->contract->caps[AN_ACQUIRED_AFTER] : NULL;
+    for (const CapExpr *c = after; c && n->state == 1; c = c->next)
       if (order_target(c->expr) == n->decl && other->state != 2)
         order_edge(nodes, other->decl);
   }
@@ -707,6 +708,22 @@ static void check_order_cycles(const TranslationUnit *tu) {
     if (name && !order_node(&nodes, decl))
       VEC_PUSH(nodes, ((OrderNode){decl, name->name, tok, c, 0}));
   }
+  /* the locks the lists name that have no list of their own: `b
+     ACQUIRED_AFTER(a)` and `c ACQUIRED_BEFORE(a)` meet at a */
+  for (int i = 0, n = nodes.len; i < n; i++)
+    for (int m = AN_ACQUIRED_BEFORE; m <= AN_ACQUIRED_AFTER; m++)
+      for (const CapExpr *c = nodes.data[i].contract->caps[m]; c; c = c->next) {
+        const void *decl = order_target(c->expr);
+        const Node *e = strip_casts(c->expr);
+        while (e->kind == ND_ADDR || e->kind == ND_CAST)
+          e = e->lhs;
+        if (!decl || order_node(&nodes, decl))
+          continue;
+        const Ident *name = e->kind == ND_VAR ? e->obj->name : e->member->name;
+        const Token *tok = e->kind == ND_VAR ? first_declaration(e->obj)->tok : e->member->tok;
+        if (name)
+          VEC_PUSH(nodes, ((OrderNode){decl, name->name, tok, NULL, 0}));
+      }
   for (int i = 0; i < nodes.len; i++)
     if (nodes.data[i].state == 0)
       visit_order(&nodes, &nodes.data[i]);

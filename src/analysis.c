@@ -1642,8 +1642,11 @@ static void check_exit(Analysis *a, const Contract *own, const World *w, const T
         VEC_PUSH(expected, cap);
         if (!world_held(w, cap)) {
           char *text = path_text(cap);
-          warn(a, "not-held-at-end", tok, cap, NULL, "expecting %s '%s' to be held at the end of function",
-               kind_of(e), text);
+          /* as Clang: a lock required came in where the attribute is, one
+             promised where the function is declared */
+          note(warn(a, "not-held-at-end", tok, cap, NULL, "expecting %s '%s' to be held at the end of function",
+                    kind_of(e), text),
+               m <= AN_REQUIRES_SHARED ? e->tok : a->function->tok, "%s acquired here", kind_of(e));
           free(text);
         }
       }

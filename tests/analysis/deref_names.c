@@ -2,7 +2,7 @@
    not '*(*priv)': prefix operators nest without parentheses. */
 struct __attribute__((capability("mutex"))) mutex { int x; };
 void unlock(struct mutex *m) __attribute__((release_capability(m)));
-void release_twice(void *priv) __attribute__((requires_capability(*(struct mutex **)priv)));
+void release_twice(void *priv) __attribute__((requires_capability(*(struct mutex **)priv))); // expected-note{{mutex acquired here}}
 void release_twice(void *priv) {
   unlock(*(struct mutex **)priv); // expected-note{{mutex '**priv' released here}}
   unlock(*(struct mutex **)priv); // expected-warning{{releasing mutex '**priv' that was not held}}

@@ -150,6 +150,7 @@ typedef struct Diagnostic {
   Severity severity;
   SrcLoc loc;
   char *message;
+  bool backtrace;       /* a note naming a macro the one before came through */
 } Diagnostic;
 
 /* Reports a diagnostic at loc.  Notes attach to the diagnostic before them. */

@@ -99,7 +99,7 @@ static void dump_shared_children(FILE *out, const Node *n, int depth) {
   case ND_COMPOUND_LIT:
     dump_node(out, n->init, depth);
     break;
-  case ND_COND: case ND_IF:
+  case ND_COND:
     dump_node(out, n->cond, depth);
     dump_node(out, n->then, depth);
     dump_node(out, n->els, depth);
@@ -112,6 +112,25 @@ static void dump_shared_children(FILE *out, const Node *n, int depth) {
   }
 }
 
+static void dump_line(FILE *out, const Node *n, int depth, const char *prefix);
+
+/* An if and the `else if` chain after it: each link of the chain on a line
+   "else if" at the depth of the first, its condition and branch below it,
+   and the last `else` as the last link's child.  Read in a loop, so that a
+   chain of 100,000 is neither 100,000 calls deep nor indented as deep. */
+static void dump_if(FILE *out, const Node *n, int depth) {
+  for (const char *prefix = "";; prefix = "else ") {
+    dump_line(out, n, depth, prefix);
+    dump_node(out, n->cond, depth + 1);
+    dump_node(out, n->then, depth + 1);
+    if (!n->els || n->els->kind != ND_IF) {
+      dump_node(out, n->els, depth + 1);
+      return;
+    }
+    n = n->els;
+  }
+}
+
 static void dump_node(FILE *out, const Node *n, int depth) {
   if (!n)
     return;
@@ -119,8 +138,25 @@ static void dump_node(FILE *out, const Node *n, int depth) {
     dump_obj(out, n->obj, depth);
     return;
   }
+  if (n->kind == ND_IF) {
+    dump_if(out, n, depth);
+    return;
+  }
+  dump_line(out, n, depth, "");
+  dump_shared_children(out, n, depth + 1);
+  dump_node(out, n->lhs, depth + 1);
+  dump_node(out, n->rhs, depth + 1);
+  if (n->kind == ND_BLOCK || n->kind == ND_INIT_LIST || n->kind == ND_CALL || n->kind == ND_DESIGNATION)
+    dump_list(out, n->kind == ND_BLOCK ? n->body : n->args, depth + 1);
+  else if (n->kind != ND_ASM) /* its args, asm goto's labels, share body's field */
+    dump_node(out, n->body, depth + 1);
+}
+
+/* The node's own line, its children aside: prefix, kind, name or value,
+   type, location. */
+static void dump_line(FILE *out, const Node *n, int depth, const char *prefix) {
   indent(out, depth);
-  fputs(node_names[n->kind], out);
+  fprintf(out, "%s%s", prefix, node_names[n->kind]);
   switch (n->kind) {
   case ND_NUM: case ND_ENUM_CONST:
     /* an integer literal is never negative, even one of type __int128 */
@@ -154,13 +190,6 @@ static void dump_node(FILE *out, const Node *n, int depth) {
   }
   print_loc(out, n->tok);
   fputc('\n', out);
-  dump_shared_children(out, n, depth + 1);
-  dump_node(out, n->lhs, depth + 1);
-  dump_node(out, n->rhs, depth + 1);
-  if (n->kind == ND_BLOCK || n->kind == ND_INIT_LIST || n->kind == ND_CALL || n->kind == ND_DESIGNATION)
-    dump_list(out, n->kind == ND_BLOCK ? n->body : n->args, depth + 1);
-  else if (n->kind != ND_ASM) /* its args, asm goto's labels, share body's field */
-    dump_node(out, n->body, depth + 1);
 }
 
 void ast_dump(FILE *out, const TranslationUnit *tu) {

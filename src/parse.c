@@ -2634,6 +2634,33 @@ static Node *expression_statement(Parser *p) {
 
 static Node *statement_inner(Parser *p);
 
+/* 6.8.4.1 The if statement:
+     if ( expression ) statement
+     if ( expression ) statement else statement
+   An `else if` chain is read in a loop, each `if` becoming the `else` of
+   the one before: as in gcc, a chain is one level of nesting however long
+   it is, since a switch written as 10,000 `else if` is no deep nesting to
+   the one who wrote it. */
+static Node *if_statement(Parser *p) {
+  Node *first = NULL;
+  Node **slot = &first;
+  for (;;) {
+    Node *n = new_node(p, ND_IF, advance(p));
+    expect(p, P_LPAREN);
+    n->cond = expr(p);
+    expect(p, P_RPAREN);
+    n->then = statement(p);
+    *slot = n;
+    if (!accept_kw(p, KW_ELSE))
+      return first;
+    if (keyword(tok(p)) != KW_IF) {
+      n->els = statement(p);
+      return first;
+    }
+    slot = &n->els;
+  }
+}
+
 static Node *statement(Parser *p) {
   if (too_deep(p)) {
     synchronize(p);
@@ -2651,15 +2678,7 @@ static Node *statement_inner(Parser *p) {
   Node *n;
   switch (keyword(t)) {
   case KW_IF:
-    advance(p);
-    n = new_node(p, ND_IF, t);
-    expect(p, P_LPAREN);
-    n->cond = expr(p);
-    expect(p, P_RPAREN);
-    n->then = statement(p);
-    if (accept_kw(p, KW_ELSE))
-      n->els = statement(p);
-    return n;
+    return if_statement(p);
   case KW_SWITCH:
     advance(p);
     n = new_node(p, ND_SWITCH, t);

@@ -469,7 +469,7 @@ static const Path *evaluate_capability(Analysis *a, const World *w, const CapExp
    depends on the world at the use. */
 static bool is_template(const Path *p, bool *slot) {
   switch (p->kind) {
-  case PATH_PARAM: case PATH_SELF:
+  case PATH_PARAM: case PATH_SELF: case PATH_RESULT:
     *slot = true;
     return true;
   case PATH_VAR: case PATH_CONST: case PATH_NAME:
@@ -541,6 +541,8 @@ static const Path *instantiate(Analysis *a, const World *w, const Path *t, const
     return ctx->function && t->value < ctx->nargs ? ctx->args[t->value] : NULL;
   case PATH_SELF:
     return ctx->self;
+  case PATH_RESULT:
+    return ctx->result;
   case PATH_DEREF:
     return path_deref(a, base);
   case PATH_ADDR:
@@ -1060,7 +1062,7 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
   forget_written(a, w, call, c);
   World *failed = NULL;
   for (int pass = 0; pass < 2 && c; pass++) {
-    Context ctx = {.self = self, .function = c->function, .args = args, .nargs = nargs};
+    Context ctx = {.self = self, .function = c->function, .args = args, .nargs = nargs, .result = result};
     if (pass == 0) { /* what must hold before the call */
       for (int m = AN_REQUIRES; m <= AN_REQUIRES_SHARED; m++) {
         for (const CapExpr *e = c->caps[m]; e; e = e->next) {
@@ -1628,12 +1630,13 @@ static World *entry_world(Analysis *a, const Contract *own) {
 
 /* At a return: what is held that should not be, what should be held and
    is not (Clang's "still held" and "expecting ... held" at the end). */
-static void check_exit(Analysis *a, const Contract *own, const World *w, const Token *tok) {
+static void check_exit(Analysis *a, const Contract *own, const World *w, const Path *result, const Token *tok) {
   VEC(const Path *) expected = {0};
   VEC(const Path *) may_hold = {0}; /* try-locks and asserts: either way */
   if (own) {
     const Contract *c = own;
     Context ctx = own_context(a, c);
+    ctx.result = result;
     for (int m = AN_REQUIRES; m <= AN_ACQUIRE_SHARED; m++)
       for (const CapExpr *e = c->caps[m]; e; e = e->next) {
         const Path *cap = e->negative ? NULL : capability(a, w, e, &ctx);
@@ -1757,7 +1760,7 @@ static void leave_block(Analysis *a, const Contract *own, const Block *b, World 
     if (a->infer)
       VEC_PUSH(a->infer->exits, ((Exit){w, b->cond ? eval(a, w, b->cond, NULL) : NULL}));
     else
-      check_exit(a, own, w, b->tok);
+      check_exit(a, own, w, b->cond ? eval(a, w, b->cond, NULL) : NULL, b->tok);
     return;
   case TERM_BRANCH: {
     int64_t k;

@@ -38,6 +38,7 @@ typedef enum {
   /* slots, in templates only (analysis.c): */
   PATH_PARAM,           /* value: the index of a parameter; key: its Param in the function type */
   PATH_SELF,            /* the object a member's annotation is relative to */
+  PATH_RESULT,          /* the value the function returns; key: the function's type */
   PATH_LOAD,            /* the value base holds at the use: a local's binding, if base is one */
 } PathKind;
 
@@ -222,6 +223,7 @@ typedef struct Context {
   const Type *function;
   const Path *const *args;
   int nargs;
+  const Path *result;   /* the call's value, or the value returned; NULL: not known */
 } Context;
 
 typedef VEC(World *) Worlds;

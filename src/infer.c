@@ -97,7 +97,7 @@ static const Path *template_of_lock(Analysis *a, const Path *p) {
     if (!((const Member *)p->key)->name)
       return NULL;
     /* fall through */
-  case PATH_DEREF: case PATH_INDEX: case PATH_OP: case PATH_CONST:
+  case PATH_DEREF: case PATH_INDEX: case PATH_OP: case PATH_CONST: case PATH_RESULT:
     return path_intern(a, p->kind, base, index, p->key, p->value);
   default:
     return NULL;
@@ -186,6 +186,80 @@ static bool try_success(const Inference *in, const Path *cap, int64_t *k) {
   return true;
 }
 
+/* p with the term from replaced by to, rebuilt (so that `*&x` is x). */
+static const Path *replace(Analysis *a, const Path *p, const Path *from, const Path *to) {
+  if (p == from)
+    return to;
+  const Path *base = p->base ? replace(a, p->base, from, to) : NULL;
+  const Path *index = p->index ? replace(a, p->index, from, to) : NULL;
+  if (base == p->base && index == p->index)
+    return p;
+  switch (p->kind) {
+  case PATH_DEREF: return path_deref(a, base);
+  case PATH_ADDR: return path_addr(a, base);
+  case PATH_INDEX: return path_index(a, base, index, p->value);
+  default: return path_intern(a, p->kind, base, index, p->key, p->value);
+  }
+}
+
+/* cap named through the value a return gives: `zones[i].mutex` where it
+   returns &zones[i] is `return->mutex`, `z->mutex` where it returns z
+   too; NULL when cap is not reached through that value. */
+static const Path *through_result(Analysis *a, const Path *cap, const Path *value) {
+  if (!value || value->kind == PATH_CONST)
+    return NULL;
+  const Path *result = path_intern(a, PATH_RESULT, NULL, NULL, a->function->type, 0);
+  const Path *t = value->kind == PATH_ADDR ? replace(a, cap, value->base, path_deref(a, result))
+                                           : replace(a, cap, value, result);
+  return t == cap ? NULL : t;
+}
+
+/* Does exit x hold a lock that is t through the value it returns? */
+static const Held *holds_through_result(Analysis *a, const Exit *x, const Path *t) {
+  for (int h = 0; h < x->world->nheld; h++)
+    if (through_result(a, x->world->held[h].cap, x->value) == t)
+      return &x->world->held[h];
+  return NULL;
+}
+
+/* The locks a function returns with held, of the object it returns
+   (`struct zone *find_zone(...)` returns &zones[i] with zones[i].mutex
+   held, or NULL): at every return the lock is held through the value
+   returned, or the value is null.  Acquired (of return), or, where some
+   return null, a try-lock whose success is a non-null result.  Not for a
+   lock the contract names already (added). */
+static void returned_locks(Analysis *a, const Inference *in, Arena *arena, Contract *c, const PathSet *added) {
+  const Token *tok = a->function->tok;
+  PathSet done = {0};
+  for (int i = 0; i < in->exits.len; i++) {
+    const Exit *x = &in->exits.data[i];
+    for (int h = 0; h < x->world->nheld; h++) {
+      const Held *held = &x->world->held[h];
+      const Path *t = through_result(a, held->cap, x->value);
+      if (!t || has_path(&done, t) || has_path(added, held->cap) || held->asserted)
+        continue;
+      note_path(&done, t);
+      bool always = true, fits = true;
+      for (int k = 0; k < in->exits.len && fits; k++) {
+        const Exit *y = &in->exits.data[k];
+        const Held *there = holds_through_result(a, y, t);
+        bool null = y->value && world_known_equal(y->world, y->value, 0) == 1;
+        fits = (there && there->shared == held->shared) || null;
+        always &= there != NULL;
+      }
+      if (!fits)
+        continue;
+      if (always) {
+        add_cap(a, arena, c, held->shared ? AN_ACQUIRE_SHARED : AN_ACQUIRE, t, held->kind, tok);
+      } else if (!c->has[AN_TRY_ACQUIRE] && !c->has[AN_TRY_ACQUIRE_SHARED]) {
+        c->try_success = 1; /* not null */
+        add_cap(a, arena, c, held->shared ? AN_TRY_ACQUIRE_SHARED : AN_TRY_ACQUIRE, t, held->kind, tok);
+      }
+    }
+  }
+  VEC_FREE(done);
+}
+
 /* The contract the run showed, made in arena; NULL when it says nothing. */
 static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *arena) {
   Contract *c = ARENA_NEW(arena, Contract);
@@ -196,6 +270,7 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
   /* held at every return: acquired; at some: a try-lock if the value
      returned says which */
   VEC(const Path *) done = {0};
+  PathSet added = {0};
   const Path *tried_path = NULL; /* the try-lock's */
   for (int i = 0; i < in->exits.len; i++) {
     const World *w = in->exits.data[i].world;
@@ -221,16 +296,20 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
       int64_t k = 0;
       if (everywhere) {
         add_cap(a, arena, c, held->shared ? AN_ACQUIRE_SHARED : AN_ACQUIRE, held->cap, held->kind, tok);
+        note_path(&added, held->cap);
       } else if (try_success(in, held->cap, &k)) {
         if (c->has[AN_TRY_ACQUIRE] || c->has[AN_TRY_ACQUIRE_SHARED])
           continue; /* one success value per contract */
         c->try_success = k;
         add_cap(a, arena, c, held->shared ? AN_TRY_ACQUIRE_SHARED : AN_TRY_ACQUIRE, held->cap, held->kind, tok);
         tried_path = held->cap;
+        note_path(&added, held->cap);
       }
     }
   }
   VEC_FREE(done);
+  returned_locks(a, in, arena, c, &added);
+  VEC_FREE(added);
   /* an acquiring function whose returns all give one value: its success */
   int64_t k = 0;
   bool same = (c->has[AN_ACQUIRE] || c->has[AN_ACQUIRE_SHARED]) && in->exits.len > 0;

@@ -155,6 +155,7 @@ void path_print(StrBuf *out, const Path *p) {
       sb_printf(out, "$%lld", (long long)p->value);
     return;
   case PATH_SELF: sb_puts(out, "self"); return;
+  case PATH_RESULT: sb_puts(out, "return"); return;
   case PATH_LOAD: path_print(out, p->base); return;
   case PATH_FIELD: {
     const Member *m = p->key;

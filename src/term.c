@@ -14,6 +14,7 @@ const Type *path_type(const Path *t) {
   case PATH_PARAM: return ((const Param *)t->key)->type;
   case PATH_FIELD: return ((const Member *)t->key)->type;
   case PATH_LOAD: return path_type(t->base);
+  case PATH_RESULT: return ((const Type *)t->key)->base;
   case PATH_DEREF:
     base = path_type(t->base);
     return base && (base->kind == TY_POINTER || base->kind == TY_ARRAY) ? base->base : NULL;
@@ -46,6 +47,7 @@ static bool write_term(StrBuf *out, const Path *t, const TermScope *scope) {
   }
   case PATH_PARAM: sb_printf(out, "(param %lld)", (long long)t->value); return true;
   case PATH_SELF: sb_puts(out, "(self)"); return true;
+  case PATH_RESULT: sb_puts(out, "(result)"); return true;
   case PATH_CONST: sb_printf(out, "(const %lld)", (long long)t->value); return true;
   case PATH_NAME: {
     sb_puts(out, "(name \"");
@@ -226,6 +228,10 @@ static const Path *read_term(Reader *r) {
     t = path_intern(&r->a, PATH_PARAM, NULL, NULL, p, value);
   } else if (is_word(kind, n, "self")) {
     t = path_intern(&r->a, PATH_SELF, NULL, NULL, NULL, 0);
+  } else if (is_word(kind, n, "result")) {
+    if (!scope->function)
+      return fail(r, "no function for (result)", NULL);
+    t = path_intern(&r->a, PATH_RESULT, NULL, NULL, scope->function, 0);
   } else if (is_word(kind, n, "const")) {
     if (!number(r, &value))
       return fail(r, "expected a number", NULL);

@@ -8,6 +8,7 @@
  *   (var NAME)          a variable of file scope, by its name
  *   (param N)           the function's parameter N, from 0
  *   (self)              the object a member's annotation is relative to
+ *   (result)            the value the function returns
  *   (field TERM NAME)   member NAME of the struct or union TERM is;
  *                       an anonymous member is #N, the N-th, from 0
  *   (deref TERM)        what the pointer value TERM points to

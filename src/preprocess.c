@@ -1327,42 +1327,75 @@ static bool search_dir_is_system(Preprocessor *pp, int i) {
   return i >= nq + pp->options->first_system_dir;
 }
 
-static bool find_include(Preprocessor *pp, const char *name, bool angled, bool next, SrcFile **found,
-                         int *dir_index) {
-  *found = NULL;
+/* The places #include looks for name, in order: the path itself when it
+   is absolute; else, for "name", the directory of the including file, then
+   the search directories from the first the directive may use (after the
+   one the current file came from, for #include_next).  Returns the k-th
+   (k from 0) as a malloc'ed path, and its search directory's index in
+   *dir_index (-1 for none); NULL past the last. */
+static char *include_candidate(Preprocessor *pp, const char *name, bool angled, bool next, int k,
+                               int *dir_index) {
   *dir_index = -1;
-  if (name[0] == '/') {
-    *found = src_open(name);
-    return *found != NULL;
-  }
+  if (name[0] == '/')
+    return k == 0 ? xstrdup(name) : NULL;
   int start = angled ? pp->options->quote_dirs.len : 0;
   IncludeFrame *cur = pp->frame;
   if (next && cur && cur->dir_index >= 0) {
     start = cur->dir_index + 1;
   } else if (!angled && cur && !next) {
-    char *dir = dir_of(cur->file->path);
-    char *path = join_path(dir, name);
-    free(dir);
+    if (k == 0) {
+      char *dir = dir_of(cur->file->path);
+      char *path = join_path(dir, name);
+      free(dir);
+      return path;
+    }
+    k--;
+  }
+  if (start + k >= search_len(pp))
+    return NULL;
+  *dir_index = start + k;
+  return join_path(search_dir(pp, start + k), name);
+}
+
+/* The first place that holds name as a regular file.  A header found next
+   to a system header, or in a system directory, is a system header. */
+static bool find_include(Preprocessor *pp, const char *name, bool angled, bool next, SrcFile **found,
+                         int *dir_index) {
+  char *path;
+  for (int k = 0; (path = include_candidate(pp, name, angled, next, k, dir_index)); k++) {
     *found = src_open(path);
     free(path);
-    if (*found) {
-      if (cur->file->system)
-        (*found)->system = true;
-      return true;
-    }
+    if (!*found)
+      continue;
+    if (name[0] != '/' && (*dir_index >= 0 ? search_dir_is_system(pp, *dir_index) : pp->frame->file->system))
+      (*found)->system = true;
+    return true;
   }
-  for (int i = start; i < search_len(pp); i++) {
-    char *path = join_path(search_dir(pp, i), name);
-    *found = src_open(path);
-    free(path);
-    if (*found) {
-      *dir_index = i;
-      if (search_dir_is_system(pp, i))
-        (*found)->system = true;
-      return true;
-    }
-  }
+  *found = NULL;
   return false;
+}
+
+/* The error for an #include that found nothing.  A place holding name as
+   something else, a directory or a device such as /dev/zero, is named as
+   what it is: "file not found" would send the user looking for a file
+   that is there.  gcc passes over a directory in silence ("No such file or
+   directory" at the end) and reads a device as a file, for ever for
+   /dev/zero; annotalysis reads only regular files, as for its inputs. */
+static void include_not_found(Preprocessor *pp, SrcLoc loc, const char *name, bool angled, bool next) {
+  int dir_index;
+  char *path;
+  for (int k = 0; (path = include_candidate(pp, name, angled, next, k, &dir_index)); k++) {
+    struct stat st;
+    bool there = stat(path, &st) == 0 && !S_ISREG(st.st_mode);
+    if (there && S_ISDIR(st.st_mode))
+      diag(SEV_ERROR, loc, "'%s' is a directory", path);
+    else if (there)
+      diag(SEV_ERROR, loc, "'%s' is not a regular file", path);
+    free(path);
+    if (there)
+      return;
+  }
+  diag(SEV_ERROR, loc, "'%s' file not found", name);
 }
 
 static bool already_once(Preprocessor *pp, SrcFile *file) {
@@ -1459,7 +1492,7 @@ static void do_include(Preprocessor *pp, const Token *directive, Directive d) {
   SrcFile *file;
   int dir_index;
   if (!find_include(pp, name, angled, d == DIR_INCLUDE_NEXT, &file, &dir_index)) {
-    diag(SEV_ERROR, t->loc, "'%s' file not found", name);
+    include_not_found(pp, t->loc, name, angled, d == DIR_INCLUDE_NEXT);
     free(name);
     return;
   }

@@ -1653,9 +1653,9 @@ static void check_exit(Analysis *a, const Contract *own, const World *w, const P
           free(text);
         }
       }
-    for (int m = AN_TRY_ACQUIRE; m <= AN_ASSERT_SHARED; m++)
+    for (int m = AN_RELEASE; m <= AN_ASSERT_SHARED; m++)
       for (const CapExpr *e = c->caps[m]; e; e = e->next) {
-        const Path *cap = capability(a, w, e, &ctx);
+        const Path *cap = m >= AN_TRY_ACQUIRE || e->by_flag ? capability(a, w, e, &ctx) : NULL;
         if (cap)
           VEC_PUSH(may_hold, cap);
       }

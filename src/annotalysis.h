@@ -610,6 +610,8 @@ typedef struct CapExpr {
                            (from 1) points to; expr and name are then unused */
   const char *kind;     /* a built-in model's word for the lock ("mutex") */
   bool reentrant;       /* a built-in model's or an inferred one's: the lock counts */
+  bool by_flag;         /* an inferred release, where the program's flag says the
+                           lock is held: the body may return holding it */
   /* In a merged contract (contract_of): the function type whose
      parameters expr names; NULL: the contract's. */
   const Type *function;

@@ -129,13 +129,13 @@ static bool known_value(const World *w, const Path *v, int64_t *k) {
 }
 
 /* Adds the lock cap (of the body's terms) to c's meaning m, as a template
-   (an inferred contract has no expression); nothing for one a contract
-   cannot hold. */
-static void add_cap(Analysis *a, Arena *arena, Contract *c, Meaning m, const Path *cap, const char *kind,
-                    const Token *tok) {
+   (an inferred contract has no expression); nothing (NULL) for one a
+   contract cannot hold. */
+static CapExpr *add_cap(Analysis *a, Arena *arena, Contract *c, Meaning m, const Path *cap, const char *kind,
+                        const Token *tok) {
   const Path *t = lock_template(a, cap);
   if (!t)
-    return;
+    return NULL;
   const Type *type = path_type(cap);
   if (type && type->kind == TY_POINTER)
     type = type->base;
@@ -151,6 +151,7 @@ static void add_cap(Analysis *a, Arena *arena, Contract *c, Meaning m, const Pat
     tail = &(*tail)->next;
   *tail = x;
   c->has[m] = true;
+  return x;
 }
 
 /* Whether a cap held at some returns and not at others is a try-lock's,
@@ -184,6 +185,35 @@ static bool try_success(const Inference *in, const Path *cap, int64_t *k) {
       return false;
   }
   return true;
+}
+
+/* A flag that says whether cap is held: a value the returns that keep cap
+   know to be 0, and those that release it do not (`if (m->locked) {
+   m->locked = 0; unlock(&m->mu); }`, where the write forgets the test). */
+typedef struct FlagTest {
+  const Inference *in;
+  const Path *cap;
+} FlagTest;
+
+static bool is_held_flag(void *ctx, const void *value, const void *facts) {
+  (void)facts;
+  const FlagTest *t = ctx;
+  if (((const Path *)value)->kind != PATH_FIELD)
+    return false; /* a member, not an argument: the program's record */
+  for (int i = 0; i < t->in->exits.len; i++) {
+    const World *w = t->in->exits.data[i].world;
+    if ((world_known_equal(w, value, 0) == 1) != (world_held(w, t->cap) != NULL))
+      return false;
+  }
+  return true;
+}
+
+static bool released_by_flag(const Inference *in, const Path *cap) {
+  FlagTest t = {in, cap};
+  for (int i = 0; i < in->exits.len; i++)
+    if (world_held(in->exits.data[i].world, cap))
+      return map_any(in->exits.data[i].world->facts, is_held_flag, &t);
+  return false;
 }
 
 /* p with the term from replaced by to, rebuilt (so that `*&x` is x). */
@@ -355,12 +385,17 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
        one they may not all be seen calling (not static) only if it does
        nothing else with the lock (an unlock wrapper): else what it does
        unlocked is a bug in its body */
-    if (has_path(&in->conflicts, e->cap) || (holding && holding < in->exits.len) || !in->has_callers ||
-        (!in->may_require && has_path(&in->used, e->cap)))
+    /* released where a flag says it is held: released (the flag is the
+       program's record of it) */
+    bool flagged = holding && holding < in->exits.len && released_by_flag(in, e->cap);
+    if (has_path(&in->conflicts, e->cap) || (holding && holding < in->exits.len && !flagged) ||
+        !in->has_callers || (!in->may_require && has_path(&in->used, e->cap)))
       continue;
     /* required in the mode it is taken back in */
-    Meaning m = !holding ? e->meaning : shared == holding ? AN_REQUIRES_SHARED : AN_REQUIRES;
-    add_cap(a, arena, c, m, e->cap, e->kind, tok);
+    Meaning m = !holding || flagged ? e->meaning : shared == holding ? AN_REQUIRES_SHARED : AN_REQUIRES;
+    CapExpr *x = add_cap(a, arena, c, m, e->cap, e->kind, tok);
+    if (x)
+      x->by_flag = flagged;
   }
   /* needed: not a lock it takes itself (a use before its own lock is a bug
      in its body, reported there), nor one of those above; a release not

@@ -628,11 +628,13 @@ static Type *va_list_type(Parser *p) {
   return type;
 }
 
-/* C17 6.7.2: the type specifiers, counted and combined at the end. */
+/* C17 6.7.2: the type specifiers, counted and combined at the end.  A
+   counted one has two bits, so that it said twice (`_Float16 _Float16`)
+   is a count of its own, not a carry into the next. */
 enum {
   S_VOID = 1 << 0, S_BOOL = 1 << 2, S_CHAR = 1 << 4, S_SHORT = 1 << 6, S_INT = 1 << 8,
   S_LONG = 1 << 10, S_FLOAT = 1 << 12, S_DOUBLE = 1 << 14, S_OTHER = 1 << 16,
-  S_SIGNED = 1 << 17, S_UNSIGNED = 1 << 18, S_COMPLEX = 1 << 19, S_INT128 = 1 << 20,
+  S_SIGNED = 1 << 18, S_UNSIGNED = 1 << 19, S_COMPLEX = 1 << 20, S_INT128 = 1 << 21,
 };
 
 static Type *combine_specifiers(Parser *p, int counter, const Token *t) {
@@ -692,7 +694,11 @@ static DeclSpec decl_specifiers(Parser *p, bool storage_ok) {
   DeclSpec spec = {0};
   spec.tok = tok(p);
   int counter = 0, quals = 0;
-  Type *named = NULL; /* struct, union, enum, typedef, typeof */
+  Type *named = NULL; /* struct, union, enum, typedef, typeof, _FloatN */
+  /* named is a _FloatN or _FloatNx type, which _Complex may make complex
+     (GCC manual "Additional Floating Types"); __float80, __float128, a
+     typedef or typeof may not be, as in gcc */
+  bool floatn = false;
   for (;;) {
     const Token *t = tok(p);
     Keyword k = keyword(t);
@@ -750,11 +756,16 @@ static DeclSpec decl_specifiers(Parser *p, bool storage_ok) {
     case KW_COMPLEX: counter |= S_COMPLEX; break;
     case KW_IMAGINARY: counter |= S_COMPLEX; break;
     case KW_INT128: counter += S_INT128; break;
-    case KW_FLOAT16: named = type_basic(TY_FLOAT16); counter += S_OTHER; break;
-    case KW_FLOAT32: named = type_basic(TY_FLOAT); counter += S_OTHER; break;
-    case KW_FLOAT64: case KW_FLOAT32X: named = type_basic(TY_DOUBLE); counter += S_OTHER; break;
-    case KW_FLOAT64X: case KW_FLOAT80: named = type_basic(TY_LDOUBLE); counter += S_OTHER; break;
-    case KW_FLOAT128: named = type_basic(TY_FLOAT128); counter += S_OTHER; break;
+    case KW_FLOAT16: named = type_basic(TY_FLOAT16); counter += S_OTHER; floatn = true; break;
+    case KW_FLOAT32: named = type_basic(TY_FLOAT); counter += S_OTHER; floatn = true; break;
+    case KW_FLOAT64: case KW_FLOAT32X: named = type_basic(TY_DOUBLE); counter += S_OTHER; floatn = true; break;
+    case KW_FLOAT64X: named = type_basic(TY_LDOUBLE); counter += S_OTHER; floatn = true; break;
+    case KW_FLOAT80: named = type_basic(TY_LDOUBLE); counter += S_OTHER; break;
+    case KW_FLOAT128:
+      named = type_basic(TY_FLOAT128);
+      counter += S_OTHER;
+      floatn = t->text[1] == 'F'; /* spelled _Float128, not GCC's __float128 */
+      break;
     case KW_BUILTIN_VA_LIST: named = va_list_type(p); counter += S_OTHER; break;
     case KW_AUTO_TYPE: named = NULL; counter += S_OTHER; spec.auto_type = true; break;
     case KW_STRUCT:
@@ -793,9 +804,12 @@ static DeclSpec decl_specifiers(Parser *p, bool storage_ok) {
   }
 done:
   if (counter & S_OTHER) {
-    if (counter != S_OTHER)
+    bool complex_floatn = counter == (S_OTHER | S_COMPLEX) && floatn;
+    if (counter != S_OTHER && !complex_floatn)
       semantic_error(p, spec.tok, "two or more data types in declaration specifiers");
     spec.type = named ? named : ty_int;
+    if (complex_floatn)
+      spec.type = type_complex(spec.type);
   } else if (counter == 0 && !quals && !spec.storage && !spec.attrs && !spec.align) {
     spec.type = NULL; /* no specifiers at all */
     return spec;

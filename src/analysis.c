@@ -432,13 +432,13 @@ static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Con
     const Type *t = n->type;
     bool getter = t && t->kind == TY_POINTER && capability_kind(t->base);
     const Obj *first = n->obj ? first_declaration(n->obj) : NULL;
-    bool reads_only = first && (first->memory & (MEM_KNOWN | MEM_WRITES)) == MEM_KNOWN && !c;
+    bool reads_only = first && first->memory && writes_nothing(first->memory) && !c;
     if (n->obj && n->obj->kind == OBJ_FUNC && (getter || reads_only)) {
       VEC(const Path *) args = {0};
       for (const Node *arg = n->args; arg; arg = arg->next)
         VEC_PUSH(args, eval(a, w, arg, ctx));
       int64_t version = getter ? 0
-                      : first->memory & MEM_READS_GLOBALS ? ((int64_t)w->epoch << 32 | w->global_epoch) + 1
+                      : first->memory->flags & MEM_READS_GLOBALS ? ((int64_t)w->epoch << 32 | w->global_epoch) + 1
                       : (int64_t)w->epoch + 1;
       const Path *value = path_call(a, n->obj, args.data, args.len, version);
       VEC_FREE(args);
@@ -968,13 +968,14 @@ static bool is_stable(const Path *v) {
   }
 }
 
-static bool is_stable_fact(const void *value, const void *facts) {
+static bool is_stable_fact(void *ctx, const void *value, const void *facts) {
+  (void)ctx;
   (void)facts;
   return is_stable(value);
 }
 
 static void forget_unstable(Analysis *a, World *w) {
-  w->facts = map_filter(a, w->facts, is_stable_fact);
+  w->facts = map_filter(a, w->facts, is_stable_fact, NULL);
 }
 
 /* Could a function outside the program, handed no pointer, reach the
@@ -994,52 +995,51 @@ static bool reaches_global(const Path *v) {
   }
 }
 
-static bool unreachable_fact(const void *value, const void *facts) {
+static bool unreachable_fact(void *ctx, const void *value, const void *facts) {
+  (void)ctx;
   (void)facts;
   return is_stable(value) || !reaches_global(value);
 }
 
-/* Can a call write through this argument?  A pointer to non-const data,
-   or an array (which is one), as the parameter takes it (param, NULL past
-   the prototype's), but not a string literal. */
-static bool writable_pointer(const Node *arg, const Param *param) {
-  const Type *t = param ? param->type : arg->type;
-  if (strip_casts(arg)->kind == ND_STR)
-    return false;
-  return t && (t->kind == TY_ARRAY || (t->kind == TY_POINTER && !(t->base->quals & Q_CONST)));
+/* Does v read a member the call may write (of any object)? */
+static bool reads_member(const Path *v, const MemberList *members) {
+  if (v->kind == PATH_FIELD)
+    for (int i = 0; i < members->len; i++)
+      if (members->data[i] == v->key)
+        return true;
+  return (v->base && reads_member(v->base, members)) || (v->index && reads_member(v->index, members));
 }
 
-static bool has_body(const Obj *first) {
-  for (const Obj *d = first->last ? first->last : first; d; d = d->previous)
-    if (d->body)
-      return true;
-  return false;
+static bool untouched_fact(void *ctx, const void *value, const void *facts) {
+  (void)facts;
+  return is_stable(value) || !reads_member(value, ctx);
 }
 
-/* What a call may have changed in memory, forgotten: nothing for a lock
-   function (declared or modelled) or a function of the program that
-   writes no memory; for a function outside the program handed no
-   pointer it could write through, what the globals reach; else every
+/* What a call may have changed in memory (call_memory), forgotten:
+   nothing for a lock function (declared or modelled) or a function that
+   writes no memory; what the globals reach for one that writes them (a
+   function outside the program handed no pointer it could write
+   through); what reads a member it writes, of any object; else every
    fact about memory. */
 static void forget_written(Analysis *a, World *w, const Node *call, const Contract *c) {
   if (c && !c->inferred)
     return;
-  const Obj *first = call && call->obj ? first_declaration(call->obj) : NULL;
-  if (first && (first->memory & (MEM_KNOWN | MEM_WRITES)) == MEM_KNOWN)
-    return;
-  bool handed_pointer = false;
-  const Param *param = first && first->type->kind == TY_FUNC ? first->type->params : NULL;
-  for (const Node *arg = call ? call->args : NULL; arg && !handed_pointer; arg = arg->next) {
-    handed_pointer = writable_pointer(arg, param);
-    param = param ? param->next : NULL;
+  MemberList members = {0};
+  uint8_t flags = call_memory(call ? call->obj : NULL, call ? call->args : NULL, !call, &members);
+  if (flags & (MEM_WRITES | MEM_WRITES_GLOBALS) || members.len)
+    w->global_epoch++;
+  if (flags & MEM_WRITES) {
+    w->epoch++;
+    forget_unstable(a, w);
+  } else {
+    if (flags & MEM_WRITES_GLOBALS)
+      w->facts = map_filter(a, w->facts, unreachable_fact, NULL);
+    if (members.len) {
+      w->epoch++;
+      w->facts = map_filter(a, w->facts, untouched_fact, &members);
+    }
   }
-  w->global_epoch++;
-  if (first && !has_body(first) && !handed_pointer) {
-    w->facts = map_filter(a, w->facts, unreachable_fact);
-    return;
-  }
-  w->epoch++;
-  forget_unstable(a, w);
+  VEC_FREE(members);
 }
 
 typedef VEC(const Block *) BlockList;

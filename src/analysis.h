@@ -147,7 +147,8 @@ bool map_equal(const Map *x, const Map *y, bool (*same)(const void *x, const voi
 /* Does test say true of some entry? */
 bool map_any(const Map *m, bool (*test)(void *ctx, const void *key, const void *value), void *ctx);
 /* The entries keep says true of. */
-const Map *map_filter(Analysis *a, const Map *m, bool (*keep)(const void *key, const void *value));
+const Map *map_filter(Analysis *a, const Map *m, bool (*keep)(void *ctx, const void *key, const void *value),
+                      void *ctx);
 
 typedef struct World {
   const Trail *trail;
@@ -270,15 +271,31 @@ typedef VEC(const Path *) PathSet;
    starts with nothing held.  If the body releases locks it did not take,
    a second run starts with those held (`assumed`): held again at every
    return, they are required; at none, released. */
-/* What a function's body does to memory (Obj.memory), read off its events
-   by infer.c, callees first: a function that writes nothing outside its
-   own locals keeps what its callers know, and returns the same value for
-   the same arguments while memory stays the same. */
+/* What a call does to memory: for a function of the program (Obj.memory),
+   read off its body's events by infer.c, callees first.  What its callers
+   know survives a call that cannot write it, and a function that writes
+   nothing returns the same value for the same arguments while the memory
+   it reads stays the same. */
 enum {
-  MEM_KNOWN = 1,          /* the body was read */
-  MEM_WRITES = 2,         /* it may write memory other than its own locals */
+  MEM_WRITES = 1,         /* it may write any memory */
+  MEM_WRITES_GLOBALS = 2, /* it may write the globals and what they reach */
   MEM_READS_GLOBALS = 4,  /* it may read memory not reached through its arguments */
 };
+
+typedef struct MemoryUse {
+  uint8_t flags;          /* MEM_* */
+  int nmembers;           /* and the members it may write, of any object */
+  const Member *members[];
+} MemoryUse;
+
+typedef VEC(const Member *) MemberList;
+
+/* Does a function write nothing its callers can see? */
+bool writes_nothing(const MemoryUse *m);
+/* What a call of fn with the arguments args may do to memory (fn NULL:
+   through a pointer; cleanup: a cleanup, handed its variable): MEM_*,
+   and the members it may write added to *members, once each. */
+uint8_t call_memory(Obj *fn, const Node *args, bool cleanup, MemberList *members);
 
 typedef struct Inference {
   bool may_require;     /* static, its address not taken: its callers can hold what it needs */

@@ -483,8 +483,8 @@ struct Obj {
   bool negated;         /* some requirement names it as !x (annotate.c) */
   bool address_taken;   /* OBJ_FUNC, on its first declaration: used other than
                            by a call */
-  uint8_t memory;       /* OBJ_FUNC, on its first declaration: what its body does
-                           to memory (MEM_*, infer.c); 0: not known */
+  const struct MemoryUse *memory; /* OBJ_FUNC, on its first declaration: what its
+                           body does to memory (infer.c); NULL: not known */
   Obj *next;            /* params, and the translation unit's list */
   Obj *previous;        /* an earlier declaration of the same entity */
   Obj *last;            /* on a file-scope entity's first declaration: its last

@@ -494,55 +494,144 @@ static bool is_own_local(const Obj *obj) {
          !(obj->storage & (SC_STATIC | SC_EXTERN | SC_THREAD_LOCAL));
 }
 
-/* What a call of fn does to memory, as far as the caller can tell
-   (MEM_*); fn NULL: a call through a pointer. */
-static uint8_t call_memory(Obj *fn) {
-  const uint8_t unknown = MEM_WRITES | MEM_READS_GLOBALS;
+static bool holds_pointer(const Type *t) {
+  if (!t)
+    return true;
+  if (t->kind == TY_POINTER)
+    return true;
+  if (t->kind == TY_ARRAY)
+    return holds_pointer(t->base);
+  if (t->kind == TY_STRUCT || t->kind == TY_UNION)
+    for (const Member *m = t->record ? t->record->members : NULL; m; m = m->next)
+      if (holds_pointer(m->type))
+        return true;
+  return false;
+}
+
+static bool has_body(const Obj *first) {
+  for (const Obj *d = first->last ? first->last : first; d; d = d->previous)
+    if (d->body)
+      return true;
+  return false;
+}
+
+bool writes_nothing(const MemoryUse *m) {
+  return !(m->flags & (MEM_WRITES | MEM_WRITES_GLOBALS)) && !m->nmembers;
+}
+
+static void add_member(MemberList *members, const Member *m) {
+  for (int i = 0; i < members->len; i++)
+    if (members->data[i] == m)
+      return;
+  VEC_PUSH(*members, m);
+}
+
+/* What a write of place n may change: nothing for the function's own
+   locals, the member for a member (of any object), the globals for a
+   global, anything else otherwise (MEM_*, members added). */
+static uint8_t place_written(const Node *n, MemberList *members) {
+  n = strip_casts(n);
+  while (n->kind == ND_INDEX && n->lhs->type && n->lhs->type->kind == TY_ARRAY)
+    n = strip_casts(n->lhs);
+  const Obj *obj = object_of(n);
+  if (is_own_local(obj))
+    return 0;
+  if (n->kind == ND_MEMBER && n->member->name) {
+    add_member(members, n->member);
+    return 0;
+  }
+  return obj && obj->kind == OBJ_VAR ? MEM_WRITES_GLOBALS : MEM_WRITES;
+}
+
+/* What a function outside the program may write through one argument (as
+   the parameter takes it: param, NULL past the prototype's): nothing
+   through a pointer to const or a string literal; through the address of
+   a place whose type holds no pointer (`&s->cond`, a buffer), that place;
+   through any other pointer, anything. */
+static uint8_t argument_written(const Node *arg, const Param *param, MemberList *members) {
+  const Type *t = param ? param->type : arg->type;
+  if (!t || !(t->kind == TY_ARRAY || (t->kind == TY_POINTER && !(t->base->quals & Q_CONST))))
+    return 0;
+  arg = strip_casts(arg);
+  if (arg->kind == ND_STR)
+    return 0;
+  const Node *target = arg->kind == ND_ADDR ? arg->lhs : arg->type && arg->type->kind == TY_ARRAY ? arg : NULL;
+  if (!target || holds_pointer(target->type))
+    return MEM_WRITES;
+  return place_written(target, members);
+}
+
+uint8_t call_memory(Obj *fn, const Node *args, bool cleanup, MemberList *members) {
+  const uint8_t anything = MEM_WRITES | MEM_WRITES_GLOBALS | MEM_READS_GLOBALS;
   if (!fn || fn->kind != OBJ_FUNC)
-    return unknown;
+    return anything;
   const Contract *c = contract_of(fn);
   if (c && !c->inferred)
     return 0; /* a lock function: changes no memory the analysis follows */
   const Obj *first = first_declaration(fn);
-  return first->memory & MEM_KNOWN ? first->memory & unknown : unknown;
+  if (first->memory) {
+    for (int i = 0; i < first->memory->nmembers; i++)
+      add_member(members, first->memory->members[i]);
+    return first->memory->flags;
+  }
+  if (has_body(first) || cleanup)
+    return anything; /* not known yet (a cycle), or annotated */
+  /* outside the program: the globals, and what it is handed */
+  uint8_t flags = MEM_WRITES_GLOBALS | MEM_READS_GLOBALS;
+  const Param *param = first->type->kind == TY_FUNC ? first->type->params : NULL;
+  for (const Node *arg = args; arg; arg = arg->next) {
+    flags |= argument_written(arg, param, members);
+    param = param ? param->next : NULL;
+  }
+  return flags;
 }
 
-/* What the body does to memory (Obj.memory): writes other than to its own
-   locals, reads of memory it is not handed (a global, a static local).
-   Its callees' are known first; one not known yet (a cycle) and one
-   outside the program may do anything. */
-static uint8_t memory_of(const Cfg *cfg) {
-  uint8_t memory = MEM_KNOWN;
+/* What the body does to memory (Obj.memory), made in arena: what it
+   writes other than its own locals, whether it reads memory it is not
+   handed (a global, a static local).  Its callees' are known first; one
+   not known yet (a cycle) and one outside the program handed a pointer
+   may write anything. */
+static const MemoryUse *memory_of(const Cfg *cfg, Arena *arena) {
+  uint8_t flags = 0;
+  MemberList members = {0};
   for (int i = 0; i < cfg->blocks.len; i++) {
-    const Block *b = cfg->blocks.data[i];
-    for (int k = 0; k < b->events.len; k++) {
-      const Event *e = &b->events.data[k];
+    const Block *block = cfg->blocks.data[i];
+    for (int k = 0; k < block->events.len; k++) {
+      const Event *e = &block->events.data[k];
       const Obj *obj;
       switch (e->kind) {
       case EV_WRITE:
-        if (e->node->kind != ND_DECL && !is_own_local(object_of(e->node)))
-          memory |= MEM_WRITES;
+        if (e->node->kind != ND_DECL)
+          flags |= place_written(e->node, &members);
         break;
       case EV_READ: case EV_ADDR:
         obj = e->node->kind == ND_DECL ? NULL : object_of(e->node);
         if (obj && obj->kind == OBJ_VAR && !is_own_local(obj))
-          memory |= MEM_READS_GLOBALS;
+          flags |= MEM_READS_GLOBALS;
         break;
       case EV_CALL:
-        memory |= call_memory(e->node->obj);
+        flags |= call_memory(e->node->obj, e->node->args, false, &members);
         break;
       case EV_CLEANUP:
-        memory |= call_memory(e->node->kind == ND_VAR ? e->node->obj : NULL);
+        flags |= call_memory(e->node->kind == ND_VAR ? e->node->obj : NULL, NULL, true, &members);
         break;
       case EV_ASM:
-        memory |= MEM_WRITES | MEM_READS_GLOBALS;
+        flags |= MEM_WRITES | MEM_WRITES_GLOBALS | MEM_READS_GLOBALS;
         break;
       default:
         break;
       }
     }
   }
-  return memory;
+  if (flags & MEM_WRITES)
+    members.len = 0; /* anything covers them */
+  MemoryUse *m = arena_alloc(arena, sizeof *m + sizeof m->members[0] * (size_t)members.len);
+  m->flags = flags;
+  m->nmembers = members.len;
+  for (int i = 0; i < members.len; i++)
+    m->members[i] = members.data[i];
+  VEC_FREE(members);
+  return m;
 }
 
 /* Runs the analysis over fn's body to learn its contract, which goes on
@@ -558,7 +647,7 @@ static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool 
   Obj *first = first_declaration(fn);
   in.may_require = is_static && !first->address_taken;
   in.has_callers = !thread_entry && strcmp(fn->name->name, "main") != 0;
-  first->memory = memory_of(cfg);
+  first->memory = memory_of(cfg, arena);
   if (!touches_locks(cfg)) {
     contract_set_inferred(first, NULL);
     return;

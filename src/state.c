@@ -404,12 +404,13 @@ bool map_any(const Map *m, bool (*test)(void *ctx, const void *key, const void *
   return m && (map_any(m->left, test, ctx) || test(ctx, m->key, m->value) || map_any(m->right, test, ctx));
 }
 
-const Map *map_filter(Analysis *a, const Map *m, bool (*keep)(const void *key, const void *value)) {
+const Map *map_filter(Analysis *a, const Map *m, bool (*keep)(void *ctx, const void *key, const void *value),
+                      void *ctx) {
   if (!m)
     return NULL;
-  const Map *left = map_filter(a, m->left, keep);
-  const Map *right = map_filter(a, m->right, keep);
-  if (!keep(m->key, m->value))
+  const Map *left = map_filter(a, m->left, keep, ctx);
+  const Map *right = map_filter(a, m->right, keep, ctx);
+  if (!keep(ctx, m->key, m->value))
     return map_join(a, left, right);
   return with_children(a, m, left, right);
 }

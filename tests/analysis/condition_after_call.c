@@ -4,7 +4,9 @@
    - update() is outside the program and handed r: it may write r->cb;
    - r->flags is written between two calls of is_offloaded(r);
    - clear() is the program's own and writes r->flags;
-   - work() may write the global flag. */
+   - work() may write the global flag;
+   - set_flags() writes the member tested, of another object (which may
+     be the same one). */
 #include <pthread.h>
 struct req { pthread_mutex_t *lk; void (*cb)(void); int flags; };
 void update(struct req *r);
@@ -13,6 +15,7 @@ int enabled;
 pthread_mutex_t big = PTHREAD_MUTEX_INITIALIZER;
 static int is_offloaded(const struct req *r) { return r->flags & 1; }
 static void clear(struct req *r) { r->flags = 0; }
+static void set_flags(struct req *other) { other->flags = 1; }
 
 void handed_pointer(struct req *r) {
   if (r->cb)
@@ -45,3 +48,11 @@ void global_flag(void) {
   if (enabled)
     pthread_mutex_unlock(&big); // expected-warning{{releasing mutex 'big' that was not held}}
 } // expected-warning{{mutex 'big' is still held at the end of function}}
+
+void same_member_written(struct req *r, struct req *other) {
+  if (r->flags)
+    pthread_mutex_lock(r->lk); // expected-note{{mutex '*r->lk' acquired here}}
+  set_flags(other);
+  if (r->flags)
+    pthread_mutex_unlock(r->lk); // expected-warning{{releasing mutex '*r->lk' that was not held}}
+} // expected-warning{{mutex '*r->lk' is still held at the end of function}}

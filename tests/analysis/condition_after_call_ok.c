@@ -7,14 +7,18 @@
    - log_msg() is handed a string literal and a pointer to const;
    - count_items() is the program's own and writes nothing;
    - is_offloaded() writes nothing either, so two calls with the same
-     argument, with no write between, give the same value. */
+     argument, with no write between, give the same value;
+   - set_count() writes a member other than the one tested, and
+     pthread_cond_signal() is handed a condition variable, which holds no
+     pointer: it writes that member only. */
 // expected-no-diagnostics
 #include <pthread.h>
-struct req { pthread_mutex_t *lk; void (*cb)(void); int flags; };
+struct req { pthread_mutex_t *lk; void (*cb)(void); int flags; int count; pthread_cond_t done; };
 void work(void);
 void log_msg(const char *text, const struct req *about);
 static int is_offloaded(const struct req *r) { return r->flags & 1; }
 static int count_items(const struct req *r) { return r->flags >> 1; }
+static void set_count(struct req *r, int n) { r->count = n; }
 
 void with_callback(struct req *r) {
   if (r->cb)
@@ -49,4 +53,13 @@ int kept_in_a_local(struct req *r) {
   if (offloaded)
     pthread_mutex_unlock(r->lk);
   return offloaded;
+}
+
+void other_member_written(struct req *r) {
+  if (r->flags)
+    pthread_mutex_lock(r->lk);
+  set_count(r, 0);
+  pthread_cond_signal(&r->done);
+  if (r->flags)
+    pthread_mutex_unlock(r->lk);
 }

@@ -1052,10 +1052,22 @@ static const Path *lock_at(Analysis *a, const World *w, const CapExpr *e, const 
   return cap;
 }
 
+/* The contract of the case a call's arguments choose (Contract.cases),
+   else c itself. */
+static const Contract *chosen_case(const World *w, const Contract *c, const Path *const *args, int nargs) {
+  if (!c || !c->ncases || c->case_arg >= nargs)
+    return c;
+  for (int i = 0; i < c->ncases; i++)
+    if (world_known_equal(w, args[c->case_arg], c->cases[i].value) == 1)
+      return c->cases[i].contract;
+  return c;
+}
+
 /* What the callee's contracts say: checked against w, then applied.  A
    try-lock adds a second world, where it failed, to out. */
 static void apply_call(Analysis *a, World *w, const char *callee, const Contract *c, const Path *self,
                        const Path *const *args, int nargs, const Node *call, const Token *tok, Worlds *out) {
+  c = chosen_case(w, c, args, nargs);
   const Path *result = call ? path_symbol(a, call) : NULL;
   if (result)
     world_forget(a, w, result); /* a new value each time the call runs */
@@ -1604,6 +1616,8 @@ static Context own_context(Analysis *a, const Contract *c) {
    held. */
 static World *entry_world(Analysis *a, const Contract *own) {
   World *w = memset(world_alloc(a, sizeof(World)), 0, sizeof(World));
+  for (int i = 0; i < a->ngiven; i++)
+    world_add_fact(a, w, path_var(a, a->given_param), a->given_values[i], a->given_equal);
   if (own) {
     const Contract *c = own;
     Context ctx = own_context(a, c);
@@ -2009,6 +2023,33 @@ void analysis_run(Analysis *a, const Contract *own) {
   VEC_FREE(flow.work);
 }
 
+/* A function whose contract has cases: one run per case, with its
+   parameter equal to the case's value and the case's contract, then one
+   for every other value, with the contract itself.  The findings add up. */
+void analysis_run_by_case(Analysis *a, const Contract *own) {
+  const Obj *param = a->function->params;
+  for (int i = 0; param && i < own->case_arg; i++)
+    param = param->next;
+  if (!param) {
+    analysis_run(a, own);
+    return;
+  }
+  int64_t *values = ARENA_ARRAY(a->arena, int64_t, own->ncases);
+  a->given_param = param;
+  a->ngiven = 1;
+  a->given_equal = true;
+  for (int i = 0; i < own->ncases; i++) {
+    values[i] = own->cases[i].value;
+    a->given_values = &values[i];
+    analysis_run(a, own->cases[i].contract);
+  }
+  a->given_values = values;
+  a->ngiven = own->ncases;
+  a->given_equal = false;
+  analysis_run(a, own);
+  a->ngiven = 0;
+}
+
 void analysis_free(Analysis *a) {
   hashmap_free(&a->paths);
   release_worlds(a);
@@ -2021,7 +2062,10 @@ void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch) {
   const Contract *own = c && !c->model ? c : NULL; /* a program's own pthread_mutex_lock is not the model */
   if (own && own->has[AN_NO_ANALYSIS])
     return;
-  analysis_run(&a, own);
+  if (own && own->ncases)
+    analysis_run_by_case(&a, own);
+  else
+    analysis_run(&a, own);
   emit_warnings(&a);
   analysis_free(&a);
 }

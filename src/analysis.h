@@ -81,6 +81,12 @@ typedef struct Analysis {
   struct Memo *memo;        /* evaluations kept (analysis.c) */
   struct Inference *infer;  /* inferring the function's contract: no findings */
   Origin origin;            /* the lock being checked, for a finding's source term */
+  /* What the run assumes of one parameter on entry: equal to the one
+     value (a contract's case), or unequal to each (the other cases). */
+  const Obj *given_param;
+  const int64_t *given_values;
+  int ngiven;
+  bool given_equal;
 } Analysis;
 
 typedef struct Held {
@@ -234,6 +240,8 @@ typedef VEC(World *) Worlds;
    with its parameters as the definition names them; NULL for none), says
    is held on entry. */
 void analysis_run(Analysis *a, const Contract *own);
+/* The same for a contract with cases (Contract.cases): a run per case. */
+void analysis_run_by_case(Analysis *a, const Contract *own);
 /* Frees what the runs left: the paths' index and the worlds. */
 void analysis_free(Analysis *a);
 /* Can the function's callers name cap (a global, or a lock reached from a
@@ -310,6 +318,8 @@ typedef struct Inference {
   VEC(const Token *) varying; /* where a lock the callers cannot name was needed or released:
                                  a loop's `a[i]`, whose first pass says `a[0]` */
   bool releases;        /* some lock, anywhere */
+  bool by_case;         /* a run for one case of a parameter (infer.c with_cases): a
+                           function that locks or unlocks by its argument is for that */
 } Inference;
 
 /* A path set is a short list: membership, and adding once. */

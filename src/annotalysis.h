@@ -638,7 +638,18 @@ struct Contract {
   /* The function type whose parameters the expressions name (a
      redeclaration may name them differently); NULL for data. */
   const Type *function;
+  /* Inferred: what the function does when its argument case_arg (from 0)
+     is a number (`pause_threads(PAUSE)` locks, `pause_threads(RESUME)`
+     unlocks); the contract itself says what it does for any other. */
+  int case_arg;
+  int ncases;
+  struct ContractCase *cases;
 };
+
+typedef struct ContractCase {
+  int64_t value;
+  const Contract *contract;
+} ContractCase;
 
 /* Turns the annotations of the declarations the parser listed into
    contracts, reporting misuse (-Wthread-safety-attributes). */

@@ -215,6 +215,11 @@ static void merge_contract(Contract *merged, const Contract *c) {
       merged->try_success = c->try_success; /* the latest declaration's */
   }
   merged->inferred |= c->inferred;
+  if (c->ncases && !merged->ncases) {
+    merged->case_arg = c->case_arg;
+    merged->ncases = c->ncases;
+    merged->cases = c->cases;
+  }
   if (!merged->kind)
     merged->kind = c->kind;
 }
@@ -895,8 +900,20 @@ void contracts_dump(FILE *out, TranslationUnit *tu, bool terms) {
     const Obj *first = first_declaration(fn);
     if (!first->contract || !first->contract->inferred)
       continue;
+    const Contract *c = first->contract;
     StrBuf line = {0};
-    print_contract(&line, tu, first->contract);
+    print_contract(&line, tu, c);
+    const Param *param = c->function ? c->function->params : NULL;
+    for (int i = 0; param && i < c->case_arg; i++)
+      param = param->next;
+    for (int i = 0; i < c->ncases; i++) { /* the cases, by the parameter's number */
+      sb_printf(&line, "%s when %s is %lld:", i || line.len ? ";" : "",
+                param && param->name ? param->name->name : "?", (long long)c->cases[i].value);
+      size_t bare = line.len;
+      print_contract(&line, tu, c->cases[i].contract);
+      if (line.len == bare)
+        sb_puts(&line, " nothing");
+    }
     fprintf(out, "%u: function %s:%s (inferred)\n", written_line(fn->tok), fn->name->name, line.data);
     sb_free(&line);
   }

@@ -314,7 +314,7 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
       bool assumed = false;
       for (int e = 0; e < in->assumed.len && !assumed; e++)
         assumed = in->assumed.data[e].cap == held->cap;
-      if (seen || assumed || held->asserted || !path_in_scope(held->cap) || in->releases ||
+      if (seen || assumed || held->asserted || !path_in_scope(held->cap) || (in->releases && !in->by_case) ||
           has_path(&in->used, held->cap))
         continue;
       VEC_PUSH(done, held->cap);
@@ -634,6 +634,135 @@ static const MemoryUse *memory_of(const Cfg *cfg, Arena *arena) {
   return m;
 }
 
+static void inference_free(Inference *in) {
+  VEC_FREE(in->assumed);
+  VEC_FREE(in->effects);
+  VEC_FREE(in->exits);
+  VEC_FREE(in->acquired);
+  VEC_FREE(in->used);
+  VEC_FREE(in->conflicts);
+  VEC_FREE(in->varying);
+}
+
+/* Runs the analysis over the body to learn its contract (a second run
+   when it releases locks it did not take, held on entry then), and reads
+   the contract off the last run, made in arena; in->exits stay valid
+   until the next run. */
+static Contract *inferred_runs(Analysis *a, Inference *in, Arena *arena) {
+  a->infer = in;
+  analysis_run(a, NULL); /* a function without annotations has no contract of its own */
+  for (int i = 0; i < in->effects.len; i++)
+    if (in->effects.data[i].meaning > AN_REQUIRES_SHARED && !near_acquired(in, in->effects.data[i].cap) &&
+        !varies(in, &in->effects.data[i]))
+      VEC_PUSH(in->assumed, in->effects.data[i]);
+  if (in->assumed.len) { /* the second run */
+    in->effects.len = in->exits.len = in->acquired.len = in->used.len = in->conflicts.len = in->varying.len = 0;
+    in->releases = false;
+    analysis_run(a, NULL);
+  }
+  return inferred_contract(a, in, arena);
+}
+
+/* Do the returns disagree on the locks held, or did the body take a lock
+   it held?  Then no one contract says what the function does. */
+static bool disagrees(const Inference *in) {
+  if (in->conflicts.len)
+    return true;
+  for (int i = 1; i < in->exits.len; i++)
+    if (!world_same_locks(in->exits.data[0].world, in->exits.data[i].world))
+      return true;
+  return false;
+}
+
+enum { MAX_CASES = 8 };
+
+/* The first parameter the body switches on, with at most MAX_CASES
+   cases of one number each: its position and the numbers (*values); the
+   count, 0 for none. */
+static int case_values(Analysis *a, int *position, const Obj **param, int64_t *values) {
+  const Cfg *cfg = a->cfg;
+  for (int i = 0; i < cfg->blocks.len; i++) {
+    const Block *b = cfg->blocks.data[i];
+    const Node *on = b->term == TERM_SWITCH ? strip_casts(b->cond) : NULL;
+    if (!on || on->kind != ND_VAR || !on->obj->is_param || b->cases.len > MAX_CASES + 1)
+      continue;
+    int n = 0;
+    for (int k = 0; k < b->cases.len; k++)
+      if (!b->cases.data[k].is_default && b->cases.data[k].lo == b->cases.data[k].hi)
+        values[n++] = b->cases.data[k].lo;
+    int index = 0;
+    const Obj *p = a->function->params;
+    while (p && p != on->obj) {
+      p = p->next;
+      index++;
+    }
+    if (p && n >= 2 && n <= MAX_CASES) {
+      *position = index;
+      *param = p;
+      return n;
+    }
+  }
+  return 0;
+}
+
+/* Are two inferred contracts (NULL: nothing) the same? */
+static bool same_contract(const Contract *x, const Contract *y) {
+  for (int m = 0; m < AN_COUNT; m++) {
+    const CapExpr *p = x ? x->caps[m] : NULL, *q = y ? y->caps[m] : NULL;
+    for (; p && q; p = p->next, q = q->next)
+      if (p->template != q->template)
+        return false;
+    if (p || q)
+      return false;
+  }
+  return !x || !y || x->try_success == y->try_success;
+}
+
+/* Where no one contract says what the function does (disagrees) and
+   the body switches on a parameter: a contract per case's number,
+   learnt by a run with the parameter equal to it (`pause_threads(PAUSE)`
+   locks, `pause_threads(RESUME)` unlocks), kept where it says other than
+   c, the contract for any other number. */
+static Contract *with_cases(Analysis *a, const Inference *in, Arena *arena, Contract *c) {
+  int64_t values[MAX_CASES];
+  int position = 0;
+  const Obj *param = NULL;
+  int n = disagrees(in) ? case_values(a, &position, &param, values) : 0;
+  if (n == 0)
+    return c;
+  ContractCase *cases = ARENA_ARRAY(arena, ContractCase, n);
+  int kept = 0;
+  a->given_param = param;
+  a->ngiven = 1;
+  a->given_equal = true;
+  for (int i = 0; i < n; i++) {
+    Inference one = {.may_require = in->may_require, .has_callers = in->has_callers, .by_case = true};
+    a->given_values = &values[i];
+    Contract *cc = inferred_runs(a, &one, arena);
+    inference_free(&one);
+    if (same_contract(cc, c))
+      continue;
+    if (!cc) {
+      cc = ARENA_NEW(arena, Contract);
+      cc->inferred = true;
+      cc->function = a->function->type;
+    }
+    cases[kept++] = (ContractCase){values[i], cc};
+  }
+  a->ngiven = 0;
+  if (!kept)
+    return c;
+  if (!c) {
+    c = ARENA_NEW(arena, Contract);
+    c->inferred = true;
+    c->function = a->function->type;
+  }
+  c->case_arg = position;
+  c->ncases = kept;
+  c->cases = cases;
+  return c;
+}
+
 /* Runs the analysis over fn's body to learn its contract, which goes on
    its first declaration (where every later one finds it); made in arena. */
 static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool thread_entry) {
@@ -652,27 +781,11 @@ static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool 
     contract_set_inferred(first, NULL);
     return;
   }
-  Analysis a = {.arena = scratch, .tu = tu, .cfg = cfg, .function = fn, .infer = &in};
-  const Contract *own = NULL; /* a function without annotations has none */
-  analysis_run(&a, own);
-  for (int i = 0; i < in.effects.len; i++)
-    if (in.effects.data[i].meaning > AN_REQUIRES_SHARED && !near_acquired(&in, in.effects.data[i].cap) &&
-        !varies(&in, &in.effects.data[i]))
-      VEC_PUSH(in.assumed, in.effects.data[i]);
-  if (in.assumed.len) { /* the second run */
-    in.effects.len = in.exits.len = in.acquired.len = in.used.len = in.conflicts.len = in.varying.len = 0;
-    in.releases = false;
-    analysis_run(&a, own);
-  }
-  contract_set_inferred(first, inferred_contract(&a, &in, arena));
+  Analysis a = {.arena = scratch, .tu = tu, .cfg = cfg, .function = fn};
+  Contract *c = inferred_runs(&a, &in, arena);
+  contract_set_inferred(first, with_cases(&a, &in, arena, c));
   analysis_free(&a);
-  VEC_FREE(in.assumed);
-  VEC_FREE(in.effects);
-  VEC_FREE(in.exits);
-  VEC_FREE(in.acquired);
-  VEC_FREE(in.used);
-  VEC_FREE(in.conflicts);
-  VEC_FREE(in.varying);
+  inference_free(&in);
   arena_reset(scratch);
 }
 

@@ -269,6 +269,24 @@ static const Path *eval(Analysis *a, const World *w, const Node *n, const Contex
   return memoized(a, w, n, ctx, false);
 }
 
+/* The object `levels` structs out from self, for a member's annotation
+   naming a lock of an enclosing struct: self's container is the object
+   self is a field of (through an element of an array of them, p->s[i]).
+   In a template, self's slot with the levels.  NULL when self is no
+   field: reached through a pointer, its container is not known. */
+static const Path *enclosing_object(Analysis *a, const Path *self, int64_t levels) {
+  if (self->kind == PATH_SELF)
+    return path_intern(a, PATH_SELF, NULL, NULL, NULL, self->value + levels);
+  for (; levels > 0; levels--) {
+    while (self->kind == PATH_INDEX && !self->value)
+      self = self->base;
+    if (self->kind != PATH_FIELD)
+      return NULL;
+    self = self->base;
+  }
+  return self;
+}
+
 static const Path *place_of(Analysis *a, const World *w, const Node *n, const Context *ctx) {
   switch (n->kind) {
   case ND_VAR: {
@@ -280,7 +298,12 @@ static const Path *place_of(Analysis *a, const World *w, const Node *n, const Co
     return path_var(a, n->obj);
   }
   case ND_SELF:
-    return ctx && ctx->self ? ctx->self : path_symbol(a, n);
+    if (!ctx || !ctx->self)
+      return path_symbol(a, n);
+    if (!n->value)
+      return ctx->self;
+    const Path *outer = enclosing_object(a, ctx->self, n->value);
+    return outer ? outer : path_symbol(a, n);
   case ND_DEREF:
     return path_deref(a, eval(a, w, n->lhs, ctx));
   case ND_MEMBER:
@@ -540,7 +563,7 @@ static const Path *instantiate(Analysis *a, const World *w, const Path *t, const
   case PATH_PARAM:
     return ctx->function && t->value < ctx->nargs ? ctx->args[t->value] : NULL;
   case PATH_SELF:
-    return ctx->self;
+    return t->value && ctx->self ? enclosing_object(a, ctx->self, t->value) : ctx->self;
   case PATH_RESULT:
     return ctx->result;
   case PATH_DEREF:
@@ -597,7 +620,11 @@ static const Path *capability(Analysis *a, const World *w, const CapExpr *cap, c
   const Path *p = capability_named(a, w, cap, ctx);
   bool number = p && (p->kind == PATH_CONST ||
                       (p->kind == PATH_SYMBOL && ((const Node *)p->key)->kind == ND_NUM)); /* `&0` */
-  return number ? NULL : p;
+  /* a lock of the struct around a nested one, used where that struct is
+     not known (a pointer to the nested one): no lock the analysis can name */
+  bool unknown_outer = p && p->kind == PATH_FIELD && p->base->kind == PATH_SYMBOL &&
+                       ((const Node *)p->base->key)->kind == ND_SELF;
+  return number || unknown_outer ? NULL : p;
 }
 
 /* The word for a capability in messages, from its type. */

@@ -52,6 +52,7 @@ typedef struct Parser {
   Obj *function;          /* the function being defined */
   Type *va_list;          /* __builtin_va_list, made on first use */
   Type *self;             /* the struct whose members' annotations are read */
+  VEC(Type *) defining;   /* the structs whose bodies are being read, outermost first */
   bool lenient_names;     /* sparse contexts: an undeclared name is a name */
   Annotated *annotated, **annotated_tail;
   bool panic;             /* an error was reported: skip to a safe point */
@@ -980,7 +981,9 @@ static Type *struct_or_union(Parser *p, bool is_union) {
   }
   r->members = NULL;
   r->defining = true;
+  VEC_PUSH(p->defining, type);
   member_declarations(p, r);
+  p->defining.len--;
   r->defining = false;
   expect(p, P_RBRACE);
   attributes(p, &attrs);
@@ -1706,6 +1709,7 @@ static Node *generic_selection(Parser *p, const Token *t) {
 
 static Member *find_member(Type *type, Ident *name);
 static Node *member_access(Parser *p, Node *base, bool arrow, const Token *t);
+static Node *annotated_object(Parser *p, Ident *name);
 
 /* C17 6.5.1 primary-expression, with GCC's statement expressions and
    builtins that take types. */
@@ -1790,11 +1794,10 @@ static Node *primary(Parser *p) {
     return new_num(p, 0, type_pointer(ty_void), t);
   }
   if (t->kind == TK_IDENT && !k) {
-    if (p->self && find_member(p->self, t->ident)) {
-      /* a member's annotation naming a member of the same struct */
-      Node *self = new_node(p, ND_SELF, t);
-      self->type = p->self;
-      return member_access(p, self, false, t);
+    if (p->self) {
+      Node *self = annotated_object(p, t->ident);
+      if (self)
+        return member_access(p, self, false, t);
     }
     advance(p);
     Ident *id = t->ident;
@@ -1861,6 +1864,29 @@ static Member *find_member(Type *type, Ident *name) {
   return NULL;
 }
 
+/* In a member's annotation, the object whose member name is: the one the
+   annotated member is in (self), else the struct around it whose body is
+   still being read, the nearest first, as Clang looks a name up (a lock of
+   the enclosing struct guarding a member of a nested or anonymous one).
+   The node is ND_SELF, its value the number of structs it is out from
+   self: 0 for self, 1 for the struct self is a member of.  NULL when no
+   such struct has a member of that name. */
+static Node *annotated_object(Parser *p, Ident *name) {
+  Type *object = find_member(p->self, name) ? p->self : NULL;
+  int levels = 0;
+  for (int i = p->defining.len - 1; !object && i >= 0; i--) {
+    levels++;
+    if (find_member(p->defining.data[i], name))
+      object = p->defining.data[i];
+  }
+  if (!object)
+    return NULL;
+  Node *self = new_node(p, ND_SELF, tok(p));
+  self->type = object;
+  self->value = levels;
+  return self;
+}
+
 static Node *member_access(Parser *p, Node *base, bool arrow, const Token *t) {
   const Token *name = tok(p);
   if (name->kind != TK_IDENT) {
@@ -1875,7 +1901,7 @@ static Node *member_access(Parser *p, Node *base, bool arrow, const Token *t) {
     semantic_error(p, t, "member reference base type is not a structure or union");
     return base;
   }
-  if (!type->record->complete) {
+  if (!type->record->complete && !(base->kind == ND_SELF && type->record->defining)) {
     semantic_error(p, t, "member access into incomplete type");
     return base;
   }
@@ -2952,6 +2978,7 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
   tu->arena = p->arena; /* the AST's memory goes with the tree */
   VEC_FREE(p->undo);
   VEC_FREE(p->scopes);
+  VEC_FREE(p->defining);
   free(toks.data);
   free(p);
   return tu;

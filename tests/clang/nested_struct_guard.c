@@ -5,7 +5,7 @@
 
 struct stats {
   struct mutex mu;
-  struct { int hits GUARDED_BY(mu); } s;
+  struct { int hits GUARDED_BY(&mu); } s;
 };
 
 void count(struct stats *p) {

@@ -537,19 +537,38 @@ static void visit_loop_body(Builder *b, const Node *body, Block *break_block, Bl
   b->continue_to = saved_continue;
 }
 
+/* An if, and the ifs of its else-if chain in a loop (a chain may be
+   100,000 long): each if's join, innermost last, is left for the next
+   outer one's at the end, as if each else were visited as a statement. */
 static void visit_if(Builder *b, const Node *n) {
-  Block *then = new_block(b), *join = new_block(b);
-  Block *other = n->els ? new_block(b) : join;
-  visit_cond(b, n->cond, then, other);
-  b->cur = then;
-  visit_stmt(b, n->then);
-  jump_to(b, join, n->tok);
-  if (n->els) {
-    b->cur = other;
-    visit_stmt(b, n->els);
+  typedef struct { Block *join; const Token *tok; } Join;
+  VEC(Join) joins = {0};
+  for (;;) {
+    Block *then = new_block(b), *join = new_block(b);
+    Block *other = n->els ? new_block(b) : join;
+    visit_cond(b, n->cond, then, other);
+    b->cur = then;
+    visit_stmt(b, n->then);
     jump_to(b, join, n->tok);
+    VEC_PUSH(joins, ((Join){join, n->tok}));
+    if (n->els && n->els->kind == ND_IF) {
+      b->cur = other;
+      n = n->els;
+      continue;
+    }
+    if (n->els) {
+      b->cur = other;
+      visit_stmt(b, n->els);
+      jump_to(b, join, n->tok);
+    }
+    b->cur = join;
+    break;
   }
-  b->cur = join;
+  for (int i = joins.len - 2; i >= 0; i--) {
+    jump_to(b, joins.data[i].join, joins.data[i].tok);
+    b->cur = joins.data[i].join;
+  }
+  VEC_FREE(joins);
 }
 
 static void visit_while(Builder *b, const Node *n) {

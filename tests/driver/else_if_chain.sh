@@ -1,8 +1,10 @@
 # A chain of `else if` is one level of nesting, as in gcc, not one level
 # a link: a chain of 10,000 is parsed without error, its CFG is built and
 # its AST dumped (each link on an "else if" line at the depth of the
-# first), and a chain of 2,500, past the 2,000 levels nesting may reach,
-# is analyzed to the end, where a lock left held is reported.  The big
+# first), a chain of 100,000 has its CFG built without running out of
+# stack (the chain is built in a loop, not by recursion), and a chain of
+# 2,500, past the 2,000 levels nesting may reach, is analyzed to the end,
+# where a lock left held is reported.  The big
 # chain stops after the CFG: the analysis of 10,000 branches takes
 # seconds (more under the sanitizers), which is not what this checks.
 . "$(dirname "$0")/lib.bash"
@@ -38,6 +40,11 @@ run --stop-after=parse --dump-ast "$work/long.c"
 expect_status 0
 [ "$(grep -c '^    else if <' "$work/out")" -eq 10000 ] ||
     fail "--dump-ast shows $(grep -c '^    else if <' "$work/out") 'else if' lines at the if's depth, not 10000"
+
+chain 100000 > "$work/longest.c"
+run --stop-after=cfg --check-cfg "$work/longest.c"
+expect_status 0
+expect_empty "$work/err" "a chain of 100,000 else if"
 
 chain 2500 > "$work/past_limit.c"
 run "$work/past_limit.c"

@@ -1217,6 +1217,7 @@ static Type *declarator(Parser *p, Type *type, const Token **name, Attr **attrs)
 }
 
 static Type *declarator_inner(Parser *p, Type *type, const Token **name, Attr **attrs) {
+  attributes(p, attrs); /* GCC: before the pointer, `int (__attribute__((x)) *fp)(void)` */
   type = pointers(p, type, attrs);
   attributes(p, attrs);
   if (is_punct(tok(p), P_LPAREN) && !starts_params(p)) {

@@ -2919,6 +2919,10 @@ static void builtin_typedefs(Parser *p) {
     type->typedef_name = id;
     id->decl = new_obj(p, OBJ_TYPEDEF, id, type, NULL);
   }
+  /* GCC's cross-stdarg.h: the va_list of each x86-64 calling convention */
+  Ident *sysv = intern_cstr("__builtin_sysv_va_list"), *ms = intern_cstr("__builtin_ms_va_list");
+  sysv->decl = new_obj(p, OBJ_TYPEDEF, sysv, va_list_type(p), NULL);
+  ms->decl = new_obj(p, OBJ_TYPEDEF, ms, type_pointer(type_basic(TY_CHAR)), NULL);
 }
 
 /* C17 6.9 translation-unit */

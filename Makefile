@@ -47,7 +47,7 @@ asan: build/asan/annotalysis $(TOOLS)
 	  ANNOTALYSIS=build/asan/annotalysis tests/run
 
 corpus: annotalysis $(TOOLS)
-	@ANNOTALYSIS=./annotalysis tests/corpus/memcached.sh
+	@ANNOTALYSIS=./annotalysis tests/corpus/project.sh memcached rsyslog
 
 # bench/run times the memcached corpus against the compilers; bench/scale
 # grows generated inputs (1k, 10k, 100k) to show how the cost grows.  Both

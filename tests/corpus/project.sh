@@ -1,7 +1,10 @@
 #!/bin/bash
-# memcached.sh: the real-program corpus for the preprocessor and the parser.
+# project.sh [PROJECT...]: the real programs of the corpus, end to end.
 #
-# Builds Debian's memcached source package with its own ./configure and make,
+#     tests/corpus/project.sh memcached rsyslog     (make corpus)
+#
+# For each PROJECT (default: memcached), builds its Debian source package
+# with its own ./configure and make (the configure options below),
 # recording every compiler call through tests/corpus/cc-log, then preprocesses
 # each translation unit twice with the flags it was really compiled with:
 #     gcc -E FLAGS file.c    and    $ANNOTALYSIS -E FLAGS file.c
@@ -10,23 +13,25 @@
 # function checked too), which must report no error (-Wno-error: the TUs'
 # own -Werror would make the analysis's findings errors).  Each TU is two
 # tests.  One more test compares the analysis's findings over all TUs with
-# the list reviewed by hand in docs/memcached.md: each "### `...`" heading
+# the list reviewed by hand in docs/PROJECT.md: each "### `...`" heading
 # there is one diagnostic, "file:line:col: message".  The last line is
-# "N passed, N failed"; the exit status is nonzero on a failure.
+# "N passed, N failed", over all the projects; the exit status is nonzero
+# on a failure.
 #
-# Files, all under build/corpus/ (CORPUS_DIR):
-#   src/memcached-*/   the unpacked source package (`apt-get source memcached`)
-#   memcached/         a copy of it, configured and built (reused if present;
+# Files, all under build/corpus/ (CORPUS_DIR), for each PROJECT:
+#   src/PROJECT-*/     the unpacked source package (`apt-get source PROJECT`)
+#   PROJECT/           a copy of it, configured and built (reused if present;
 #                      CORPUS_REBUILD=1 forces a new build)
-#   memcached.cclog    every compiler call, "cwd<TAB>args..."
-#   memcached.tus      one line per TU: cwd<TAB>flag<TAB>...<TAB>file.c, with
+#   PROJECT.cclog      every compiler call, "cwd<TAB>args..."
+#   PROJECT.tus        one line per TU: cwd<TAB>flag<TAB>...<TAB>file.c, with
 #                      -c, -o X and the -M dependency flags removed; bench/run
-#                      reads it
-#   out/               each TU's two outputs and annotalysis's stderr
+#                      reads memcached's
+#   out/PROJECT/       each TU's two outputs and annotalysis's stderr
 #
-# Needs gcc, make, libevent-dev, and the source: the script runs
-# `apt-get source memcached` itself when it is missing, which works without
-# root once a deb-src line is configured (.ci/run adds one).
+# Needs gcc, make, each project's build dependencies (configure_options
+# names them), and the source: the script runs `apt-get source PROJECT`
+# itself when it is missing, which works without root once a deb-src line
+# is configured (.ci/run adds one, and installs the dependencies).
 #
 # Environment: ANNOTALYSIS (default ./annotalysis), TOKDIFF (default
 # tests/tools/tokdiff; `cmp` works as a stricter stand-in), CORPUS_TIMEOUT
@@ -39,11 +44,56 @@ cd "$repo_root" || exit 2
 corpus_dir=${CORPUS_DIR:-build/corpus}
 mkdir -p "$corpus_dir" || exit 2
 corpus_dir=$(cd "$corpus_dir" && pwd)
-build_dir=$corpus_dir/memcached
-cc_log=$corpus_dir/memcached.cclog
-tus_file=$corpus_dir/memcached.tus
-out_dir=$corpus_dir/out
 timeout_seconds=${CORPUS_TIMEOUT:-120}
+
+# The project the functions below work on, and its files (use_project).
+project=
+build_dir=
+cc_log=
+tus_file=
+out_dir=
+
+use_project() {
+	project=$1
+	build_dir=$corpus_dir/$project
+	cc_log=$corpus_dir/$project.cclog
+	tus_file=$corpus_dir/$project.tus
+	out_dir=$corpus_dir/out/$project
+}
+
+# The version of each project's source package: the one docs/PROJECT.md
+# reviewed (a newer one moves the findings' lines).  The security
+# archive's newest may not be on the mirror; a pinned version is found in
+# whichever suite has it.
+package_version() {
+	case $1 in
+	memcached) echo 1.6.18-1+deb12u1 ;;
+	rsyslog) echo 8.2302.0-1+deb12u1 ;;
+	*) return 1 ;;
+	esac
+}
+
+# The ./configure options of each project, and what it needs installed.
+configure_options() {
+	case $1 in
+	memcached) ;; # libevent-dev
+	rsyslog)
+		# pkgconf zlib1g-dev libestr-dev libfastjson-dev uuid-dev
+		# libgcrypt20-dev; the core (runtime/, tools/) with the modules
+		# that need nothing more, those that need other libraries off
+		printf '%s\n' --disable-dependency-tracking --disable-libsystemd --disable-imjournal \
+			--disable-omjournal --disable-libzstd --disable-generate-man-pages --disable-testbench \
+			--disable-default-tests --disable-libcap-ng --disable-fmhttp --disable-gnutls \
+			--disable-openssl --enable-imfile --enable-imptcp --enable-impstats --enable-omprog \
+			--enable-omstdout --enable-omuxsock --enable-mmutf8fix --enable-mmanon --enable-mmcount \
+			--enable-mmsequence --enable-mmfields --enable-mmpstrucdata --enable-pmlastmsg \
+			--enable-pmnull --enable-pmcisconames --enable-pmsnare --enable-omruleset \
+			--enable-mmjsonparse --enable-improg --enable-diagtools --enable-usertools \
+			--enable-libgcrypt --enable-uuid
+		;;
+	*) return 1 ;;
+	esac
+}
 
 # A command given with a relative path is taken from the repository root,
 # since each TU runs in its own directory; a bare name is looked up in PATH.
@@ -60,57 +110,62 @@ tokdiff=$(absolute_command "${TOKDIFF:-tests/tools/tokdiff}")
 # Setup problems are reported as one failed test, so that a CI summary that
 # adds up the "N passed, N failed" lines still sees them.
 setup_failed() {
-	printf 'memcached.sh: %s\n' "$@" >&2
-	echo "memcached: setup failed, no translation unit was checked"
-	echo "0 passed, 1 failed"
-	exit 1
+	printf 'project.sh: %s: %s\n' "$project" "$@" >&2
+	echo "$project: setup failed, no translation unit was checked"
+	return 1
 }
 
 # The newest unpacked source package under src/, whatever its version.
 find_source() {
-	local dirs=("$corpus_dir"/src/memcached-*/configure)
+	local dirs=("$corpus_dir"/src/"$project"-*/configure)
 	[ -e "${dirs[0]}" ] || return 1
 	printf '%s\n' "${dirs[@]}" | sort -V | tail -n 1 | xargs dirname
 }
 
-# Sets source_dir; run it in the main shell, since setup_failed exits.
+# Sets source_dir (the caller's local).
 fetch_source() {
 	if source_dir=$(find_source); then
 		return 0
 	fi
-	echo "memcached.sh: fetching the memcached source package" >&2
+	echo "project.sh: fetching the $project source package" >&2
 	mkdir -p "$corpus_dir/src"
-	if ! (cd "$corpus_dir/src" && apt-get source -qq memcached) >"$corpus_dir/fetch.log" 2>&1 ||
+	if ! (cd "$corpus_dir/src" && apt-get source -qq "$project=$(package_version "$project")") \
+		>"$corpus_dir/fetch.log" 2>&1 ||
 		! source_dir=$(find_source); then
 		cat "$corpus_dir/fetch.log" >&2
-		setup_failed "the memcached source is not in $corpus_dir/src and apt-get source failed." \
+		setup_failed "the $project source is not in $corpus_dir/src and apt-get source failed." \
 			"To get it: add a deb-src line for bookworm (as root, see .ci/run), then" \
-			"  apt-get update && apt-get install dpkg-dev libevent-dev" \
-			"  mkdir -p $corpus_dir/src && cd $corpus_dir/src && apt-get source memcached"
+			"  apt-get update && apt-get install dpkg-dev and the build dependencies (.ci/run)" \
+			"  mkdir -p $corpus_dir/src && cd $corpus_dir/src &&" \
+			"  apt-get source $project=$(package_version "$project")"
 	fi
 }
 
 # Configure and build a fresh copy of the source with CC=cc-log.
-build_memcached() {
+build_project() {
 	local source_dir=$1
 	local stamp=$build_dir/.annotalysis-source
 	if [ "${CORPUS_REBUILD:-0}" = 0 ] && [ -s "$cc_log" ] && [ -f "$stamp" ] &&
 		[ "$(cat "$stamp")" = "$source_dir" ]; then
 		return 0
 	fi
-	echo "memcached.sh: building $(basename "$source_dir")" >&2
+	echo "project.sh: building $(basename "$source_dir")" >&2
 	rm -rf "$build_dir" "$cc_log"
-	cp -a "$source_dir" "$build_dir" || setup_failed "cannot copy $source_dir"
-	if ! (cd "$build_dir" && ./configure) >"$corpus_dir/configure.log" 2>&1; then
-		tail -n 20 "$corpus_dir/configure.log" >&2
-		setup_failed "memcached's ./configure failed (is libevent-dev installed?)," \
-			"see $corpus_dir/configure.log"
+	cp -a "$source_dir" "$build_dir" || { setup_failed "cannot copy $source_dir"; return 1; }
+	local options=()
+	mapfile -t options < <(configure_options "$project")
+	if ! (cd "$build_dir" && ./configure "${options[@]}") >"$corpus_dir/$project.configure.log" 2>&1; then
+		tail -n 20 "$corpus_dir/$project.configure.log" >&2
+		setup_failed "./configure failed (are the build dependencies installed?)," \
+			"see $corpus_dir/$project.configure.log"
+		return 1
 	fi
 	: >"$cc_log.tmp"
 	if ! CC_LOG_FILE=$cc_log.tmp make -C "$build_dir" -j"$(nproc)" \
-		CC="$repo_root/tests/corpus/cc-log" >"$corpus_dir/make.log" 2>&1; then
-		tail -n 20 "$corpus_dir/make.log" >&2
-		setup_failed "building memcached failed, see $corpus_dir/make.log"
+		CC="$repo_root/tests/corpus/cc-log" >"$corpus_dir/$project.make.log" 2>&1; then
+		tail -n 20 "$corpus_dir/$project.make.log" >&2
+		setup_failed "the build failed, see $corpus_dir/$project.make.log"
+		return 1
 	fi
 	mv "$cc_log.tmp" "$cc_log"
 	printf '%s\n' "$source_dir" >"$stamp"
@@ -202,35 +257,37 @@ check_parse() {
 	echo "ok parse $number $label"
 }
 
-# The findings of every TU against the reviewed list in docs/memcached.md.
+# The findings of every TU against the reviewed list in docs/PROJECT.md.
 check_findings() {
 	local found=$out_dir/findings.found expected=$out_dir/findings.expected
 	cat "$out_dir"/*.parse.err |
 		sed -n 's/^\(.*\/\)\{0,1\}\([^/ ]*:[0-9]*:[0-9]*\): warning: \(.*\) \[-W[a-z-]*\]$/\2: \3/p' |
 		sort -u >"$found"
-	sed -n 's/^### `\(.*\)`$/\1/p' docs/memcached.md | sort -u >"$expected"
+	sed -n 's/^### `\(.*\)`$/\1/p' "docs/$project.md" | sort -u >"$expected"
 	if cmp -s "$found" "$expected"; then
-		echo "ok findings: $(wc -l <"$found") diagnostics, each reviewed in docs/memcached.md"
+		echo "ok findings: $(wc -l <"$found") diagnostics, each reviewed in docs/$project.md"
 		return 0
 	fi
-	echo "FAIL findings: the diagnostics differ from those reviewed in docs/memcached.md (< found, > reviewed)"
+	echo "FAIL findings: the diagnostics differ from those reviewed in docs/$project.md (< found, > reviewed)"
 	diff "$found" "$expected" | grep '^[<>]' | sed 's/^/    /'
 	return 1
 }
 
-main() {
+# Checks one project: sets passed and failed (the caller's).
+check_project() {
 	local source_dir
-	fetch_source
-	build_memcached "$source_dir"
+	use_project "$1"
+	passed=0
+	failed=1
+	configure_options "$project" >/dev/null || { setup_failed "no such project in the corpus"; return; }
+	fetch_source || return
+	build_project "$source_dir" || return
 	write_tus
-	[ -x "$annotalysis" ] || command -v "$annotalysis" >/dev/null ||
-		setup_failed "no annotalysis at $annotalysis (run make first)"
-	[ -x "$tokdiff" ] || command -v "$tokdiff" >/dev/null ||
-		setup_failed "no tokdiff at $tokdiff (run make tests/tools/tokdiff)"
+	failed=0
 
 	rm -rf "$out_dir"
 	mkdir -p "$out_dir"
-	local passed=0 failed=0 number=0 parsed=0 identical=0 line fields arg label
+	local number=0 parsed=0 identical=0 line fields arg label
 	local -A seen_labels=()
 	while IFS= read -r line; do
 		IFS=$'\t' read -r -a fields <<<"$line"
@@ -257,16 +314,39 @@ main() {
 		fi
 	done <"$tus_file"
 
-	[ "$number" -gt 0 ] || setup_failed "no translation unit found in $cc_log"
-	if check_findings; then
+	if [ "$number" = 0 ]; then
+		setup_failed "no translation unit found in $cc_log"
+		failed=$((failed + 1))
+	elif check_findings; then
 		passed=$((passed + 1))
 	else
 		failed=$((failed + 1))
 	fi
-	echo "memcached: $identical of $number translation units token-identical"
-	echo "memcached: $parsed of $number translation units parsed with no error"
-	echo "$passed passed, $failed failed"
-	[ "$failed" = 0 ]
+	echo "$project: $identical of $number translation units token-identical"
+	echo "$project: $parsed of $number translation units parsed with no error"
+	echo "$project: $passed passed, $failed failed"
+}
+
+main() {
+	[ -x "$annotalysis" ] || command -v "$annotalysis" >/dev/null || {
+		echo "project.sh: no annotalysis at $annotalysis (run make first)" >&2
+		echo "0 passed, 1 failed"
+		return 1
+	}
+	[ -x "$tokdiff" ] || command -v "$tokdiff" >/dev/null || {
+		echo "project.sh: no tokdiff at $tokdiff (run make tests/tools/tokdiff)" >&2
+		echo "0 passed, 1 failed"
+		return 1
+	}
+	local total_passed=0 total_failed=0 passed failed name
+	[ $# -gt 0 ] || set -- memcached
+	for name in "$@"; do
+		check_project "$name"
+		total_passed=$((total_passed + passed))
+		total_failed=$((total_failed + failed))
+	done
+	echo "$total_passed passed, $total_failed failed"
+	[ "$total_failed" = 0 ]
 }
 
 main "$@"

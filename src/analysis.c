@@ -1095,6 +1095,11 @@ static const Contract *chosen_case(const World *w, const Contract *c, const Path
 static void apply_call(Analysis *a, World *w, const char *callee, const Contract *c, const Path *self,
                        const Path *const *args, int nargs, const Node *call, const Token *tok, Worlds *out) {
   c = chosen_case(w, c, args, nargs);
+  /* a pointer handed to a lock function of a model as its lock is not null */
+  for (int m = AN_REQUIRES; c && c->model && m <= AN_TRY_ACQUIRE_SHARED; m++)
+    for (const CapExpr *e = c->caps[m]; e; e = e->next)
+      if (e->arg > 0 && e->arg <= nargs)
+        world_add_fact(a, w, args[e->arg - 1], 0, false);
   const Path *result = call ? path_symbol(a, call) : NULL;
   if (result)
     world_forget(a, w, result); /* a new value each time the call runs */

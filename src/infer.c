@@ -553,12 +553,25 @@ static uint8_t argument_written(const Node *arg, const Param *param, MemberList 
   if (!t || !(t->kind == TY_ARRAY || (t->kind == TY_POINTER && !(t->base->quals & Q_CONST))))
     return 0;
   arg = strip_casts(arg);
-  if (arg->kind == ND_STR)
+  if (arg->kind == ND_STR || (arg->is_constant && arg->value == 0)) /* a literal, a null pointer */
     return 0;
   const Node *target = arg->kind == ND_ADDR ? arg->lhs : arg->type && arg->type->kind == TY_ARRAY ? arg : NULL;
   if (!target || holds_pointer(target->type))
     return MEM_WRITES;
   return place_written(target, members);
+}
+
+/* Does a declaration of fn say it formats as printf does
+   (`format(printf, ...)`)?  Its variadic arguments are then read only. */
+static bool printf_like(const Obj *first) {
+  for (const Obj *d = first->last ? first->last : first; d; d = d->previous)
+    for (const Attr *a = d->attrs; a; a = a->next)
+      if (!strcmp(a->name->name, "format") && a->nargs > 0 && a->args[0].kind == TK_IDENT) {
+        const char *kind = attribute_name(a->args[0].ident)->name;
+        if (!strcmp(kind, "printf") || !strcmp(kind, "gnu_printf"))
+          return true;
+      }
+  return false;
 }
 
 uint8_t call_memory(Obj *fn, const Node *args, bool cleanup, MemberList *members) {
@@ -579,8 +592,10 @@ uint8_t call_memory(Obj *fn, const Node *args, bool cleanup, MemberList *members
   /* outside the program: the globals, and what it is handed */
   uint8_t flags = MEM_WRITES_GLOBALS | MEM_READS_GLOBALS;
   const Param *param = first->type->kind == TY_FUNC ? first->type->params : NULL;
+  bool printf_arguments = printf_like(first);
   for (const Node *arg = args; arg; arg = arg->next) {
-    flags |= argument_written(arg, param, members);
+    if (param || !printf_arguments)
+      flags |= argument_written(arg, param, members);
     param = param ? param->next : NULL;
   }
   return flags;

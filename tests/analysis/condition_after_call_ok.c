@@ -10,12 +10,16 @@
      argument, with no write between, give the same value;
    - set_count() writes a member other than the one tested, and
      pthread_cond_signal() is handed a condition variable, which holds no
-     pointer: it writes that member only. */
+     pointer: it writes that member only;
+   - time(NULL) is handed a null pointer, and log_fmt(), declared to
+     format as printf does, reads its variadic arguments. */
 // expected-no-diagnostics
 #include <pthread.h>
 struct req { pthread_mutex_t *lk; void (*cb)(void); int flags; int count; pthread_cond_t done; };
 void work(void);
 void log_msg(const char *text, const struct req *about);
+void log_fmt(const char *format, ...) __attribute__((format(printf, 1, 2)));
+long time(long *out);
 static int is_offloaded(const struct req *r) { return r->flags & 1; }
 static int count_items(const struct req *r) { return r->flags >> 1; }
 static void set_count(struct req *r, int n) { r->count = n; }
@@ -60,6 +64,15 @@ void other_member_written(struct req *r) {
     pthread_mutex_lock(r->lk);
   set_count(r, 0);
   pthread_cond_signal(&r->done);
+  if (r->flags)
+    pthread_mutex_unlock(r->lk);
+}
+
+void null_and_printf_arguments(struct req *r) {
+  if (r->flags)
+    pthread_mutex_lock(r->lk);
+  long now = time(0);
+  log_fmt("%p at %ld", (void *)r, now);
   if (r->flags)
     pthread_mutex_unlock(r->lk);
 }

@@ -1042,6 +1042,22 @@ static bool untouched_fact(void *ctx, const void *value, const void *facts) {
   return is_stable(value) || !reads_member(value, ctx);
 }
 
+/* The function a call calls: named, or the one a local function pointer
+   holds on this path (`void (*routine)(void *) = unlock_it;
+   routine(arg)`, as glibc's pthread_cleanup_pop runs its handler); NULL
+   when not known. */
+static Obj *called_function(const World *w, const Node *call) {
+  if (call->obj)
+    return call->obj;
+  const Node *f = strip_casts(call->lhs);
+  while (f->kind == ND_DEREF)
+    f = strip_casts(f->lhs);
+  const Path *v = f->kind == ND_VAR && is_tracked_local(f->obj) ? world_binding(w, f->obj) : NULL;
+  if (v && v->kind == PATH_ADDR)
+    v = v->base;
+  return v && v->kind == PATH_VAR && ((const Obj *)v->key)->kind == OBJ_FUNC ? (Obj *)v->key : NULL;
+}
+
 /* What a call may have changed in memory (call_memory), forgotten:
    nothing for a lock function (declared or modelled) or a function that
    writes no memory; what the globals reach for one that writes them (a
@@ -1052,7 +1068,7 @@ static void forget_written(Analysis *a, World *w, const Node *call, const Contra
   if (c && !c->inferred)
     return;
   MemberList members = {0};
-  uint8_t flags = call_memory(call ? call->obj : NULL, call ? call->args : NULL, !call, &members);
+  uint8_t flags = call_memory(call ? called_function(w, call) : NULL, call ? call->args : NULL, !call, &members);
   if (flags & (MEM_WRITES | MEM_WRITES_GLOBALS) || members.len)
     w->global_epoch++;
   if (flags & MEM_WRITES) {
@@ -1191,9 +1207,10 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
 static const Contract *callee_contract(Analysis *a, const World *w, const Node *call, const Path **self,
                                        const char **name) {
   *self = NULL;
-  if (call->obj) {
-    *name = call->obj->name->name;
-    return contract_of(call->obj);
+  Obj *fn = called_function(w, call);
+  if (fn) {
+    *name = fn->name->name;
+    return contract_of(fn);
   }
   const Node *f = call->lhs;
   while (f->kind == ND_DEREF || f->kind == ND_CAST)

@@ -6,6 +6,8 @@
 #
 #   switch      one function, one `switch` with N `case k: return k;`: a run
 #               of N branches meeting at the function's end.
+#   elseif      one function, one chain of N `else if (x == k) r = k;`: each
+#               test learns one more `x != k` on the way down.
 #   functions   N small functions, each taking a pthread mutex, adding to a
 #               counter it guards and releasing it: the cost per function,
 #               and what stays alive after each one is analyzed.
@@ -21,7 +23,7 @@
 set -eu
 
 usage() {
-	echo "usage: bench/generate.sh switch|functions|depth|worst N" >&2
+	echo "usage: bench/generate.sh switch|elseif|functions|depth|worst N" >&2
 	exit 2
 }
 
@@ -65,6 +67,17 @@ functions)
 			print "  pthread_mutex_unlock(&counter_lock);"
 			print "}"
 		}
+	}'
+	;;
+elseif)
+	awk -v n="$count" 'BEGIN {
+		print "int pick(int x) {"
+		print "  int r = -1;"
+		print "  if (x == 0) r = 0;"
+		for (k = 1; k < n; k++)
+			printf "  else if (x == %d) r = %d;\n", k, k
+		print "  return r;"
+		print "}"
 	}'
 	;;
 depth)

@@ -529,6 +529,8 @@ void world_add_fact(Analysis *a, World *w, const Path *value, int64_t k, bool eq
   world_add_fact_at(a, w, value, k, equal, NULL);
 }
 
+enum { MAX_UNEQUAL = 64 };
+
 /* The same, shown at where. */
 void world_add_fact_at(Analysis *a, World *w, const Path *value, int64_t k, bool equal, const Token *where) {
   if (value->kind == PATH_CONST || value->kind == PATH_ADDR || world_known_equal(w, value, k) >= 0)
@@ -538,8 +540,12 @@ void world_add_fact_at(Analysis *a, World *w, const Path *value, int64_t k, bool
     world_add_fact(a, w, value->base, 0, !equal);
   const FactList *old = equal ? NULL : world_facts_of(w, value);
   int n = old ? old->n : 0;
-  FactList *list = new_fact_list(a, n + 1);
-  for (int i = 0; i < n; i++)
+  /* value != k learnt one at a time (an else-if chain of 10,000 tests of
+     x) keeps the latest MAX_UNEQUAL: each copy costs as much as the list,
+     and a fact dropped only makes a later test undecided */
+  int from = n >= MAX_UNEQUAL ? n - MAX_UNEQUAL + 1 : 0;
+  FactList *list = new_fact_list(a, n - from + 1);
+  for (int i = from; i < n; i++)
     list->facts[list->n++] = old->facts[i];
   list->facts[list->n++] = (Fact){k, where, equal};
   w->facts = map_put(a, w->facts, value, list);

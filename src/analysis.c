@@ -177,7 +177,7 @@ static void emit_warnings(Analysis *a) {
 /* ------------------------------------------------------------ evaluation */
 
 
-static bool is_tracked_local(const Obj *obj) {
+bool is_tracked_local(const Obj *obj) {
   return obj->kind == OBJ_VAR && (obj->is_local || obj->is_param) &&
          !(obj->storage & (SC_STATIC | SC_EXTERN | SC_THREAD_LOCAL));
 }

@@ -244,6 +244,9 @@ void analysis_run(Analysis *a, const Contract *own);
 void analysis_run_by_case(Analysis *a, const Contract *own);
 /* Frees what the runs left: the paths' index and the worlds. */
 void analysis_free(Analysis *a);
+/* Is obj a parameter or an automatic local of the function, whose value
+   the analysis follows (and no other function can see)? */
+bool is_tracked_local(const Obj *obj);
 /* Can the function's callers name cap (a global, or a lock reached from a
    parameter)?  Are two locks the same member of two objects (a near
    match: `a->mu` held where `b->mu` is needed)? */

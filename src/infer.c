@@ -489,11 +489,6 @@ static const Obj *object_of(const Node *n) {
   }
 }
 
-static bool is_own_local(const Obj *obj) {
-  return obj && obj->kind == OBJ_VAR && (obj->is_local || obj->is_param) &&
-         !(obj->storage & (SC_STATIC | SC_EXTERN | SC_THREAD_LOCAL));
-}
-
 static bool holds_pointer(const Type *t) {
   if (!t)
     return true;
@@ -534,7 +529,7 @@ static uint8_t place_written(const Node *n, MemberList *members) {
   while (n->kind == ND_INDEX && n->lhs->type && n->lhs->type->kind == TY_ARRAY)
     n = strip_casts(n->lhs);
   const Obj *obj = object_of(n);
-  if (is_own_local(obj))
+  if (obj && is_tracked_local(obj))
     return 0;
   if (n->kind == ND_MEMBER && n->member->name) {
     add_member(members, n->member);
@@ -621,7 +616,7 @@ static const MemoryUse *memory_of(const Cfg *cfg, Arena *arena) {
         break;
       case EV_READ: case EV_ADDR:
         obj = e->node->kind == ND_DECL ? NULL : object_of(e->node);
-        if (obj && obj->kind == OBJ_VAR && !is_own_local(obj))
+        if (obj && obj->kind == OBJ_VAR && !is_tracked_local(obj))
           flags |= MEM_READS_GLOBALS;
         break;
       case EV_CALL:

@@ -390,6 +390,8 @@ static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Con
   }
   case ND_ADDR:
     return path_addr(a, place(a, w, n->lhs, ctx));
+  case ND_RESULT:
+    return ctx && ctx->result ? ctx->result : path_symbol(a, n);
   case ND_CAST:
     return eval(a, w, n->lhs, ctx);
   case ND_NEG: case ND_BITNOT: { /* -1 is a number */
@@ -520,7 +522,8 @@ static const Path *symbolic_term(Analysis *a, const CapExpr *cap, const Type *fu
   for (const Param *p = function ? function->params : NULL; p; p = p->next, i++)
     slots[i] = path_intern(a, PATH_PARAM, NULL, NULL, p, i);
   Context symbolic = {.self = path_intern(a, PATH_SELF, NULL, NULL, NULL, 0), .function = function,
-                      .args = slots, .nargs = n};
+                      .args = slots, .nargs = n,
+                      .result = function ? path_intern(a, PATH_RESULT, NULL, NULL, function, 0) : NULL};
   World nothing = {0};
   const Path *t = evaluate_capability(a, &nothing, cap, &symbolic);
   a->templating = false;
@@ -995,16 +998,6 @@ static bool is_stable(const Path *v) {
   }
 }
 
-static bool is_stable_fact(void *ctx, const void *value, const void *facts) {
-  (void)ctx;
-  (void)facts;
-  return is_stable(value);
-}
-
-static void forget_unstable(Analysis *a, World *w) {
-  w->facts = map_filter(a, w->facts, is_stable_fact, NULL);
-}
-
 /* Could a function outside the program, handed no pointer, reach the
    memory v reads?  Through a global, or a local whose address was taken;
    not through the function's parameters and locals (docs/DESIGN.md says
@@ -1042,6 +1035,48 @@ static bool untouched_fact(void *ctx, const void *value, const void *facts) {
   return is_stable(value) || !reads_member(value, ctx);
 }
 
+static bool reads_exposed(const Path *v);
+
+/* Is the place v (a FIELD's base) in memory that code not naming it may
+   change, or found through such memory?  A variable, and a member of it
+   that is not member_exposed, is not. */
+static bool place_exposed(const Path *v) {
+  switch (v->kind) {
+  case PATH_VAR:
+    return false;
+  case PATH_FIELD:
+    return member_exposed(v->key) || place_exposed(v->base);
+  case PATH_DEREF:
+    return reads_exposed(v->base);
+  default:
+    return true;
+  }
+}
+
+/* Does the value v read memory that a write the analysis cannot see into
+   (through a pointer it cannot follow) may change?  Only the members
+   that are not member_exposed, of objects reached through them, escape
+   it. */
+static bool reads_exposed(const Path *v) {
+  switch (v->kind) {
+  case PATH_OP:
+    return reads_exposed(v->base) || reads_exposed(v->index);
+  case PATH_FIELD:
+    return member_exposed(v->key) || place_exposed(v->base);
+  case PATH_LOAD:
+    return reads_exposed(v->base);
+  default:
+    return !is_stable(v);
+  }
+}
+
+/* After a write of any memory but the members that are not
+   member_exposed, and of those members (ctx): what is kept. */
+static bool unexposed_fact(void *ctx, const void *value, const void *facts) {
+  (void)facts;
+  return is_stable(value) || (!reads_exposed(value) && !reads_member(value, ctx));
+}
+
 /* The function a call calls: named, or the one a local function pointer
    holds on this path (`void (*routine)(void *) = unlock_it;
    routine(arg)`, as glibc's pthread_cleanup_pop runs its handler); NULL
@@ -1068,12 +1103,12 @@ static void forget_written(Analysis *a, World *w, const Node *call, const Contra
   if (c && !c->inferred)
     return;
   MemberList members = {0};
-  uint8_t flags = call_memory(call ? called_function(w, call) : NULL, call ? call->args : NULL, !call, &members);
+  uint8_t flags = call_memory(a->tu, call ? called_function(w, call) : NULL, call, &members);
   if (flags & (MEM_WRITES | MEM_WRITES_GLOBALS) || members.len)
     w->global_epoch++;
   if (flags & MEM_WRITES) {
     w->epoch++;
-    forget_unstable(a, w);
+    w->facts = map_filter(a, w->facts, unexposed_fact, &members);
   } else {
     if (flags & MEM_WRITES_GLOBALS)
       w->facts = map_filter(a, w->facts, unreachable_fact, NULL);

@@ -303,10 +303,15 @@ typedef VEC(const Member *) MemberList;
 
 /* Does a function write nothing its callers can see? */
 bool writes_nothing(const MemoryUse *m);
-/* What a call of fn with the arguments args may do to memory (fn NULL:
-   through a pointer; cleanup: a cleanup, handed its variable): MEM_*,
-   and the members it may write added to *members, once each. */
-uint8_t call_memory(Obj *fn, const Node *args, bool cleanup, MemberList *members);
+/* What a call (NULL: a cleanup, handed its variable) of fn (NULL:
+   through a pointer) may do to memory: MEM_*, and the members it may
+   write added to *members, once each.  MEM_WRITES is any memory but the
+   members that are not member_exposed. */
+uint8_t call_memory(const TranslationUnit *tu, Obj *fn, const Node *call, MemberList *members);
+/* Could code that does not name m change it?  Not when m is a member of
+   a struct or union of the file itself (Member.unit_private), not an
+   array, and the file never takes its address (docs/DESIGN.md). */
+bool member_exposed(const Member *m);
 
 typedef struct Inference {
   bool may_require;     /* static, its address not taken: its callers can hold what it needs */

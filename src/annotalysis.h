@@ -308,6 +308,8 @@ bool pp_begin(Preprocessor *pp, const char *path);
 void pp_begin_buffer(Preprocessor *pp, const char *name, char *buf, size_t len);
 /* The next token after preprocessing; TK_EOF at the end. */
 const Token *pp_next(Preprocessor *pp);
+/* The source file id (SrcLoc.file) of the main file; 0 before pp_begin. */
+uint32_t pp_main_file(const Preprocessor *pp);
 /* The presumed file name and line (after #line) of the current file's next
    token. */
 const char *pp_position(Preprocessor *pp, uint32_t *line);
@@ -368,6 +370,9 @@ typedef struct Member {
   Attr *attrs;
   Contract *contract;   /* its annotations, read by annotate.c; NULL for none */
   bool negated;         /* some requirement names it as !x (annotate.c) */
+  bool unit_private;    /* declared in a struct or union body of the main file, so code of
+                           other files cannot name it */
+  bool address_taken;   /* the unit applies & to it (`&s->m`, `&s->m[i]`, `&s->m.x`) */
   struct Member *next;
 } Member;
 
@@ -554,6 +559,8 @@ typedef struct TranslationUnit {
   int errors;
   Arena arena;          /* every node and declaration of the tree */
   HashMap templates;    /* the analysis's lock terms with slots, interned (in arena) */
+  Obj **address_taken;  /* the first declarations of the functions whose address is taken */
+  int naddress_taken;
 } TranslationUnit;
 
 /* Parses the whole token stream of pp. */

@@ -457,6 +457,22 @@ static void mark_negated(const Node *e) {
     e->member->negated = true;
 }
 
+/* The `return` (ND_RESULT) in a capability expression, or NULL. */
+static const Node *result_in(const Node *e) {
+  switch (e->kind) {
+  case ND_RESULT:
+    return e;
+  case ND_MEMBER: case ND_DEREF: case ND_ADDR: case ND_CAST: case ND_NOT:
+    return result_in(e->lhs);
+  case ND_INDEX: {
+    const Node *r = result_in(e->lhs);
+    return r ? r : result_in(e->rhs);
+  }
+  default:
+    return NULL;
+  }
+}
+
 /* One capability argument: checked, and added to the contract. */
 static void add_capability(Decl *d, const Attr *attr, const AnnotationSpelling *s, Meaning meaning, Node *e) {
   const char *name = spelled(attr);
@@ -476,6 +492,19 @@ static void add_capability(Decl *d, const Attr *attr, const AnnotationSpelling *
     }
     e = through_lock_returned(d->arena, e);
     cap->expr = e;
+    const Node *result = result_in(e);
+    if (result && result->type->kind == TY_VOID) {
+      diag_group(SEV_WARNING, result->tok, GROUP,
+                 "'%s' attribute names 'return', the value of a function that returns void", name);
+      return;
+    }
+    if (result && meaning != AN_ACQUIRE && meaning != AN_ACQUIRE_SHARED && meaning != AN_TRY_ACQUIRE &&
+        meaning != AN_TRY_ACQUIRE_SHARED) {
+      diag_group(SEV_WARNING, result->tok, GROUP,
+                 "'%s' attribute cannot name 'return', the value the function returns; only acquire and "
+                 "try-acquire attributes can", name);
+      return;
+    }
     if (s->args != ARGS_CONTEXT && !names_capability(e)) {
       StrBuf type = {0};
       type_print(&type, e->type ? e->type : ty_int);

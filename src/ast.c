@@ -283,6 +283,9 @@ void expr_print(StrBuf *out, const Node *n) {
     return;
   case ND_SELF:
     return;
+  case ND_RESULT:
+    sb_puts(out, "return");
+    return;
   case ND_LABEL_ADDR:
     sb_printf(out, "&&%s", n->label->name);
     return;

@@ -521,13 +521,34 @@ static void add_member(MemberList *members, const Member *m) {
   VEC_PUSH(*members, m);
 }
 
+bool member_exposed(const Member *m) {
+  return !m->unit_private || m->address_taken || (m->type && m->type->kind == TY_ARRAY);
+}
+
+/* Adds the members of an object of type t that a write of the whole
+   object changes and MEM_WRITES does not cover: the file's own
+   (member_exposed), in nested structs and unions too. */
+static void add_private_members(MemberList *members, const Type *t, int depth) {
+  while (t && t->kind == TY_ARRAY)
+    t = t->base;
+  if (!t || (t->kind != TY_STRUCT && t->kind != TY_UNION) || !t->record || depth > 8)
+    return;
+  for (const Member *m = t->record->members; m; m = m->next) {
+    if (!member_exposed(m))
+      add_member(members, m);
+    add_private_members(members, m->type, depth + 1);
+  }
+}
+
 /* What a write of place n may change: nothing for the function's own
    locals, the member for a member (of any object), the globals for a
-   global, anything else otherwise (MEM_*, members added). */
+   global, anything else otherwise (MEM_*, members added); for a whole
+   struct or union, its members too. */
 static uint8_t place_written(const Node *n, MemberList *members) {
   n = strip_casts(n);
   while (n->kind == ND_INDEX && n->lhs->type && n->lhs->type->kind == TY_ARRAY)
     n = strip_casts(n->lhs);
+  add_private_members(members, n->type, 0);
   const Obj *obj = object_of(n);
   if (obj && is_tracked_local(obj))
     return 0;
@@ -538,11 +559,22 @@ static uint8_t place_written(const Node *n, MemberList *members) {
   return obj && obj->kind == OBJ_VAR ? MEM_WRITES_GLOBALS : MEM_WRITES;
 }
 
+/* Does a parameter of type t take any object's bytes (`void *`, `char
+   *`), as memset and read do? */
+static bool takes_bytes(const Type *t) {
+  if (!t || t->kind != TY_POINTER)
+    return false;
+  TypeKind k = t->base->kind;
+  return k == TY_VOID || k == TY_CHAR || k == TY_SCHAR || k == TY_UCHAR;
+}
+
 /* What a function outside the program may write through one argument (as
    the parameter takes it: param, NULL past the prototype's): nothing
    through a pointer to const or a string literal; through the address of
    a place whose type holds no pointer (`&s->cond`, a buffer), that place;
-   through any other pointer, anything. */
+   through any other pointer, anything but the members of this file's
+   own structs (member_exposed), which it cannot name: those only when it
+   takes the object's bytes (memset) or no prototype says what it takes. */
 static uint8_t argument_written(const Node *arg, const Param *param, MemberList *members) {
   const Type *t = param ? param->type : arg->type;
   if (!t || !(t->kind == TY_ARRAY || (t->kind == TY_POINTER && !(t->base->quals & Q_CONST))))
@@ -551,9 +583,11 @@ static uint8_t argument_written(const Node *arg, const Param *param, MemberList 
   if (arg->kind == ND_STR || (arg->is_constant && arg->value == 0)) /* a literal, a null pointer */
     return 0;
   const Node *target = arg->kind == ND_ADDR ? arg->lhs : arg->type && arg->type->kind == TY_ARRAY ? arg : NULL;
-  if (!target || holds_pointer(target->type))
-    return MEM_WRITES;
-  return place_written(target, members);
+  if (target && !holds_pointer(target->type))
+    return place_written(target, members);
+  if ((!param || takes_bytes(t)) && arg->type)
+    add_private_members(members, target ? target->type : arg->type->kind == TY_POINTER ? arg->type->base : NULL, 0);
+  return MEM_WRITES;
 }
 
 /* Does a declaration of fn say it formats as printf does
@@ -569,8 +603,61 @@ static bool printf_like(const Obj *first) {
   return false;
 }
 
-uint8_t call_memory(Obj *fn, const Node *args, bool cleanup, MemberList *members) {
+/* What a function outside the program, of type ft (NULL: not known),
+   may do to memory when a call hands it args. */
+static uint8_t outside_memory(const Type *ft, const Node *args, bool printf_arguments, MemberList *members) {
+  uint8_t flags = MEM_WRITES_GLOBALS | MEM_READS_GLOBALS;
+  const Param *param = ft && ft->kind == TY_FUNC ? ft->params : NULL;
+  for (const Node *arg = args; arg; arg = arg->next) {
+    if (param || !printf_arguments)
+      flags |= argument_written(arg, param, members);
+    param = param ? param->next : NULL;
+  }
+  return flags;
+}
+
+static int count_params(const Type *ft) {
+  int n = 0;
+  for (const Param *p = ft->params; p; p = p->next)
+    n++;
+  return n;
+}
+
+/* What a call through a pointer may do to memory: it calls a function of
+   the file whose address is taken and that takes as many arguments, or
+   one outside the program (docs/DESIGN.md). */
+static uint8_t pointer_call_memory(const TranslationUnit *tu, const Node *call, MemberList *members) {
   const uint8_t anything = MEM_WRITES | MEM_WRITES_GLOBALS | MEM_READS_GLOBALS;
+  const Type *ft = call->lhs->type;
+  while (ft && ft->kind == TY_POINTER)
+    ft = ft->base;
+  if (!tu || !ft || ft->kind != TY_FUNC)
+    return anything;
+  int nargs = 0;
+  for (const Node *arg = call->args; arg; arg = arg->next)
+    nargs++;
+  uint8_t flags = outside_memory(ft, call->args, false, members);
+  for (int i = 0; i < tu->naddress_taken; i++) {
+    const Obj *f = tu->address_taken[i];
+    if (!has_body(f) || f->type->kind != TY_FUNC)
+      continue;
+    int n = count_params(f->type);
+    if (n != nargs && !(f->type->variadic && n <= nargs))
+      continue;
+    if (!f->memory)
+      return anything; /* not known yet: a cycle, or annotated */
+    for (int k = 0; k < f->memory->nmembers; k++)
+      add_member(members, f->memory->members[k]);
+    flags |= f->memory->flags;
+  }
+  return flags;
+}
+
+uint8_t call_memory(const TranslationUnit *tu, Obj *fn, const Node *call, MemberList *members) {
+  const uint8_t anything = MEM_WRITES | MEM_WRITES_GLOBALS | MEM_READS_GLOBALS;
+  bool cleanup = !call;
+  if (!fn && call)
+    return pointer_call_memory(tu, call, members);
   if (!fn || fn->kind != OBJ_FUNC)
     return anything;
   const Contract *c = contract_of(fn);
@@ -585,15 +672,7 @@ uint8_t call_memory(Obj *fn, const Node *args, bool cleanup, MemberList *members
   if (has_body(first) || cleanup)
     return anything; /* not known yet (a cycle), or annotated */
   /* outside the program: the globals, and what it is handed */
-  uint8_t flags = MEM_WRITES_GLOBALS | MEM_READS_GLOBALS;
-  const Param *param = first->type->kind == TY_FUNC ? first->type->params : NULL;
-  bool printf_arguments = printf_like(first);
-  for (const Node *arg = args; arg; arg = arg->next) {
-    if (param || !printf_arguments)
-      flags |= argument_written(arg, param, members);
-    param = param ? param->next : NULL;
-  }
-  return flags;
+  return outside_memory(first->type, call->args, printf_like(first), members);
 }
 
 /* What the body does to memory (Obj.memory), made in arena: what it
@@ -601,7 +680,7 @@ uint8_t call_memory(Obj *fn, const Node *args, bool cleanup, MemberList *members
    handed (a global, a static local).  Its callees' are known first; one
    not known yet (a cycle) and one outside the program handed a pointer
    may write anything. */
-static const MemoryUse *memory_of(const Cfg *cfg, Arena *arena) {
+static const MemoryUse *memory_of(const TranslationUnit *tu, const Cfg *cfg, Arena *arena) {
   uint8_t flags = 0;
   MemberList members = {0};
   for (int i = 0; i < cfg->blocks.len; i++) {
@@ -620,10 +699,10 @@ static const MemoryUse *memory_of(const Cfg *cfg, Arena *arena) {
           flags |= MEM_READS_GLOBALS;
         break;
       case EV_CALL:
-        flags |= call_memory(e->node->obj, e->node->args, false, &members);
+        flags |= call_memory(tu, e->node->obj, e->node, &members);
         break;
       case EV_CLEANUP:
-        flags |= call_memory(e->node->kind == ND_VAR ? e->node->obj : NULL, NULL, true, &members);
+        flags |= call_memory(tu, e->node->kind == ND_VAR ? e->node->obj : NULL, NULL, &members);
         break;
       case EV_ASM:
         flags |= MEM_WRITES | MEM_WRITES_GLOBALS | MEM_READS_GLOBALS;
@@ -633,8 +712,13 @@ static const MemoryUse *memory_of(const Cfg *cfg, Arena *arena) {
       }
     }
   }
-  if (flags & MEM_WRITES)
-    members.len = 0; /* anything covers them */
+  if (flags & MEM_WRITES) { /* anything covers all but the file's own */
+    int kept = 0;
+    for (int i = 0; i < members.len; i++)
+      if (!member_exposed(members.data[i]))
+        members.data[kept++] = members.data[i];
+    members.len = kept;
+  }
   MemoryUse *m = arena_alloc(arena, sizeof *m + sizeof m->members[0] * (size_t)members.len);
   m->flags = flags;
   m->nmembers = members.len;
@@ -786,7 +870,7 @@ static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool 
   Obj *first = first_declaration(fn);
   in.may_require = is_static && !first->address_taken;
   in.has_callers = !thread_entry && strcmp(fn->name->name, "main") != 0;
-  first->memory = memory_of(cfg, arena);
+  first->memory = memory_of(tu, cfg, arena);
   if (!touches_locks(cfg)) {
     contract_set_inferred(first, NULL);
     return;

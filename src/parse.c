@@ -53,7 +53,10 @@ typedef struct Parser {
   Type *va_list;          /* __builtin_va_list, made on first use */
   Type *self;             /* the struct whose members' annotations are read */
   VEC(Type *) defining;   /* the structs whose bodies are being read, outermost first */
+  uint32_t main_file;     /* SrcLoc.file of the main file */
+  VEC(Obj *) address_taken; /* TranslationUnit.address_taken */
   bool lenient_names;     /* sparse contexts: an undeclared name is a name */
+  Type *result;           /* a function's annotation: the type `return` has there (ND_RESULT) */
   Annotated *annotated, **annotated_tail;
   bool panic;             /* an error was reported: skip to a safe point */
   int nesting;            /* recursion depth of the rules that nest */
@@ -496,8 +499,10 @@ static void resolve_annotations(Parser *p, Annotated decl, Attr *attrs, Type *ty
       bind(p, q->name, obj, NULL);
     }
   }
+  p->result = fn && fn->kind == TY_FUNC ? fn->base : NULL;
   for (Attr *b = attrs; b; b = b->next)
     resolve_attr(p, b);
+  p->result = NULL;
   if (params)
     leave_scope(p);
   Annotated *entry = ARENA_NEW(&p->arena, Annotated);
@@ -983,6 +988,8 @@ static Type *struct_or_union(Parser *p, bool is_union) {
   r->defining = true;
   VEC_PUSH(p->defining, type);
   member_declarations(p, r);
+  for (Member *m = r->members; m; m = m->next)
+    m->unit_private = start->loc.file == p->main_file;
   p->defining.len--;
   r->defining = false;
   expect(p, P_RBRACE);
@@ -1282,11 +1289,22 @@ static Type *value_type(Node *n) {
   return t->quals && t->kind != TY_POINTER ? (Type *)t->unqualified : t;
 }
 
+/* Marks the member whose address &n takes, if any (Member.address_taken). */
+static void member_address_taken(const Node *n) {
+  while (n->kind == ND_INDEX && n->lhs->type && n->lhs->type->kind == TY_ARRAY)
+    n = n->lhs;
+  if (n->kind == ND_MEMBER)
+    n->member->address_taken = true;
+}
+
 static Node *new_unary(Parser *p, NodeKind kind, Node *operand, const Token *t) {
   Node *n = new_node(p, kind, t);
   n->lhs = operand;
   switch (kind) {
-  case ND_ADDR: n->type = type_pointer(operand->type ? operand->type : ty_int); break;
+  case ND_ADDR:
+    n->type = type_pointer(operand->type ? operand->type : ty_int);
+    member_address_taken(operand);
+    break;
   case ND_DEREF: {
     Type *ot = value_type(operand);
     n->type = ot->kind == TY_POINTER ? ot->base : ty_int;
@@ -1744,6 +1762,12 @@ static Node *primary(Parser *p) {
     advance(p);
     return generic_selection(p, t);
   }
+  if (k == KW_RETURN && p->result) { /* annotalysis's: the value the function returns */
+    advance(p);
+    Node *n = new_node(p, ND_RESULT, t);
+    n->type = p->result;
+    return n;
+  }
   if (k == KW_BUILTIN_OFFSETOF) {
     advance(p);
     return builtin_offsetof(p, t);
@@ -1833,8 +1857,10 @@ static Node *primary(Parser *p) {
     Node *n = new_node(p, ND_VAR, t);
     n->obj = decl;
     n->type = decl->type;
-    if (decl->kind == OBJ_FUNC && !is_punct(tok(p), P_LPAREN)) { /* not called here: its address is taken */
-      first_declaration(decl)->address_taken = true;
+    Obj *first = first_declaration(decl);
+    if (decl->kind == OBJ_FUNC && !is_punct(tok(p), P_LPAREN) && !first->address_taken) {
+      first->address_taken = true; /* not called here: its address is taken */
+      VEC_PUSH(p->address_taken, first);
     }
     return n;
   }
@@ -2926,10 +2952,49 @@ static void builtin_typedefs(Parser *p) {
 }
 
 /* C17 6.9 translation-unit */
+/* A struct or union that a type mentions is known to another file
+   (Member.unit_private false), with those it contains. */
+static void share_records(const Type *t, int depth) {
+  for (; t && depth < 64; depth++) {
+    if (t->kind == TY_FUNC) {
+      for (const Param *p = t->params; p; p = p->next)
+        share_records(p->type, depth + 1);
+    } else if ((t->kind == TY_STRUCT || t->kind == TY_UNION) && t->record) {
+      bool shared = false;
+      for (Member *m = t->record->members; m; m = m->next) {
+        shared |= m->unit_private;
+        m->unit_private = false;
+      }
+      for (Member *m = shared ? t->record->members : NULL; m; m = m->next)
+        share_records(m->type, depth + 1);
+      return;
+    }
+    t = t->base;
+  }
+}
+
+/* A function that the unit declares and does not define is defined in
+   another file, which then knows the structs its prototype mentions. */
+static void share_prototype_records(Obj *globals) {
+  HashMap defined = {0}; /* keys: the defined functions' first declarations' addresses */
+  for (Obj *d = globals; d; d = d->next)
+    if (d->kind == OBJ_FUNC && d->body) {
+      Obj *first = first_declaration(d);
+      hashmap_put(&defined, (const char *)&first->name, sizeof first->name, first);
+    }
+  for (Obj *d = globals; d; d = d->next) {
+    Obj *first = first_declaration(d);
+    if (d->kind == OBJ_FUNC && hashmap_get(&defined, (const char *)&first->name, sizeof first->name) != first)
+      share_records(d->type, 0);
+  }
+  hashmap_free(&defined);
+}
+
 TranslationUnit *parse(Preprocessor *pp, const Options *options) {
   Parser *p = xmalloc(sizeof(Parser));
   memset(p, 0, sizeof *p);
   p->options = options;
+  p->main_file = pp_main_file(pp);
   p->globals_tail = &p->globals;
   p->annotated_tail = &p->annotated;
   type_init();
@@ -2976,11 +3041,14 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
     if (tok(p) == t)
       advance(p); /* a stray '}' or a token no rule takes */
   }
+  share_prototype_records(p->globals);
   TranslationUnit *tu = xcalloc(1, sizeof(TranslationUnit));
   tu->globals = p->globals;
   tu->annotated = p->annotated;
   tu->errors = p->errors;
   tu->arena = p->arena; /* the AST's memory goes with the tree */
+  tu->address_taken = p->address_taken.data;
+  tu->naddress_taken = p->address_taken.len;
   VEC_FREE(p->undo);
   VEC_FREE(p->scopes);
   VEC_FREE(p->defining);
@@ -2990,6 +3058,7 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
 }
 
 void tu_free(TranslationUnit *tu) {
+  free(tu->address_taken);
   hashmap_free(&tu->templates);
   arena_free(&tu->arena);
   free(tu);

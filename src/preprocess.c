@@ -106,6 +106,7 @@ struct Preprocessor {
   VEC(SrcFile *) once_files;
   PushedMacro *pushed;
   const char *base_file;
+  uint32_t main_file;      /* its SrcLoc.file */
   int counter;
   bool in_directive;
   bool in_if;              /* `defined` is an operator */
@@ -1068,6 +1069,8 @@ static const Token *expand_next(Preprocessor *pp) {
 }
 
 const Token *pp_next(Preprocessor *pp) { return expand_next(pp); }
+
+uint32_t pp_main_file(const Preprocessor *pp) { return pp->main_file; }
 
 /* ------------------------------------------------------------ directives */
 
@@ -2431,6 +2434,7 @@ void pp_begin_buffer(Preprocessor *pp, const char *path, char *buf, size_t len) 
   const Options *o = pp->options;
   pp->base_file = path;
   SrcFile *main_file = src_new(path, buf, len);
+  pp->main_file = main_file->id;
   /* Out of memory names the main file from here on: its path in the
      SrcFile lives until the run ends. */
   oom_context_file(main_file->path);

@@ -67,3 +67,25 @@ void add_total(int v) {
 }
 
 void unchecked(struct queue *q) { q->count = 0; }
+
+struct queue *queue_get(struct queue *q) ACQUIRE_RETURNED(return->mu);
+struct queue *queue_find(struct queue *q) TRY_ACQUIRE_RETURNED(1, return->mu);
+struct queue *queue_get_shared(struct queue *q) ACQUIRE_SHARED_RETURNED(return->mu);
+struct queue *queue_find_shared(struct queue *q) TRY_ACQUIRE_SHARED_RETURNED(1, return->mu);
+
+struct queue *queue_get(struct queue *q) {
+  mutex_lock(&q->mu);
+  return q;
+}
+
+int queue_count_of(struct queue *q) {
+  struct queue *held = queue_get(q);
+  int n = held->count;
+  mutex_unlock(&held->mu);
+  struct queue *found = queue_find(q);
+  if (found) {
+    n += found->count;
+    mutex_unlock(&found->mu);
+  }
+  return n;
+}

@@ -131,6 +131,47 @@ static bool has_phi_index(const Path *p) {
   return has_phi_index(p->base) || (p->kind == PATH_INDEX && has_phi_index(p->index));
 }
 
+static const Path *family_of(Analysis *a, const Path *cap);
+static bool varying_index(const Path *cap);
+
+static bool listed(const Path *const *list, int n, const Path *p) {
+  for (int i = 0; i < n; i++)
+    if (list[i] == p)
+      return true;
+  return false;
+}
+
+static void note_family(Analysis *a, bool taken, const Path *f) {
+  if (a->infer)
+    return;
+  if (taken && !listed(a->families_taken.data, a->families_taken.len, f))
+    VEC_PUSH(a->families_taken, f);
+  if (!taken && !listed(a->families_released.data, a->families_released.len, f))
+    VEC_PUSH(a->families_released, f);
+}
+
+/* A finding that only a loop's number of passes decides, where the
+   function has a loop that matches it: a family, or one of it by a
+   number, held at a return, where a loop of the function releases the
+   family (the path where a loop that takes them ran, some passes, and the
+   one that releases them did not: `a[i]` may be `a[0]`); a release of one
+   of a family by an unknown index, not held, where a loop of the function
+   takes the family (the other way round).  The two loops are taken to run
+   as many times. */
+static bool matched_family(Analysis *a, const Finding *f) {
+  const Path *lock = f->locks[0];
+  if (!lock)
+    return false;
+  const Path *family = family_of(a, lock);
+  if (!family)
+    return false;
+  if (!strcmp(f->rule, "held-at-end") && (family == lock || !varying_index(lock)))
+    return listed(a->families_released.data, a->families_released.len, family);
+  if (!strcmp(f->rule, "release-not-held") && varying_index(lock))
+    return listed(a->families_taken.data, a->families_taken.len, family);
+  return false;
+}
+
 /* Reports the findings in source order, one per bug.  Of several of one
    rule at one place about one expression whose values differ on different
    paths (`c->mu` where one path knows c is &a[0] and another &a[i]), one
@@ -141,6 +182,8 @@ static bool has_phi_index(const Path *p) {
 static void emit_warnings(Analysis *a) {
   Findings *set = &a->findings;
   findings_sort(set);
+  for (int i = 0; i < set->list.len; i++)
+    set->list.data[i]->dropped |= matched_family(a, set->list.data[i]);
   for (int i = 0; i < set->list.len; i++) {
     Finding *x = set->list.data[i];
     bool renamed = false;
@@ -652,10 +695,71 @@ static bool is_reentrant_cap(const CapExpr *cap) {
 
 /* ---------------------------------------------------------------- access */
 
-/* Is cap held, exclusively when that is asked? */
-static bool holds(const World *w, const Path *cap, bool exclusive) {
+/* The family of locks cap is one of: cap with each index made `*`
+   (`locks[*]` for `locks[i]`, `b[*].lk` for `b[i].lk`); NULL when cap
+   has no index. */
+static const Path *family_of(Analysis *a, const Path *cap) {
+  const Path *base = cap->base ? family_of(a, cap->base) : NULL;
+  if (cap->kind == PATH_INDEX)
+    return path_index(a, base ? base : cap->base, path_name(a, "*"), cap->value);
+  if (!base)
+    return NULL;
+  return path_intern(a, cap->kind, base, cap->index, cap->key, cap->value);
+}
+
+/* The family held in w that cap is one of, or NULL. */
+static Held *family_held(Analysis *a, const World *w, const Path *cap) {
+  const Path *f = family_of(a, cap);
+  return f && f != cap ? world_held(w, f) : NULL;
+}
+
+/* Does an index of cap depend on what the path does not know (`a[i]`,
+   not `a[2]`)? */
+static bool varying_index(const Path *cap) {
+  if (!cap)
+    return false;
+  return (cap->kind == PATH_INDEX && cap->index->kind != PATH_CONST) || varying_index(cap->base);
+}
+
+/* A release of cap, not held itself, as one of its family (a loop that
+   releases a lock per pass, analysis.c family_join): where the family is
+   held, or cap's index is not known and other locks of its family are
+   held (`a[i]` may be `a[0]`), they become the family, releasing, which
+   the loop is taken to release all of.  False, and nothing changed, when
+   cap is not so. */
+static bool release_in_family(Analysis *a, World *w, const Path *cap) {
+  const Path *f = family_of(a, cap);
+  if (!f || f == cap)
+    return false;
+  Held *family = world_held(w, f);
+  Held released = {0};
+  if (family) {
+    released = *family;
+  } else if (varying_index(cap)) {
+    for (int i = 0; i < w->nheld && !released.cap; i++)
+      if (family_of(a, w->held[i].cap) == f && !w->held[i].asserted)
+        released = w->held[i];
+  }
+  if (!released.cap)
+    return false;
+  for (int i = w->nheld - 1; i >= 0; i--)
+    if (family_of(a, w->held[i].cap) == f && !w->held[i].asserted)
+      world_remove_held(a, w, w->held[i].cap);
+  released.cap = f;
+  released.depth = 1;
+  released.releasing = true;
+  world_add_held(a, w, released);
+  note_family(a, false, f);
+  return true;
+}
+
+/* Is cap held, exclusively when that is asked?  One of a family held
+   (not being released) is. */
+static bool holds(Analysis *a, const World *w, const Path *cap, bool exclusive) {
   const Held *h = world_held(w, cap);
-  return h && (!exclusive || !h->shared);
+  if (!h)
+    h = family_held(a, w, cap);
+  return h && !h->releasing && (!exclusive || !h->shared);
 }
 
 static bool holds_any(const World *w, bool exclusive) {
@@ -785,10 +889,10 @@ static void check_guards(Analysis *a, const World *w, const Node *lvalue, bool p
     sb_printf(&list, "%s'%s'", list.len ? ", " : "", text);
     note_use(a, w, cap);
     a->origin = (Origin){g, cap, NULL, lvalue};
-    if (exclusive && !holds(w, cap, true))
+    if (exclusive && !holds(a, w, cap, true))
       warn_not_held(a, w, group, rule, tok, cap, kind_of(g), true,
                     format("%s '%s' requires holding %s '%s' exclusively", action, name, kind_of(g), text));
-    held += holds(w, cap, false);
+    held += holds(a, w, cap, false);
     last = cap;
     free(text);
   }
@@ -938,7 +1042,7 @@ static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
     }
   }
   world_add_held(a, w, (Held){cap, kind, shared, is_reentrant_cap(expr), asserted,
-                              !expr->arg && (expr->expr || expr->name), 1, tok});
+                              !expr->arg && (expr->expr || expr->name), 1, tok, false});
   free(text);
 }
 
@@ -948,6 +1052,8 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
     return;
   }
   Held *h = world_held(w, cap);
+  if (!h && release_in_family(a, w, cap))
+    return;
   char *text = path_text(cap);
   const char *kind = kind_of(expr);
   if (a->infer) {
@@ -1173,7 +1279,7 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
           else if (e->negative && path_in_scope(cap) && !holds_negative(a, w, cap))
             warn(a, "call-requires-negative", tok, cap, NULL,
                  "calling function '%s' requires negative capability '!%s'", callee, text);
-          else if (!e->negative && !holds(w, cap, m == AN_REQUIRES))
+          else if (!e->negative && !holds(a, w, cap, m == AN_REQUIRES))
             warn_not_held(a, w, GROUP, "call-requires", tok, cap, kind_of(e), m == AN_REQUIRES,
                           format("calling function '%s' requires holding %s '%s'%s", callee, kind_of(e), text,
                                  m == AN_REQUIRES ? " exclusively" : ""));
@@ -1299,14 +1405,18 @@ static bool is_update(const Node *n) {
 }
 
 /* The new value of an update, from the old one: a number from numbers (a
-   loop's counter), else NULL. */
+   loop's counter), a loop's join value moved by a number (`i + 1` where
+   i is the phi of a loop's head, so that `a[i + 1]` taken in one pass is
+   the `a[i]` of the next, rebased_join), else NULL. */
 static const Path *updated_value(Analysis *a, const World *w, const Node *n) {
   NodeKind op = n->kind == ND_ASSIGN ? n->op : n->kind == ND_POST_DEC || n->kind == ND_PRE_DEC ? ND_SUB : ND_ADD;
   if (op == ND_DIV || op == ND_MOD)
     return NULL;
   const Path *by = n->kind == ND_ASSIGN ? eval(a, w, n->rhs, NULL) : path_const(a, 1);
-  const Path *v = operation(a, eval(a, w, n->lhs, NULL), by, op);
-  return v->kind == PATH_CONST ? v : NULL;
+  const Path *old = eval(a, w, n->lhs, NULL);
+  const Path *v = operation(a, old, by, op);
+  bool moved = old->kind == PATH_PHI && by->kind == PATH_CONST && (op == ND_ADD || op == ND_SUB);
+  return v->kind == PATH_CONST || moved ? v : NULL;
 }
 
 static const Path *local_value(Analysis *a, World *w, const Obj *var, const Event *e) {
@@ -1629,6 +1739,189 @@ static bool widens_locks(const World *old, const World *w) {
   return true;
 }
 
+/* The locals that two worlds meeting at a loop's head give different
+   values: each value, in x and in y, and the join value (phi) the local
+   gets there. */
+typedef VEC(const Path *) PathList;
+
+typedef struct Rebase {
+  Analysis *a;
+  const Block *at;
+  const World *y;
+  PathList from_x, from_y, to;
+} Rebase;
+
+static bool differing_local(void *ctx, const void *var, const void *value) {
+  Rebase *r = ctx;
+  const Path *vy = world_binding(r->y, var);
+  if (vy && vy != value) {
+    VEC_PUSH(r->from_x, value);
+    VEC_PUSH(r->from_y, vy);
+    VEC_PUSH(r->to, path_intern(r->a, PATH_PHI, NULL, NULL, var, r->at->id + 1));
+  }
+  return false;
+}
+
+/* Does term t contain term part? */
+static bool contains_term(const Path *t, const Path *part) {
+  return t == part || (t->base && contains_term(t->base, part)) || (t->index && contains_term(t->index, part));
+}
+
+/* Does a lock of w contain term part? */
+static bool names_term(const World *w, const Path *part) {
+  for (int i = 0; w && i < w->nheld; i++)
+    if (contains_term(w->held[i].cap, part))
+      return true;
+  return false;
+}
+
+/* Where two locals share a value in from, which one a lock named through
+   it follows is not known: of such pairs, the one whose join value the
+   other side's locks name (matched, NULL: none) is kept, the others
+   changed into pairs that replace nothing. */
+static void drop_shared_values(Rebase *r, PathList *from, const World *matched) {
+  const Path **kept = xcalloc((size_t)from->len + 1, sizeof *kept);
+  for (int i = 0; i < from->len; i++) {
+    int shared = 0, named = 0;
+    for (int k = 0; k < from->len; k++)
+      if (from->data[k] == from->data[i]) {
+        shared++;
+        named += names_term(matched, r->to.data[k]);
+      }
+    bool keep = shared == 1 || (named == 1 && names_term(matched, r->to.data[i]));
+    kept[i] = keep ? from->data[i] : r->to.data[i]; /* to for to: a pair that changes nothing */
+  }
+  for (int i = 0; i < from->len; i++)
+    from->data[i] = kept[i];
+  free(kept);
+}
+
+/* w's locks with from[i] replaced by to[i]. */
+static World *rebased(Analysis *a, const World *w, const Path *const *from, const Path *const *to, int n) {
+  World *c = world_copy(a, w);
+  c->held = NULL;
+  c->nheld = 0;
+  for (int i = 0; i < w->nheld; i++) {
+    Held h = w->held[i];
+    h.cap = path_replace(a, h.cap, from, to, n);
+    if (world_held(c, h.cap))
+      return NULL;
+    world_add_held(a, c, h);
+  }
+  return c;
+}
+
+/* Two worlds at a loop's head whose locks differ only in the value of a
+   local the loop moves, named through it: `cur->lk` held on entry with
+   cur = head, and again from the back edge with cur = nx, the next node
+   (hand over hand), or `a[i]` with i 0 and then 1.  Named through the
+   local's join value, they are one lock set; the worlds joined so, or
+   NULL when they are not. */
+static World *rebased_join(Analysis *a, const World *x, const World *y, const Block *at) {
+  if (x->nheld != y->nheld || !x->nheld)
+    return NULL;
+  Rebase r = {.a = a, .at = at, .y = y};
+  map_any(x->vars, differing_local, &r);
+  World *joined = NULL;
+  if (r.to.len) {
+    drop_shared_values(&r, &r.from_x, NULL);
+    World *rx = rebased(a, x, r.from_x.data, r.to.data, r.to.len);
+    drop_shared_values(&r, &r.from_y, rx);
+    World *ry = rx ? rebased(a, y, r.from_y.data, r.to.data, r.to.len) : NULL;
+    if (ry && world_same_locks(rx, ry))
+      joined = intersect(a, rx, ry, at);
+  }
+  VEC_FREE(r.from_x);
+  VEC_FREE(r.from_y);
+  VEC_FREE(r.to);
+  return joined;
+}
+
+/* Adds to w the family of h (h itself if it is one), or marks it
+   releasing if h is. */
+static void add_to_family(Analysis *a, World *w, const Held *h) {
+  Held f = *h;
+  f.cap = family_of(a, h->cap);
+  f.depth = 1;
+  note_family(a, true, f.cap);
+  Held *old = world_held(w, f.cap);
+  if (old) {
+    if (!h->releasing || old->releasing)
+      return;
+    f = *old;
+    f.releasing = true;
+    world_remove_held(a, w, f.cap);
+  }
+  world_add_held(a, w, f);
+}
+
+/* w, come back to a loop's head whose worlds hold a family, with the
+   locks of that family it holds made the family: the loop took another
+   one (family_join). */
+static World *absorbed(Analysis *a, World *w, const Worlds *state) {
+  World *c = NULL;
+  for (int i = 0; i < w->nheld; i++) {
+    const Path *f = family_of(a, w->held[i].cap);
+    bool joined = false;
+    for (int k = 0; f && f != w->held[i].cap && k < state->len && !joined; k++)
+      joined = world_held(state->data[k], f) != NULL;
+    if (!joined)
+      continue;
+    if (!c) {
+      c = world_copy(a, w);
+      c->held = NULL;
+      c->nheld = 0;
+      for (int k = 0; k < w->nheld; k++)
+        world_add_held(a, c, w->held[k]);
+    }
+    Held h = w->held[i];
+    world_remove_held(a, c, h.cap);
+    add_to_family(a, c, &h);
+  }
+  return c ? c : w;
+}
+
+/* Two worlds at a loop's head whose locks differ only in locks of an
+   array or of one family: the loop takes one element per pass (`for (i =
+   0; i < n; i++) lock(&locks[i])`) or releases one (a later loop that
+   unlocks them all).  Joined, they hold the family, `locks[*]`, with no
+   count: releasing one of its locks later is taken to release the family
+   (the loop that does it is taken to release them all, Held.releasing),
+   and a family still held where the function returns is reported.  NULL
+   when some lock held on one side only is no element of an array. */
+static World *family_join(Analysis *a, const World *x, const World *y, const Block *at) {
+  bool any = false;
+  for (int side = 0; side < 2; side++) {
+    const World *w = side ? y : x, *other = side ? x : y;
+    for (int i = 0; i < w->nheld; i++) {
+      const Held *o = world_held(other, w->held[i].cap);
+      if (o && o->releasing == w->held[i].releasing)
+        continue;
+      if (!family_of(a, w->held[i].cap) || w->held[i].asserted)
+        return NULL;
+      any = true;
+    }
+  }
+  if (!any)
+    return NULL;
+  World *c = intersect(a, x, y, at);
+  c->held = NULL;
+  c->nheld = 0;
+  for (int side = 0; side < 2; side++) {
+    const World *w = side ? y : x, *other = side ? x : y;
+    for (int i = 0; i < w->nheld; i++) {
+      const Held *h = &w->held[i], *o = world_held(other, h->cap);
+      if (o && o->releasing == h->releasing) {
+        if (!side && !world_held(c, h->cap))
+          world_add_held(a, c, *h);
+      } else {
+        add_to_family(a, c, h);
+      }
+    }
+  }
+  return c;
+}
+
 /* Adds world w, coming from block `from`, to the state at block `at`;
    true when the state changed.  A loop that brings back a lock set its
    head has not seen is followed as a pass of its own while a local's
@@ -1640,6 +1933,8 @@ static bool widens_locks(const World *old, const World *w) {
 static bool merge_into(Analysis *a, Worlds *state, World *w, const Block *at, const Block *from, bool *collapsed,
                        int *unrolled) {
   bool back_edge = a->order[from->id] >= a->order[at->id]; /* a retreating edge: a loop */
+  if (back_edge)
+    w = absorbed(a, w, state);
   for (int i = 0; i < state->len; i++)
     check_modes(a, state->data[i], w);
   if (*collapsed) {
@@ -1672,6 +1967,19 @@ static bool merge_into(Analysis *a, Worlds *state, World *w, const Block *at, co
     push_world(state, w);
     if (state->len > stats.peak_worlds)
       stats.peak_worlds = state->len;
+    return true;
+  }
+  /* not a pass of its own: the same locks, named through a local the
+     loop moves, or a family of them? */
+  for (int i = 0; back_edge && i < state->len; i++) {
+    World *m = rebased_join(a, state->data[i], w, at);
+    if (!m)
+      m = family_join(a, state->data[i], w, at);
+    if (!m)
+      continue;
+    if (same_world(m, state->data[i]))
+      return false;
+    state->data[i] = m;
     return true;
   }
   World *c = collapse(a, state, w, at, back_edge);
@@ -1715,13 +2023,13 @@ static World *entry_world(Analysis *a, const Contract *own) {
         else if (cap && !world_held(w, cap))
           world_add_held(a, w, (Held){cap, kind_of(e), held_on_entry[m] == AN_REQUIRES_SHARED ||
                                                        held_on_entry[m] == AN_RELEASE_SHARED,
-                                is_reentrant_cap(e), false, false, 1, a->function->tok});
+                                is_reentrant_cap(e), false, false, 1, a->function->tok, false});
       }
   }
   for (int i = 0; a->infer && i < a->infer->assumed.len; i++) {
     const Effect *e = &a->infer->assumed.data[i];
     if (!world_held(w, e->cap))
-      world_add_held(a, w, (Held){e->cap, e->kind, e->meaning == AN_RELEASE_SHARED, false, false, false, 1, a->function->tok});
+      world_add_held(a, w, (Held){e->cap, e->kind, e->meaning == AN_RELEASE_SHARED, false, false, false, 1, a->function->tok, false});
   }
   return w;
 }
@@ -1760,7 +2068,8 @@ static void check_exit(Analysis *a, const Contract *own, const World *w, const P
   }
   for (int i = 0; i < w->nheld; i++) {
     const Held *h = &w->held[i];
-    bool fine = h->asserted; /* the caller's lock, which the function only asserted */
+    bool fine = h->asserted || h->releasing; /* the caller's lock, which the function only asserted;
+                                            a family a loop released */
     for (int k = 0; k < expected.len && !fine; k++)
       fine = expected.data[k] == h->cap;
     for (int k = 0; k < may_hold.len && !fine; k++)
@@ -2136,6 +2445,8 @@ void analysis_run_by_case(Analysis *a, const Contract *own) {
 
 void analysis_free(Analysis *a) {
   hashmap_free(&a->paths);
+  VEC_FREE(a->families_taken);
+  VEC_FREE(a->families_released);
   release_worlds(a);
 }
 

@@ -78,6 +78,11 @@ typedef struct Analysis {
   const struct World *world; /* the world being analyzed, for a finding's path */
   const Block *block;       /* and the block it is in */
   int *order;               /* per block id: its place in reverse postorder */
+  /* Families of locks (`a[*]`, analysis.c family_of) that a loop of the
+     function takes (family_join) and that one releases
+     (release_in_family): the two loops are taken to match
+     (emit_warnings). */
+  VEC(const struct Path *) families_taken, families_released;
   struct Memo *memo;        /* evaluations kept (analysis.c) */
   struct Inference *infer;  /* inferring the function's contract: no findings */
   Origin origin;            /* the lock being checked, for a finding's source term */
@@ -99,6 +104,8 @@ typedef struct Held {
                            by a model's or an inferred contract */
   uint8_t depth;
   const Token *where;   /* acquired here */
+  bool releasing;       /* a family (`a[*]`, analysis.c family_join): a release of one of
+                           its locks was seen, so it is taken to be released by the loop */
 } Held;
 
 /* value == k (equal) or value != k: what a branch or a try-lock showed,
@@ -178,6 +185,9 @@ const Path *path_call(Analysis *a, const Obj *function, const Path *const *args,
 const Path *path_name(Analysis *a, const char *name);
 const Path *path_not(Analysis *a, const Path *cap);
 const Path *path_field(Analysis *a, const Path *base, const Member *m);
+/* p with each term from[i] in it replaced by to[i], at once, rebuilt (so
+   that `*&x` is x). */
+const Path *path_replace(Analysis *a, const Path *p, const Path *const *from, const Path *const *to, int n);
 /* *v: the place a pointer value points to; *&x is x. */
 const Path *path_deref(Analysis *a, const Path *v);
 /* &p: the address of a place; &*v is v. */

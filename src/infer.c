@@ -216,20 +216,8 @@ static bool released_by_flag(const Inference *in, const Path *cap) {
   return false;
 }
 
-/* p with the term from replaced by to, rebuilt (so that `*&x` is x). */
 static const Path *replace(Analysis *a, const Path *p, const Path *from, const Path *to) {
-  if (p == from)
-    return to;
-  const Path *base = p->base ? replace(a, p->base, from, to) : NULL;
-  const Path *index = p->index ? replace(a, p->index, from, to) : NULL;
-  if (base == p->base && index == p->index)
-    return p;
-  switch (p->kind) {
-  case PATH_DEREF: return path_deref(a, base);
-  case PATH_ADDR: return path_addr(a, base);
-  case PATH_INDEX: return path_index(a, base, index, p->value);
-  default: return path_intern(a, p->kind, base, index, p->key, p->value);
-  }
+  return path_replace(a, p, &from, &to, 1);
 }
 
 /* cap named through the value a return gives: `zones[i].mutex` where it

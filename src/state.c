@@ -196,6 +196,22 @@ void *world_alloc(Analysis *a, size_t size) {
   return arena_alloc(&a->worlds, size);
 }
 
+const Path *path_replace(Analysis *a, const Path *p, const Path *const *from, const Path *const *to, int n) {
+  for (int i = 0; i < n; i++)
+    if (p == from[i])
+      return to[i];
+  const Path *base = p->base ? path_replace(a, p->base, from, to, n) : NULL;
+  const Path *index = p->index ? path_replace(a, p->index, from, to, n) : NULL;
+  if (base == p->base && index == p->index)
+    return p;
+  switch (p->kind) {
+  case PATH_DEREF: return path_deref(a, base);
+  case PATH_ADDR: return path_addr(a, base);
+  case PATH_INDEX: return path_index(a, base, index, p->value);
+  default: return path_intern(a, p->kind, base, index, p->key, p->value);
+  }
+}
+
 World *world_copy(Analysis *a, const World *w) {
   World *c = world_alloc(a, sizeof *c); /* not zeroed: every field is copied */
   *c = *w;
@@ -242,7 +258,7 @@ bool world_same_locks(const World *x, const World *y) {
     return false;
   for (int i = 0; i < x->nheld; i++)
     if (x->held[i].cap != y->held[i].cap || x->held[i].shared != y->held[i].shared ||
-        x->held[i].depth != y->held[i].depth)
+        x->held[i].depth != y->held[i].depth || x->held[i].releasing != y->held[i].releasing)
       return false;
   return true;
 }

@@ -786,15 +786,25 @@ static const Held *near_match(const World *w, const Path *cap) {
 /* Warns (message, taken over) that cap is needed and not held.  With a
    near match, as Clang, the warning is in the -precise group (unless it
    has a group of its own) and a note names the lock that is held. */
-/* Is cap the lock a parameter points to: the lock itself handed in, which
-   only the caller can hold (a wrapper of pthread_cond_wait)? */
-static bool handed_in(const Path *cap) {
-  return cap->kind == PATH_DEREF && cap->base->kind == PATH_VAR && ((const Obj *)cap->base->key)->is_param;
+/* Is cap a lock that only the caller can hold: the lock a parameter
+   points to (handed in), or, where a built-in model needs it (the mutex
+   of pthread_cond_wait) at a call outside any loop, one reached through a
+   parameter (`q->mu`, `*q->pool->mutex`)?  A wrapper of pthread_cond_wait
+   needs it; a function that waits in a loop tests its condition there,
+   and needs the lock in its own body. */
+static bool handed_in(const Analysis *a, const Path *cap) {
+  if (cap->kind == PATH_DEREF && cap->base->kind == PATH_VAR)
+    return ((const Obj *)cap->base->key)->is_param;
+  if (!a->origin.cap || !a->origin.cap->arg || (a->in_loop && a->block && a->in_loop[a->block->id]))
+    return false;
+  while (cap->kind == PATH_FIELD || cap->kind == PATH_DEREF || cap->kind == PATH_INDEX || cap->kind == PATH_LOAD)
+    cap = cap->base;
+  return cap->kind == PATH_VAR && ((const Obj *)cap->key)->is_param;
 }
 
 static void warn_not_held(Analysis *a, const World *w, const char *group, const char *rule, const Token *tok,
                           const Path *cap, const char *kind, bool exclusive, char *message) {
-  if (a->infer && (a->infer->may_require || (a->infer->has_callers && handed_in(cap))))
+  if (a->infer && (a->infer->may_require || (a->infer->has_callers && handed_in(a, cap))))
     note_effect(a, cap, kind, exclusive ? AN_REQUIRES : AN_REQUIRES_SHARED, tok);
   const Held *near = near_match(w, cap);
   if (near && group == GROUP)
@@ -2393,6 +2403,7 @@ void analysis_run(Analysis *a, const Contract *own) {
                .queued = xcalloc((size_t)nblocks, 1), .in_loop = xcalloc((size_t)nblocks, 1),
                .finished = xcalloc((size_t)nblocks, 1)};
   mark_loops(a, flow.in_loop);
+  a->in_loop = flow.in_loop;
   release_worlds(a); /* a first run's, for inference: its returns have been read */
   push_world(&flow.states[cfg->entry->id], entry_world(a, own));
   work_push(a, &flow.work, cfg->entry);

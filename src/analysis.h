@@ -77,6 +77,7 @@ typedef struct Analysis {
   Findings findings;        /* what the checks found (diag.c) */
   const struct World *world; /* the world being analyzed, for a finding's path */
   const Block *block;       /* and the block it is in */
+  const bool *in_loop;      /* per block id: in a loop (analysis_run's) */
   int *order;               /* per block id: its place in reverse postorder */
   /* Families of locks (`a[*]`, analysis.c family_of) that a loop of the
      function takes (family_join) and that one releases

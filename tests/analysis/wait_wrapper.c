@@ -1,7 +1,9 @@
 /* The twin of wait_wrapper_ok.c: a caller of the wrapper that does not
    hold the mutex it hands in is warned, as a caller of pthread_cond_wait
-   is; a public function that needs a lock it is not handed (a member of
-   its argument) is still warned in its own body. */
+   is, and so is a caller of a wrapper that waits on a member of its
+   argument; a public function that waits in a loop on a member of its
+   argument tests its condition there without the lock, and is warned in
+   its own body. */
 #include <pthread.h>
 
 struct queue { pthread_mutex_t mu; pthread_cond_t ready_cv; int ready; };
@@ -13,6 +15,14 @@ void consume_unlocked(struct queue *q) {
     queue_wait(&q->ready_cv, &q->mu); // expected-warning{{calling function 'queue_wait' requires holding mutex 'q->mu' exclusively}}
 }
 
-void wait_member(struct queue *q) {
-  pthread_cond_wait(&q->ready_cv, &q->mu); // expected-warning{{calling function 'pthread_cond_wait' requires holding mutex 'q->mu' exclusively}}
+void wait_member(struct queue *q) { pthread_cond_wait(&q->ready_cv, &q->mu); }
+
+void wait_member_unlocked(struct queue *q) {
+  while (!q->ready)
+    wait_member(q); // expected-warning{{calling function 'wait_member' requires holding mutex 'q->mu' exclusively}}
+}
+
+void wait_in_loop(struct queue *q) {
+  while (!q->ready)
+    pthread_cond_wait(&q->ready_cv, &q->mu); // expected-warning{{calling function 'pthread_cond_wait' requires holding mutex 'q->mu' exclusively}}
 }

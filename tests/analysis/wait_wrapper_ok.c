@@ -1,7 +1,9 @@
 /* A public wrapper of pthread_cond_wait (libuv's uv_cond_wait) is handed
    the mutex it waits with: only its callers can hold that lock, so its
    inferred contract requires it, and neither the wrapper's body nor a
-   caller that holds the lock gets a warning. */
+   caller that holds the lock gets a warning.  The same for a wrapper that
+   waits, once, on a lock reached through its argument (rsyslog's
+   wtiWaitNonEmpty waits on `*pThis->pWtp->pmutUsr`). */
 #include <pthread.h>
 // expected-no-diagnostics
 
@@ -19,4 +21,18 @@ void consume(struct queue *q) {
     queue_wait(&q->ready_cv, &q->mu);
   q->ready = 0;
   pthread_mutex_unlock(&q->mu);
+}
+
+struct pool { pthread_mutex_t *user_mutex; };
+struct worker { struct pool *pool; pthread_cond_t busy; };
+
+int wait_non_empty(struct worker *w, const struct timespec *until) {
+  return pthread_cond_timedwait(&w->busy, w->pool->user_mutex, until) == 0;
+}
+
+int work_once(struct worker *w, const struct timespec *until) {
+  pthread_mutex_lock(w->pool->user_mutex);
+  int r = wait_non_empty(w, until);
+  pthread_mutex_unlock(w->pool->user_mutex);
+  return r;
 }

@@ -414,6 +414,14 @@ static const Path *operation(Analysis *a, const Path *l, const Path *r, NodeKind
   return path_const(a, (int64_t)v);
 }
 
+/* The version of memory a call of a function that only reads memory
+   (first, its first declaration) reads in w: what makes two calls with
+   the same arguments one value. */
+static int64_t call_version(const World *w, const Obj *first) {
+  return first->memory->flags & MEM_READS_GLOBALS ? ((int64_t)w->epoch << 32 | w->global_epoch) + 1
+                                                  : (int64_t)w->epoch + 1;
+}
+
 static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Context *ctx) {
   if (n->is_constant)
     return path_const(a, n->value);
@@ -505,9 +513,9 @@ static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Con
       VEC(const Path *) args = {0};
       for (const Node *arg = n->args; arg; arg = arg->next)
         VEC_PUSH(args, eval(a, w, arg, ctx));
-      int64_t version = getter ? 0
-                      : first->memory->flags & MEM_READS_GLOBALS ? ((int64_t)w->epoch << 32 | w->global_epoch) + 1
-                      : (int64_t)w->epoch + 1;
+      bool members_only = !getter && reads_members_only(first->memory);
+      a->member_calls |= members_only;
+      int64_t version = getter || members_only ? 0 : call_version(w, first);
       const Path *value = path_call(a, n->obj, args.data, args.len, version);
       VEC_FREE(args);
       return value;
@@ -618,6 +626,15 @@ static const Path *instantiate(Analysis *a, const World *w, const Path *t, const
     return path_addr(a, base);
   case PATH_INDEX:
     return path_index(a, base, index, t->value);
+  case PATH_CALL: /* a condition's call, of the memory at the use (CapExpr.when) */
+    if (t->key && t->value == -1) {
+      const Obj *first = first_declaration((Obj *)t->key);
+      if (!first->memory)
+        return NULL;
+      return path_intern(a, PATH_CALL, base, index, t->key, call_version(w, first));
+    }
+    a->member_calls |= t->key != NULL; /* of the members it reads (member_call), or a getter */
+    return path_intern(a, t->kind, base, index, t->key, t->value);
   default:
     return path_intern(a, t->kind, base, index, t->key, t->value);
   }
@@ -1100,11 +1117,22 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
 }
 
 /* Facts that a call may change: those about memory not local to the function. */
+/* The function of a call's value whose version is its arguments and the
+   members it reads (reads_members_only: `pool_active(p)`), not the
+   whole memory; NULL for any other term. */
+static const MemoryUse *member_call(const Path *v) {
+  if (v->kind != PATH_CALL || !v->key || v->value != 0)
+    return NULL;
+  const Obj *first = first_declaration((Obj *)v->key);
+  return first->memory && reads_members_only(first->memory) && !contract_of(first) ? first->memory : NULL;
+}
+
 static bool is_stable(const Path *v) {
   switch (v->kind) {
   case PATH_CONST: case PATH_SYMBOL: case PATH_PHI: case PATH_ADDR: case PATH_NAME: case PATH_NOT:
-  case PATH_CALL: /* the value for one version of memory */
     return true;
+  case PATH_CALL: /* the value for one version of memory, or of the members it reads */
+    return !member_call(v);
   case PATH_OP:
     return is_stable(v->base) && is_stable(v->index);
   case PATH_VAR:
@@ -1124,8 +1152,8 @@ static bool reaches_global(const Path *v) {
     return !is_tracked_local(v->key);
   case PATH_FIELD: case PATH_DEREF: case PATH_LOAD:
     return reaches_global(v->base);
-  case PATH_INDEX: case PATH_OP:
-    return reaches_global(v->base) || reaches_global(v->index);
+  case PATH_INDEX: case PATH_OP: case PATH_CALL:
+    return (v->base && reaches_global(v->base)) || (v->index && reaches_global(v->index));
   default:
     return false;
   }
@@ -1142,6 +1170,11 @@ static bool reads_member(const Path *v, const MemberList *members) {
   if (v->kind == PATH_FIELD)
     for (int i = 0; i < members->len; i++)
       if (members->data[i] == v->key)
+        return true;
+  const MemoryUse *m = member_call(v);
+  for (int r = 0; m && r < m->nread; r++)
+    for (int i = 0; i < members->len; i++)
+      if (members->data[i] == m->read[r])
         return true;
   return (v->base && reads_member(v->base, members)) || (v->index && reads_member(v->index, members));
 }
@@ -1174,7 +1207,15 @@ static bool place_exposed(const Path *v) {
    that are not member_exposed, of objects reached through them, escape
    it. */
 static bool reads_exposed(const Path *v) {
+  const MemoryUse *m = member_call(v);
   switch (v->kind) {
+  case PATH_CALL:
+    if (v->key && !m)
+      return false; /* of one version of memory */
+    for (int r = 0; m && r < m->nread; r++)
+      if (member_exposed(m->read[r]))
+        return true;
+    return (v->base && reads_exposed(v->base)) || (v->index && reads_exposed(v->index));
   case PATH_OP:
     return reads_exposed(v->base) || reads_exposed(v->index);
   case PATH_FIELD:
@@ -1191,6 +1232,31 @@ static bool reads_exposed(const Path *v) {
 static bool unexposed_fact(void *ctx, const void *value, const void *facts) {
   (void)facts;
   return is_stable(value) || (!reads_exposed(value) && !reads_member(value, ctx));
+}
+
+/* After a write of place p: the values of calls that read members
+   (member_call) that p may be are forgotten: those reading p's member,
+   for a member or an element of a member array, else those reading a
+   member whose address code may hold (member_exposed). */
+static bool unchanged_call(void *ctx, const void *value, const void *facts) {
+  (void)facts;
+  const Path *p = ctx;
+  while (p->kind == PATH_INDEX && !p->value) /* an element of an array: of the array */
+    p = p->base;
+  const MemoryUse *m = member_call(value);
+  if (!m)
+    return true;
+  if (p->kind != PATH_FIELD)
+    return !reads_exposed(value);
+  for (int r = 0; r < m->nread; r++)
+    if (m->read[r] == p->key)
+      return false;
+  return true;
+}
+
+static void forget_member_calls(Analysis *a, World *w, const Path *written) {
+  if (a->member_calls)
+    w->facts = map_filter(a, w->facts, unchanged_call, (void *)written);
 }
 
 /* The function a call calls: named, or the one a local function pointer
@@ -1259,9 +1325,50 @@ static const Contract *chosen_case(const World *w, const Contract *c, const Path
 
 /* What the callee's contracts say: checked against w, then applied.  A
    try-lock adds a second world, where it failed, to out. */
+typedef VEC(const CapExpr *) CapList;
+
+static void apply_call(Analysis *a, World *w, const char *callee, const Contract *c, const Path *self,
+                       const Path *const *args, int nargs, const Node *call, const Token *tok, Worlds *out);
+
+static bool cap_listed(const CapList *list, const CapExpr *e) {
+  for (int i = 0; i < list->len; i++)
+    if (list->data[i] == e)
+      return true;
+  return false;
+}
+
+/* The caps of an inferred contract that do nothing at this call, since
+   their condition (CapExpr.when) is 0 in w, added to *off.  A condition
+   w does not know is followed both ways: w learns it is not 0, and a copy
+   that learns it is 0 goes through the call too (apply_call), into out. */
+static void conditions_at(Analysis *a, World *w, const char *callee, const Contract *c, const Path *self,
+                          const Path *const *args, int nargs, const Node *call, const Token *tok, Worlds *out,
+                          CapList *off) {
+  Context at = {.self = self, .function = c->function, .args = args, .nargs = nargs};
+  for (int m = 0; m < AN_COUNT; m++)
+    for (const CapExpr *e = c->caps[m]; e; e = e->next) {
+      const Path *v = e->when ? instantiate(a, w, e->when, &at) : NULL;
+      if (!v)
+        continue;
+      int known = world_known_equal(w, v, 0);
+      if (known < 0) {
+        World *other = world_copy(a, w);
+        world_add_fact(a, other, v, 0, true);
+        world_add_fact(a, w, v, 0, false);
+        apply_call(a, other, callee, c, self, args, nargs, call, tok, out);
+        VEC_PUSH(*out, other);
+      } else if (known == 1) {
+        VEC_PUSH(*off, e);
+      }
+    }
+}
+
 static void apply_call(Analysis *a, World *w, const char *callee, const Contract *c, const Path *self,
                        const Path *const *args, int nargs, const Node *call, const Token *tok, Worlds *out) {
   c = chosen_case(w, c, args, nargs);
+  CapList off = {0};
+  if (c && c->inferred)
+    conditions_at(a, w, callee, c, self, args, nargs, call, tok, out, &off);
   /* a pointer handed to a lock function of a model as its lock is not null */
   for (int m = AN_REQUIRES; c && c->model && m <= AN_TRY_ACQUIRE_SHARED; m++)
     for (const CapExpr *e = c->caps[m]; e; e = e->next)
@@ -1310,13 +1417,13 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
     /* what the call does: releases, then acquisitions */
     for (int m = AN_RELEASE; m <= AN_RELEASE_GENERIC; m++)
       for (const CapExpr *e = c->caps[m]; e; e = e->next) {
-        const Path *cap = lock_at(a, w, e, &ctx, call);
+        const Path *cap = cap_listed(&off, e) ? NULL : lock_at(a, w, e, &ctx, call);
         if (cap)
           release(a, w, cap, e, (Meaning)m, tok);
       }
     for (int m = AN_ACQUIRE; m <= AN_ACQUIRE_SHARED; m++)
       for (const CapExpr *e = c->caps[m]; e; e = e->next) {
-        const Path *cap = lock_at(a, w, e, &ctx, call);
+        const Path *cap = cap_listed(&off, e) ? NULL : lock_at(a, w, e, &ctx, call);
         if (cap)
           acquire(a, w, cap, e, m == AN_ACQUIRE_SHARED, false, tok);
       }
@@ -1351,6 +1458,7 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
   a->origin.cap = NULL;
   if (failed)
     VEC_PUSH(*out, failed);
+  VEC_FREE(off);
 }
 
 /* The contract of what a call calls: a function, or a function pointer
@@ -1465,7 +1573,9 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
       if (n->kind == ND_VAR && is_tracked_local(n->obj)) {
         world_bind(a, w, n->obj, local_value(a, w, n->obj, e));
       } else {
-        world_forget(a, w, place(a, w, n, NULL));
+        const Path *written = place(a, w, n, NULL);
+        world_forget(a, w, written);
+        forget_member_calls(a, w, written);
         w->epoch++;
         w->global_epoch++;
       }
@@ -2056,7 +2166,8 @@ static void check_exit(Analysis *a, const Contract *own, const World *w, const P
     for (int m = AN_REQUIRES; m <= AN_ACQUIRE_SHARED; m++)
       for (const CapExpr *e = c->caps[m]; e; e = e->next) {
         const Path *cap = e->negative ? NULL : capability(a, w, e, &ctx);
-        if (!cap)
+        const Path *when = e->when ? instantiate(a, w, e->when, &ctx) : NULL;
+        if (!cap || (when && world_known_equal(w, when, 0) == 1)) /* taken only where when is not 0 */
           continue;
         VEC_PUSH(expected, cap);
         if (!world_held(w, cap)) {
@@ -2071,7 +2182,7 @@ static void check_exit(Analysis *a, const Contract *own, const World *w, const P
       }
     for (int m = AN_RELEASE; m <= AN_ASSERT_SHARED; m++)
       for (const CapExpr *e = c->caps[m]; e; e = e->next) {
-        const Path *cap = m >= AN_TRY_ACQUIRE || e->by_flag ? capability(a, w, e, &ctx) : NULL;
+        const Path *cap = m >= AN_TRY_ACQUIRE || e->by_flag || e->when ? capability(a, w, e, &ctx) : NULL;
         if (cap)
           VEC_PUSH(may_hold, cap);
       }

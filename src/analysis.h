@@ -78,6 +78,7 @@ typedef struct Analysis {
   const struct World *world; /* the world being analyzed, for a finding's path */
   const Block *block;       /* and the block it is in */
   const bool *in_loop;      /* per block id: in a loop (analysis_run's) */
+  bool member_calls;        /* a value of a call that reads members was made (member_call) */
   int *order;               /* per block id: its place in reverse postorder */
   /* Families of locks (`a[*]`, analysis.c family_of) that a loop of the
      function takes (family_join) and that one releases
@@ -302,10 +303,14 @@ enum {
   MEM_WRITES = 1,         /* it may write any memory */
   MEM_WRITES_GLOBALS = 2, /* it may write the globals and what they reach */
   MEM_READS_GLOBALS = 4,  /* it may read memory not reached through its arguments */
+  MEM_READS_OTHER = 8,    /* it may read memory other than members by name (`*p`, an
+                             element through a pointer, what a callee outside reads) */
 };
 
 typedef struct MemoryUse {
   uint8_t flags;          /* MEM_* */
+  int nread;              /* the members it reads by name, of any object */
+  const Member **read;
   int nmembers;           /* and the members it may write, of any object */
   const Member *members[];
 } MemoryUse;
@@ -314,6 +319,10 @@ typedef VEC(const Member *) MemberList;
 
 /* Does a function write nothing its callers can see? */
 bool writes_nothing(const MemoryUse *m);
+/* Does a function write nothing and read only members by name (`return
+   p->threaded && p->active;`)?  Its value for the same arguments is then
+   the same until one of those members is written (analysis.c). */
+bool reads_members_only(const MemoryUse *m);
 /* What a call (NULL: a cleanup, handed its variable) of fn (NULL:
    through a pointer) may do to memory: MEM_*, and the members it may
    write added to *members, once each.  MEM_WRITES is any memory but the

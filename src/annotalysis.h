@@ -619,6 +619,8 @@ typedef struct CapExpr {
   bool reentrant;       /* a built-in model's or an inferred one's: the lock counts */
   bool by_flag;         /* an inferred release, where the program's flag says the
                            lock is held: the body may return holding it */
+  const struct Path *when; /* inferred: the lock is taken or released only where this
+                           value, a template (`p->threaded`, `pool_active(p)`), is not 0 */
   /* In a merged contract (contract_of): the function type whose
      parameters expr names; NULL: the contract's. */
   const Type *function;

@@ -816,6 +816,11 @@ static void print_capability(StrBuf *out, TranslationUnit *tu, const CapExpr *ca
   if (text) {
     sb_puts(out, text);
     free(text);
+    if (cap->when) { /* inferred: only where the value is not 0 */
+      char *when = path_text(cap->when);
+      sb_printf(out, " when %s", when);
+      free(when);
+    }
     return;
   }
   const Node *e = cap->expr;

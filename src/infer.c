@@ -76,11 +76,15 @@ static bool varies(const Inference *in, const Effect *e) {
 /* A lock the body names, as a template for the function's callers (the
    unit's, as a declared contract's lock is): each parameter a slot.  NULL
    for one a contract cannot hold: a call's result, a value paths met
-   with, a local, an anonymous member, a name. */
-static const Path *template_of_lock(Analysis *a, const Path *p) {
+   with, a local, an anonymous member, a name.  With calls, a condition
+   (CapExpr.when) may also be the value of a function that only reads
+   memory, of the memory at the use (version -1). */
+static const Path *template_of(Analysis *a, const Path *p, bool calls) {
   const Path *base = NULL, *index = NULL;
-  if ((p->base && !(base = template_of_lock(a, p->base))) || (p->index && !(index = template_of_lock(a, p->index))))
+  if ((p->base && !(base = template_of(a, p->base, calls))) || (p->index && !(index = template_of(a, p->index, calls))))
     return NULL;
+  if (p->kind == PATH_CALL)
+    return calls ? path_intern(a, PATH_CALL, base, index, p->key, p->key && p->value ? -1 : p->value) : NULL;
   switch (p->kind) {
   case PATH_VAR: {
     const Obj *obj = p->key;
@@ -106,9 +110,44 @@ static const Path *template_of_lock(Analysis *a, const Path *p) {
 
 static const Path *lock_template(Analysis *a, const Path *p) {
   a->templating = true;
-  const Path *t = template_of_lock(a, p);
+  const Path *t = template_of(a, p, false);
   a->templating = false;
   return t;
+}
+
+/* A value the returns that hold cap know not to be 0, and the others know
+   to be 0 (`if (p->threaded) lock(&p->mu)`, `if (pool_active(p))`; with
+   held_when false, the other way round, for a release), as a template
+   of the function's parameters: the condition of a lock it takes or
+   releases only so (CapExpr.when); NULL for none. */
+typedef struct Condition {
+  Analysis *a;
+  const Inference *in;
+  const Path *cap;
+  bool held_when;
+  const Path *found;
+} Condition;
+
+static bool decides_lock(void *ctx, const void *value, const void *facts) {
+  (void)facts;
+  Condition *c = ctx;
+  for (int i = 0; i < c->in->exits.len; i++) {
+    const World *w = c->in->exits.data[i].world;
+    bool held = world_held(w, c->cap) != NULL;
+    if (world_known_equal(w, value, 0) != (held == c->held_when ? 0 : 1))
+      return false;
+  }
+  c->a->templating = true;
+  c->found = template_of(c->a, value, true);
+  c->a->templating = false;
+  return c->found != NULL;
+}
+
+static const Path *lock_condition(Analysis *a, const Inference *in, const Path *cap, bool held_when) {
+  Condition c = {a, in, cap, held_when, NULL};
+  if (in->exits.len)
+    map_any(in->exits.data[0].world->facts, decides_lock, &c);
+  return c.found;
 }
 
 /* What a world knows a value to be. */
@@ -302,8 +341,9 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
       bool assumed = false;
       for (int e = 0; e < in->assumed.len && !assumed; e++)
         assumed = in->assumed.data[e].cap == held->cap;
+      /* nor has main or a thread's start routine a caller to hand a lock to */
       if (seen || assumed || held->asserted || !path_in_scope(held->cap) || (in->releases && !in->by_case) ||
-          has_path(&in->used, held->cap))
+          has_path(&in->used, held->cap) || !in->has_callers)
         continue;
       VEC_PUSH(done, held->cap);
       bool everywhere = true;
@@ -312,6 +352,7 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
         everywhere = there && there->shared == held->shared;
       }
       int64_t k = 0;
+      const Path *when = NULL;
       if (everywhere) {
         add_cap(a, arena, c, held->shared ? AN_ACQUIRE_SHARED : AN_ACQUIRE, held->cap, held->kind, tok);
         note_path(&added, held->cap);
@@ -321,6 +362,11 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
         c->try_success = k;
         add_cap(a, arena, c, held->shared ? AN_TRY_ACQUIRE_SHARED : AN_TRY_ACQUIRE, held->cap, held->kind, tok);
         tried_path = held->cap;
+        note_path(&added, held->cap);
+      } else if ((when = lock_condition(a, in, held->cap, true))) { /* taken where a value tested says */
+        CapExpr *x = add_cap(a, arena, c, held->shared ? AN_ACQUIRE_SHARED : AN_ACQUIRE, held->cap, held->kind, tok);
+        if (x)
+          x->when = when;
         note_path(&added, held->cap);
       }
     }
@@ -375,15 +421,19 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
        unlocked is a bug in its body */
     /* released where a flag says it is held: released (the flag is the
        program's record of it) */
-    bool flagged = holding && holding < in->exits.len && released_by_flag(in, e->cap);
-    if (has_path(&in->conflicts, e->cap) || (holding && holding < in->exits.len && !flagged) ||
+    /* released where a value it tests is not 0: released so (CapExpr.when) */
+    const Path *when = holding && holding < in->exits.len ? lock_condition(a, in, e->cap, false) : NULL;
+    bool flagged = holding && holding < in->exits.len && !when && released_by_flag(in, e->cap);
+    if (has_path(&in->conflicts, e->cap) || (holding && holding < in->exits.len && !flagged && !when) ||
         !in->has_callers || (!in->may_require && has_path(&in->used, e->cap)))
       continue;
     /* required in the mode it is taken back in */
-    Meaning m = !holding || flagged ? e->meaning : shared == holding ? AN_REQUIRES_SHARED : AN_REQUIRES;
+    Meaning m = !holding || flagged || when ? e->meaning : shared == holding ? AN_REQUIRES_SHARED : AN_REQUIRES;
     CapExpr *x = add_cap(a, arena, c, m, e->cap, e->kind, tok);
-    if (x)
+    if (x) {
       x->by_flag = flagged;
+      x->when = when;
+    }
   }
   /* needed: not a lock it takes itself (a use before its own lock is a bug
      in its body, reported there), nor one of those above; a release not
@@ -502,6 +552,10 @@ bool writes_nothing(const MemoryUse *m) {
   return !(m->flags & (MEM_WRITES | MEM_WRITES_GLOBALS)) && !m->nmembers;
 }
 
+bool reads_members_only(const MemoryUse *m) {
+  return writes_nothing(m) && !(m->flags & (MEM_READS_GLOBALS | MEM_READS_OTHER)) && m->nread > 0;
+}
+
 static void add_member(MemberList *members, const Member *m) {
   for (int i = 0; i < members->len; i++)
     if (members->data[i] == m)
@@ -594,7 +648,7 @@ static bool printf_like(const Obj *first) {
 /* What a function outside the program, of type ft (NULL: not known),
    may do to memory when a call hands it args. */
 static uint8_t outside_memory(const Type *ft, const Node *args, bool printf_arguments, MemberList *members) {
-  uint8_t flags = MEM_WRITES_GLOBALS | MEM_READS_GLOBALS;
+  uint8_t flags = MEM_WRITES_GLOBALS | MEM_READS_GLOBALS | MEM_READS_OTHER;
   const Param *param = ft && ft->kind == TY_FUNC ? ft->params : NULL;
   for (const Node *arg = args; arg; arg = arg->next) {
     if (param || !printf_arguments)
@@ -615,7 +669,7 @@ static int count_params(const Type *ft) {
    the file whose address is taken and that takes as many arguments, or
    one outside the program (docs/DESIGN.md). */
 static uint8_t pointer_call_memory(const TranslationUnit *tu, const Node *call, MemberList *members) {
-  const uint8_t anything = MEM_WRITES | MEM_WRITES_GLOBALS | MEM_READS_GLOBALS;
+  const uint8_t anything = MEM_WRITES | MEM_WRITES_GLOBALS | MEM_READS_GLOBALS | MEM_READS_OTHER;
   const Type *ft = call->lhs->type;
   while (ft && ft->kind == TY_POINTER)
     ft = ft->base;
@@ -642,7 +696,7 @@ static uint8_t pointer_call_memory(const TranslationUnit *tu, const Node *call, 
 }
 
 uint8_t call_memory(const TranslationUnit *tu, Obj *fn, const Node *call, MemberList *members) {
-  const uint8_t anything = MEM_WRITES | MEM_WRITES_GLOBALS | MEM_READS_GLOBALS;
+  const uint8_t anything = MEM_WRITES | MEM_WRITES_GLOBALS | MEM_READS_GLOBALS | MEM_READS_OTHER;
   bool cleanup = !call;
   if (!fn && call)
     return pointer_call_memory(tu, call, members);
@@ -670,7 +724,7 @@ uint8_t call_memory(const TranslationUnit *tu, Obj *fn, const Node *call, Member
    may write anything. */
 static const MemoryUse *memory_of(const TranslationUnit *tu, const Cfg *cfg, Arena *arena) {
   uint8_t flags = 0;
-  MemberList members = {0};
+  MemberList members = {0}, read = {0};
   for (int i = 0; i < cfg->blocks.len; i++) {
     const Block *block = cfg->blocks.data[i];
     for (int k = 0; k < block->events.len; k++) {
@@ -681,19 +735,29 @@ static const MemoryUse *memory_of(const TranslationUnit *tu, const Cfg *cfg, Are
         if (e->node->kind != ND_DECL)
           flags |= place_written(e->node, &members);
         break;
-      case EV_READ: case EV_ADDR:
-        obj = e->node->kind == ND_DECL ? NULL : object_of(e->node);
+      case EV_READ: case EV_ADDR: {
+        const Node *n = e->node->kind == ND_DECL ? NULL : strip_casts(e->node);
+        obj = n ? object_of(n) : NULL;
         if (obj && obj->kind == OBJ_VAR && !is_tracked_local(obj))
           flags |= MEM_READS_GLOBALS;
+        if (e->kind == EV_READ && n && n->kind == ND_MEMBER && n->member->name)
+          add_member(&read, n->member);
+        else if (e->kind == EV_READ && n && !(obj && is_tracked_local(obj)))
+          flags |= MEM_READS_OTHER; /* through a pointer, an element, a global */
         break;
-      case EV_CALL:
+      }
+      case EV_CALL: {
+        const Obj *callee = e->node->obj ? first_declaration(e->node->obj) : NULL;
         flags |= call_memory(tu, e->node->obj, e->node, &members);
+        for (int r = 0; callee && callee->memory && r < callee->memory->nread; r++)
+          add_member(&read, callee->memory->read[r]);
         break;
+      }
       case EV_CLEANUP:
         flags |= call_memory(tu, e->node->kind == ND_VAR ? e->node->obj : NULL, NULL, &members);
         break;
       case EV_ASM:
-        flags |= MEM_WRITES | MEM_WRITES_GLOBALS | MEM_READS_GLOBALS;
+        flags |= MEM_WRITES | MEM_WRITES_GLOBALS | MEM_READS_GLOBALS | MEM_READS_OTHER;
         break;
       default:
         break;
@@ -712,7 +776,12 @@ static const MemoryUse *memory_of(const TranslationUnit *tu, const Cfg *cfg, Are
   m->nmembers = members.len;
   for (int i = 0; i < members.len; i++)
     m->members[i] = members.data[i];
+  m->nread = read.len;
+  m->read = ARENA_ARRAY(arena, const Member *, read.len + 1);
+  for (int i = 0; i < read.len; i++)
+    m->read[i] = read.data[i];
   VEC_FREE(members);
+  VEC_FREE(read);
   return m;
 }
 

@@ -1,7 +1,8 @@
 /* returned_locked_ok.c's pattern, wrong: a caller that keeps the lock,
    one that releases it without testing the result (on the NULL path it
-   was never taken), and a function that returns the object locked on one
-   path and unlocked on another, which no contract can say. */
+   was never taken), and a thread that keeps the lock a function takes
+   only where the object's id is not negative (its contract says so:
+   `acquire(z->mutex when z->id >= 0)`). */
 #include <pthread.h>
 #include <stddef.h>
 struct zone { pthread_mutex_t mutex; int id; int count; };
@@ -20,8 +21,19 @@ struct zone *find_zone(int id) {
 struct zone *sometimes_unlocked(struct zone *z) {
   if (z->id < 0)
     return z;
-  pthread_mutex_lock(&z->mutex); // expected-note{{mutex 'z->mutex' acquired here}}
-  return z; // expected-warning{{mutex 'z->mutex' is still held at the end of function}}
+  pthread_mutex_lock(&z->mutex);
+  return z;
+}
+
+static void *counter(void *arg) {
+  struct zone *z = sometimes_unlocked(arg); // expected-note{{mutex 'arg->mutex' acquired here}}
+  z->count++;
+  return 0; // expected-warning{{mutex 'arg->mutex' is still held at the end of function}}
+}
+
+void start_counter(struct zone *z) {
+  pthread_t t;
+  pthread_create(&t, 0, counter, z);
 }
 
 void keeps_it(int id) {

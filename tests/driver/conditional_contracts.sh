@@ -1,0 +1,42 @@
+# A lock wrapper that locks or unlocks only where a value it tests is not
+# 0 gets an inferred contract with that condition, named through the
+# parameters: a member (`p->threaded`), a call of a function that only
+# reads members (`pool_active(p)`), an argument (`really`); a function
+# that returns a status saying whether it locked is a try-lock instead,
+# and one that also releases the lock on another path gets no contract
+# (its body's leak is reported).  tests/analysis/conditional_wrappers*.c
+# check the callers.
+. "$(dirname "$0")/lib.bash"
+file=$work/t.c
+cat > "$file" <<'C'
+#include <pthread.h>
+struct pool { pthread_mutex_t mu; int threaded; int active; int jobs; };
+static int pool_active(const struct pool *p) { return p->threaded && p->active; }
+void pool_lock(struct pool *p) { if (p->threaded) pthread_mutex_lock(&p->mu); }
+void pool_unlock(struct pool *p) { if (p->threaded) pthread_mutex_unlock(&p->mu); }
+void jobs_lock(struct pool *p) { if (pool_active(p)) pthread_mutex_lock(&p->mu); }
+void unlock_if(struct pool *p, int really) { if (really) pthread_mutex_unlock(&p->mu); }
+int lock_status(struct pool *p) {
+  if (!p->threaded)
+    return -1;
+  pthread_mutex_lock(&p->mu);
+  return 0;
+}
+int leaky(struct pool *p) {
+  pthread_mutex_lock(&p->mu);
+  if (p->jobs < 0)
+    return -1;
+  p->jobs++;
+  pthread_mutex_unlock(&p->mu);
+  return 0;
+}
+C
+run --dump-contracts "$file"
+expect_status 0
+expect_match "$work/out" "^4: function pool_lock: acquire\(p->mu when p->threaded\) \(inferred\)$" "pool_lock"
+expect_match "$work/out" "^5: function pool_unlock: release\(p->mu when p->threaded\) \(inferred\)$" "pool_unlock"
+expect_match "$work/out" "^6: function jobs_lock: acquire\(p->mu when pool_active\(p\)\) \(inferred\)$" "jobs_lock"
+expect_match "$work/out" "^7: function unlock_if: release\(p->mu when really\) \(inferred\)$" "unlock_if"
+expect_match "$work/out" "^8: function lock_status: try_acquire\(0, p->mu\) \(inferred\)$" "lock_status"
+expect_no_match "$work/out" "function leaky" "leaky"
+expect_match "$work/err" "t.c:17:5: warning: mutex 'p->mu' is still held at the end of function" "leaky's leak"

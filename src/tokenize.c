@@ -234,6 +234,9 @@ static void skip_space(Lexer *lx) {
       newline(lx);
     } else if (c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\r' ||
                (c == '\0' && lx->p < lx->end)) {
+      if (c == '\0' && (lx->p == lx->line_start || lx->p[-1] != '\0')) /* once per run, as gcc */
+        diag(SEV_WARNING, (SrcLoc){lx->file, lx->line, (uint32_t)(lx->p - lx->line_start) + 1},
+             "null character(s) ignored");
       lx->p++;
       lx->space = true;
     } else if (c == '/' && peek_next(lx) == '*') {
@@ -346,13 +349,18 @@ static void lex_number(Lexer *lx) {
 /* Lexes a quoted literal; the cursor is on the opening quote.  Returns false
    when the closing quote is missing before the end of the line. */
 static bool lex_quoted(Lexer *lx, char quote) {
+  SrcLoc start = {lx->file, lx->line, (uint32_t)(lx->p - lx->line_start) + 1};
+  bool nul = false;
   advance(lx);
   for (;;) {
     char c = cur(lx);
     if (c == quote) {
       advance(lx);
+      if (nul)
+        diag(SEV_WARNING, start, "null character(s) preserved in literal");
       return true;
     }
+    nul |= c == '\0' && lx->p < lx->end;
     if (c == '\n' || lx->p >= lx->end)
       return false;
     if (c == '\\') {

@@ -2743,6 +2743,8 @@ static Node *statement(Parser *p) {
 static Node *statement_inner(Parser *p) {
   const Token *t = tok(p);
   Node *n;
+  if (at_attribute(p) && (n = attribute_statement(p)) != NULL)
+    return n; /* `case 1: __attribute__((fallthrough));` */
   switch (keyword(t)) {
   case KW_IF:
     return if_statement(p);
@@ -2951,7 +2953,6 @@ static void builtin_typedefs(Parser *p) {
   ms->decl = new_obj(p, OBJ_TYPEDEF, ms, type_pointer(type_basic(TY_CHAR)), NULL);
 }
 
-/* C17 6.9 translation-unit */
 /* A struct or union that a type mentions is known to another file
    (Member.unit_private false), with those it contains. */
 static void share_records(const Type *t, int depth) {
@@ -2976,7 +2977,7 @@ static void share_records(const Type *t, int depth) {
 /* A function that the unit declares and does not define is defined in
    another file, which then knows the structs its prototype mentions. */
 static void share_prototype_records(Obj *globals) {
-  HashMap defined = {0}; /* keys: the defined functions' first declarations' addresses */
+  HashMap defined = {0}; /* a defined function's name (the Ident's address) to its first declaration */
   for (Obj *d = globals; d; d = d->next)
     if (d->kind == OBJ_FUNC && d->body) {
       Obj *first = first_declaration(d);
@@ -2990,6 +2991,7 @@ static void share_prototype_records(Obj *globals) {
   hashmap_free(&defined);
 }
 
+/* C17 6.9 translation-unit */
 TranslationUnit *parse(Preprocessor *pp, const Options *options) {
   Parser *p = xmalloc(sizeof(Parser));
   memset(p, 0, sizeof *p);

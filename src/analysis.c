@@ -1338,9 +1338,10 @@ static bool cap_listed(const CapList *list, const CapExpr *e) {
 }
 
 /* The caps of an inferred contract that do nothing at this call, since
-   their condition (CapExpr.when) is 0 in w, added to *off.  A condition
-   w does not know is followed both ways: w learns it is not 0, and a copy
-   that learns it is 0 goes through the call too (apply_call), into out. */
+   their condition (CapExpr.when) is false in w, added to *off.  A
+   condition w does not know is followed both ways: w learns it holds, and
+   a copy that learns it does not goes through the call too (apply_call),
+   into out. */
 static void conditions_at(Analysis *a, World *w, const char *callee, const Contract *c, const Path *self,
                           const Path *const *args, int nargs, const Node *call, const Token *tok, Worlds *out,
                           CapList *off) {
@@ -1350,14 +1351,14 @@ static void conditions_at(Analysis *a, World *w, const char *callee, const Contr
       const Path *v = e->when ? instantiate(a, w, e->when, &at) : NULL;
       if (!v)
         continue;
-      int known = world_known_equal(w, v, 0);
+      int known = world_known_equal(w, v, e->when_k);
       if (known < 0) {
         World *other = world_copy(a, w);
-        world_add_fact(a, other, v, 0, true);
-        world_add_fact(a, w, v, 0, false);
+        world_add_fact(a, other, v, e->when_k, !e->when_equal);
+        world_add_fact(a, w, v, e->when_k, e->when_equal);
         apply_call(a, other, callee, c, self, args, nargs, call, tok, out);
         VEC_PUSH(*out, other);
-      } else if (known == 1) {
+      } else if (known != (int)e->when_equal) {
         VEC_PUSH(*off, e);
       }
     }
@@ -2167,7 +2168,8 @@ static void check_exit(Analysis *a, const Contract *own, const World *w, const P
       for (const CapExpr *e = c->caps[m]; e; e = e->next) {
         const Path *cap = e->negative ? NULL : capability(a, w, e, &ctx);
         const Path *when = e->when ? instantiate(a, w, e->when, &ctx) : NULL;
-        if (!cap || (when && world_known_equal(w, when, 0) == 1)) /* taken only where when is not 0 */
+        int known = when ? world_known_equal(w, when, e->when_k) : -1;
+        if (!cap || (known >= 0 && known != (int)e->when_equal)) /* taken only where its condition holds */
           continue;
         VEC_PUSH(expected, cap);
         if (!world_held(w, cap)) {

@@ -620,7 +620,10 @@ typedef struct CapExpr {
   bool by_flag;         /* an inferred release, where the program's flag says the
                            lock is held: the body may return holding it */
   const struct Path *when; /* inferred: the lock is taken or released only where this
-                           value, a template (`p->threaded`, `pool_active(p)`), is not 0 */
+                           value, a template (`p->threaded`, `pool_active(p)`, `q->type`),
+                           is when_k (when_equal) or is not when_k (`!= 0` most often) */
+  int64_t when_k;
+  bool when_equal;
   /* In a merged contract (contract_of): the function type whose
      parameters expr names; NULL: the contract's. */
   const Type *function;

@@ -816,9 +816,12 @@ static void print_capability(StrBuf *out, TranslationUnit *tu, const CapExpr *ca
   if (text) {
     sb_puts(out, text);
     free(text);
-    if (cap->when) { /* inferred: only where the value is not 0 */
+    if (cap->when) { /* inferred: only where its condition holds */
       char *when = path_text(cap->when);
-      sb_printf(out, " when %s", when);
+      if (!cap->when_equal && cap->when_k == 0)
+        sb_printf(out, " when %s", when);
+      else
+        sb_printf(out, " when %s %s %lld", when, cap->when_equal ? "==" : "!=", (long long)cap->when_k);
       free(when);
     }
     return;

@@ -115,38 +115,65 @@ static const Path *lock_template(Analysis *a, const Path *p) {
   return t;
 }
 
-/* A value the returns that hold cap know not to be 0, and the others know
-   to be 0 (`if (p->threaded) lock(&p->mu)`, `if (pool_active(p))`; with
-   held_when false, the other way round, for a release), as a template
-   of the function's parameters: the condition of a lock it takes or
-   releases only so (CapExpr.when); NULL for none. */
+/* A condition on a value that the returns where cap is held know to
+   hold, and the others know not to (`if (p->threaded) lock(&p->mu)`: the
+   value is not 0; `if (q->type == DIRECT)`: it is that number; with
+   held_when false, the other way round, for a release), as a template of
+   the function's parameters: the condition of a lock it takes or releases
+   only so (CapExpr.when, when_k, when_equal); NULL for none. */
 typedef struct Condition {
   Analysis *a;
   const Inference *in;
   const Path *cap;
   bool held_when;
   const Path *found;
+  int64_t k;
+  bool equal;
 } Condition;
 
-static bool decides_lock(void *ctx, const void *value, const void *facts) {
-  (void)facts;
-  Condition *c = ctx;
+/* Do the returns say that value == k (or != k, !equal) exactly where the
+   condition should hold? */
+static bool splits_returns(const Condition *c, const Path *value, int64_t k, bool equal) {
   for (int i = 0; i < c->in->exits.len; i++) {
     const World *w = c->in->exits.data[i].world;
-    bool held = world_held(w, c->cap) != NULL;
-    if (world_known_equal(w, value, 0) != (held == c->held_when ? 0 : 1))
+    bool holds = (world_held(w, c->cap) != NULL) == c->held_when;
+    if (world_known_equal(w, value, k) != (holds == equal ? 1 : 0))
       return false;
   }
+  return true;
+}
+
+static bool decides_lock(void *ctx, const void *value, const void *facts) {
+  Condition *c = ctx;
+  const FactList *known = facts;
+  bool found = splits_returns(c, value, 0, false); /* not 0, the most common */
+  int64_t k = 0;
+  bool equal = false;
+  for (int i = 0; known && i < known->n && !found; i++) {
+    k = known->facts[i].k;
+    equal = known->facts[i].equal;
+    found = splits_returns(c, value, k, equal);
+  }
+  if (!found)
+    return false;
   c->a->templating = true;
   c->found = template_of(c->a, value, true);
   c->a->templating = false;
+  c->k = k;
+  c->equal = equal;
   return c->found != NULL;
 }
 
-static const Path *lock_condition(Analysis *a, const Inference *in, const Path *cap, bool held_when) {
-  Condition c = {a, in, cap, held_when, NULL};
-  if (in->exits.len)
-    map_any(in->exits.data[0].world->facts, decides_lock, &c);
+static const Path *lock_condition(Analysis *a, const Inference *in, const Path *cap, bool held_when, int64_t *k,
+                                  bool *equal) {
+  Condition c = {a, in, cap, held_when, NULL, 0, false};
+  for (int i = 0; i < in->exits.len && !c.found; i++) /* the facts of a return where it holds */
+    if ((world_held(in->exits.data[i].world, cap) != NULL) == held_when) {
+      map_any(in->exits.data[i].world->facts, decides_lock, &c);
+      break;
+    }
+  *k = c.k;
+  *equal = c.equal;
   return c.found;
 }
 
@@ -352,6 +379,7 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
         everywhere = there && there->shared == held->shared;
       }
       int64_t k = 0;
+      bool equal = false;
       const Path *when = NULL;
       if (everywhere) {
         add_cap(a, arena, c, held->shared ? AN_ACQUIRE_SHARED : AN_ACQUIRE, held->cap, held->kind, tok);
@@ -363,10 +391,13 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
         add_cap(a, arena, c, held->shared ? AN_TRY_ACQUIRE_SHARED : AN_TRY_ACQUIRE, held->cap, held->kind, tok);
         tried_path = held->cap;
         note_path(&added, held->cap);
-      } else if ((when = lock_condition(a, in, held->cap, true))) { /* taken where a value tested says */
+      } else if ((when = lock_condition(a, in, held->cap, true, &k, &equal))) { /* taken where a value says */
         CapExpr *x = add_cap(a, arena, c, held->shared ? AN_ACQUIRE_SHARED : AN_ACQUIRE, held->cap, held->kind, tok);
-        if (x)
+        if (x) {
           x->when = when;
+          x->when_k = k;
+          x->when_equal = equal;
+        }
         note_path(&added, held->cap);
       }
     }
@@ -422,7 +453,10 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
     /* released where a flag says it is held: released (the flag is the
        program's record of it) */
     /* released where a value it tests is not 0: released so (CapExpr.when) */
-    const Path *when = holding && holding < in->exits.len ? lock_condition(a, in, e->cap, false) : NULL;
+    int64_t when_k = 0;
+    bool when_equal = false;
+    const Path *when =
+        holding && holding < in->exits.len ? lock_condition(a, in, e->cap, false, &when_k, &when_equal) : NULL;
     bool flagged = holding && holding < in->exits.len && !when && released_by_flag(in, e->cap);
     if (has_path(&in->conflicts, e->cap) || (holding && holding < in->exits.len && !flagged && !when) ||
         !in->has_callers || (!in->may_require && has_path(&in->used, e->cap)))
@@ -433,6 +467,8 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
     if (x) {
       x->by_flag = flagged;
       x->when = when;
+      x->when_k = when_k;
+      x->when_equal = when_equal;
     }
   }
   /* needed: not a lock it takes itself (a use before its own lock is a bug

@@ -2,7 +2,9 @@
    unconditionally after a wrapper that takes it only when the pool is
    threaded; the mode changed between lock and unlock (the member the
    condition reads is written, so the two calls of pool_active may
-   disagree either way); a thread that never releases it. */
+   disagree either way); a lock taken where a queue is not direct and
+   released only where it is on disk (a linked queue keeps it); a thread
+   that never releases it. */
 #include <pthread.h>
 struct pool { pthread_mutex_t mu; int threaded; int active; int jobs; };
 
@@ -39,6 +41,25 @@ void mode_changed(struct pool *p) {
   p->active = 0;
   jobs_unlock(p); // expected-warning{{releasing mutex 'p->mu' that was not held}}
 } // expected-warning{{mutex 'p->mu' is still held at the end of function}}
+
+enum queue_type { DIRECT, LINKED, DISK };
+struct queue { pthread_mutex_t mu; enum queue_type type; int n; };
+
+static void queue_lock(struct queue *q) {
+  if (q->type != DIRECT)
+    pthread_mutex_lock(&q->mu);
+}
+
+static void disk_unlock(struct queue *q) {
+  if (q->type == DISK)
+    pthread_mutex_unlock(&q->mu);
+}
+
+void other_modes(struct queue *q) {
+  queue_lock(q); // expected-note{{mutex 'q->mu' acquired here}}
+  q->n++;
+  disk_unlock(q);
+} // expected-warning{{mutex 'q->mu' is still held at the end of function}}
 
 static void *worker(void *arg) {
   struct pool *p = arg;

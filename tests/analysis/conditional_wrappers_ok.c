@@ -1,7 +1,8 @@
 /* Lock wrappers that lock only in one mode of the object: `if
    (p->threaded) lock(&p->mu)` and its unlock twin, or the same decided by
    a function that only reads members (zstd's AIO_IOPool_lockJobsMutex,
-   `if (pool_active(p))`), or by an argument.  Each gets a contract with a
+   `if (pool_active(p))`), or by an argument, or by a number
+   (`if (q->type == DISK)`).  Each gets a contract with a
    condition (`acquire(p->mu when p->threaded)`, --dump-contracts), applied
    where the call's world knows the condition, and followed both ways
    where it does not; the lock and unlock wrappers then agree.  A write of
@@ -55,6 +56,25 @@ void add_slot(struct pool *p, int v) {
   jobs_lock(p);
   p->slots[p->used++] = v;
   jobs_unlock(p);
+}
+
+enum queue_type { DIRECT, LINKED, DISK };
+struct queue { pthread_mutex_t mu; enum queue_type type; int n; };
+
+static void disk_lock(struct queue *q) {
+  if (q->type == DISK)
+    pthread_mutex_lock(&q->mu);
+}
+
+static void disk_unlock(struct queue *q) {
+  if (q->type == DISK)
+    pthread_mutex_unlock(&q->mu);
+}
+
+void add_to_queue(struct queue *q) {
+  disk_lock(q);
+  q->n++;
+  disk_unlock(q);
 }
 
 void add_locked(struct pool *p) {

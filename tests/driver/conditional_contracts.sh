@@ -1,7 +1,8 @@
 # A lock wrapper that locks or unlocks only where a value it tests is not
 # 0 gets an inferred contract with that condition, named through the
 # parameters: a member (`p->threaded`), a call of a function that only
-# reads members (`pool_active(p)`), an argument (`really`); a function
+# reads members (`pool_active(p)`), an argument (`really`), a number
+# (`p->active == 2`); a function
 # that returns a status saying whether it locked is a try-lock instead,
 # and one that also releases the lock on another path gets no contract
 # (its body's leak is reported).  tests/analysis/conditional_wrappers*.c
@@ -22,6 +23,7 @@ int lock_status(struct pool *p) {
   pthread_mutex_lock(&p->mu);
   return 0;
 }
+void disk_lock(struct pool *p) { if (p->active == 2) pthread_mutex_lock(&p->mu); }
 int leaky(struct pool *p) {
   pthread_mutex_lock(&p->mu);
   if (p->jobs < 0)
@@ -38,5 +40,6 @@ expect_match "$work/out" "^5: function pool_unlock: release\(p->mu when p->threa
 expect_match "$work/out" "^6: function jobs_lock: acquire\(p->mu when pool_active\(p\)\) \(inferred\)$" "jobs_lock"
 expect_match "$work/out" "^7: function unlock_if: release\(p->mu when really\) \(inferred\)$" "unlock_if"
 expect_match "$work/out" "^8: function lock_status: try_acquire\(0, p->mu\) \(inferred\)$" "lock_status"
+expect_match "$work/out" "^14: function disk_lock: acquire\(p->mu when p->active == 2\) \(inferred\)$" "disk_lock"
 expect_no_match "$work/out" "function leaky" "leaky"
-expect_match "$work/err" "t.c:17:5: warning: mutex 'p->mu' is still held at the end of function" "leaky's leak"
+expect_match "$work/err" "t.c:18:5: warning: mutex 'p->mu' is still held at the end of function" "leaky's leak"

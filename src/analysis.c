@@ -134,20 +134,9 @@ static bool has_phi_index(const Path *p) {
 static const Path *family_of(Analysis *a, const Path *cap);
 static bool varying_index(const Path *cap);
 
-static bool listed(const Path *const *list, int n, const Path *p) {
-  for (int i = 0; i < n; i++)
-    if (list[i] == p)
-      return true;
-  return false;
-}
-
 static void note_family(Analysis *a, bool taken, const Path *f) {
-  if (a->infer)
-    return;
-  if (taken && !listed(a->families_taken.data, a->families_taken.len, f))
-    VEC_PUSH(a->families_taken, f);
-  if (!taken && !listed(a->families_released.data, a->families_released.len, f))
-    VEC_PUSH(a->families_released, f);
+  if (!a->infer)
+    note_path(taken ? &a->families_taken : &a->families_released, f);
 }
 
 /* A finding that only a loop's number of passes decides, where the
@@ -166,9 +155,9 @@ static bool matched_family(Analysis *a, const Finding *f) {
   if (!family)
     return false;
   if (!strcmp(f->rule, "held-at-end") && (family == lock || !varying_index(lock)))
-    return listed(a->families_released.data, a->families_released.len, family);
+    return has_path(&a->families_released, family);
   if (!strcmp(f->rule, "release-not-held") && varying_index(lock))
-    return listed(a->families_taken.data, a->families_taken.len, family);
+    return has_path(&a->families_taken, family);
   return false;
 }
 
@@ -1116,7 +1105,6 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
   free(text);
 }
 
-/* Facts that a call may change: those about memory not local to the function. */
 /* The function of a call's value whose version is its arguments and the
    members it reads (reads_members_only: `pool_active(p)`), not the
    whole memory; NULL for any other term. */
@@ -1127,6 +1115,7 @@ static const MemoryUse *member_call(const Path *v) {
   return first->memory && reads_members_only(first->memory) && !contract_of(first) ? first->memory : NULL;
 }
 
+/* Facts that a call may change: those about memory not local to the function. */
 static bool is_stable(const Path *v) {
   switch (v->kind) {
   case PATH_CONST: case PATH_SYMBOL: case PATH_PHI: case PATH_ADDR: case PATH_NAME: case PATH_NOT:
@@ -1241,8 +1230,6 @@ static bool unexposed_fact(void *ctx, const void *value, const void *facts) {
 static bool unchanged_call(void *ctx, const void *value, const void *facts) {
   (void)facts;
   const Path *p = ctx;
-  while (p->kind == PATH_INDEX && !p->value) /* an element of an array: of the array */
-    p = p->base;
   const MemoryUse *m = member_call(value);
   if (!m)
     return true;
@@ -1255,6 +1242,8 @@ static bool unchanged_call(void *ctx, const void *value, const void *facts) {
 }
 
 static void forget_member_calls(Analysis *a, World *w, const Path *written) {
+  while (written->kind == PATH_INDEX && !written->value) /* an element of an array: of the array */
+    written = written->base;
   if (a->member_calls)
     w->facts = map_filter(a, w->facts, unchanged_call, (void *)written);
 }
@@ -1327,6 +1316,15 @@ static const Contract *chosen_case(const World *w, const Contract *c, const Path
    try-lock adds a second world, where it failed, to out. */
 typedef VEC(const CapExpr *) CapList;
 
+/* Does e's condition (CapExpr.when) hold in w, for the use ctx says: 1
+   yes, 0 no, -1 not known or no condition; *value is the condition's
+   value there (NULL: none). */
+static int condition_holds(Analysis *a, const World *w, const CapExpr *e, const Context *ctx, const Path **value) {
+  *value = e->when ? instantiate(a, w, e->when, ctx) : NULL;
+  int known = *value ? world_known_equal(w, *value, e->when_k) : -1;
+  return known < 0 ? -1 : known == (int)e->when_equal;
+}
+
 static void apply_call(Analysis *a, World *w, const char *callee, const Contract *c, const Path *self,
                        const Path *const *args, int nargs, const Node *call, const Token *tok, Worlds *out);
 
@@ -1348,17 +1346,15 @@ static void conditions_at(Analysis *a, World *w, const char *callee, const Contr
   Context at = {.self = self, .function = c->function, .args = args, .nargs = nargs};
   for (int m = 0; m < AN_COUNT; m++)
     for (const CapExpr *e = c->caps[m]; e; e = e->next) {
-      const Path *v = e->when ? instantiate(a, w, e->when, &at) : NULL;
-      if (!v)
-        continue;
-      int known = world_known_equal(w, v, e->when_k);
-      if (known < 0) {
+      const Path *v;
+      int holds = condition_holds(a, w, e, &at, &v);
+      if (v && holds < 0) {
         World *other = world_copy(a, w);
         world_add_fact(a, other, v, e->when_k, !e->when_equal);
         world_add_fact(a, w, v, e->when_k, e->when_equal);
         apply_call(a, other, callee, c, self, args, nargs, call, tok, out);
         VEC_PUSH(*out, other);
-      } else if (known != (int)e->when_equal) {
+      } else if (holds == 0) {
         VEC_PUSH(*off, e);
       }
     }
@@ -1863,13 +1859,11 @@ static bool widens_locks(const World *old, const World *w) {
 /* The locals that two worlds meeting at a loop's head give different
    values: each value, in x and in y, and the join value (phi) the local
    gets there. */
-typedef VEC(const Path *) PathList;
-
 typedef struct Rebase {
   Analysis *a;
   const Block *at;
   const World *y;
-  PathList from_x, from_y, to;
+  PathSet from_x, from_y, to;
 } Rebase;
 
 static bool differing_local(void *ctx, const void *var, const void *value) {
@@ -1900,7 +1894,7 @@ static bool names_term(const World *w, const Path *part) {
    it follows is not known: of such pairs, the one whose join value the
    other side's locks name (matched, NULL: none) is kept, the others
    changed into pairs that replace nothing. */
-static void drop_shared_values(Rebase *r, PathList *from, const World *matched) {
+static void drop_shared_values(Rebase *r, PathSet *from, const World *matched) {
   const Path **kept = xcalloc((size_t)from->len + 1, sizeof *kept);
   for (int i = 0; i < from->len; i++) {
     int shared = 0, named = 0;
@@ -1988,13 +1982,8 @@ static World *absorbed(Analysis *a, World *w, const Worlds *state) {
       joined = world_held(state->data[k], f) != NULL;
     if (!joined)
       continue;
-    if (!c) {
-      c = world_copy(a, w);
-      c->held = NULL;
-      c->nheld = 0;
-      for (int k = 0; k < w->nheld; k++)
-        world_add_held(a, c, w->held[k]);
-    }
+    if (!c)
+      c = world_copy(a, w); /* world_remove_held and world_add_held make new arrays */
     Held h = w->held[i];
     world_remove_held(a, c, h.cap);
     add_to_family(a, c, &h);
@@ -2166,10 +2155,8 @@ static void check_exit(Analysis *a, const Contract *own, const World *w, const P
     ctx.result = result;
     for (int m = AN_REQUIRES; m <= AN_ACQUIRE_SHARED; m++)
       for (const CapExpr *e = c->caps[m]; e; e = e->next) {
-        const Path *cap = e->negative ? NULL : capability(a, w, e, &ctx);
-        const Path *when = e->when ? instantiate(a, w, e->when, &ctx) : NULL;
-        int known = when ? world_known_equal(w, when, e->when_k) : -1;
-        if (!cap || (known >= 0 && known != (int)e->when_equal)) /* taken only where its condition holds */
+        const Path *cap = e->negative ? NULL : capability(a, w, e, &ctx), *when;
+        if (!cap || condition_holds(a, w, e, &ctx, &when) == 0) /* taken only where its condition holds */
           continue;
         VEC_PUSH(expected, cap);
         if (!world_held(w, cap)) {

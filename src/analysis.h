@@ -64,6 +64,8 @@ typedef struct Origin {
   const struct Node *access;
 } Origin;
 
+typedef VEC(const struct Path *) PathSet;
+
 typedef struct Analysis {
   Arena *arena;             /* paths and the rest of the function's state */
   Arena worlds;             /* worlds and what they hold (world_alloc): compacted */
@@ -84,7 +86,7 @@ typedef struct Analysis {
      function takes (family_join) and that one releases
      (release_in_family): the two loops are taken to match
      (emit_warnings). */
-  VEC(const struct Path *) families_taken, families_released;
+  PathSet families_taken, families_released;
   struct Memo *memo;        /* evaluations kept (analysis.c) */
   struct Inference *infer;  /* inferring the function's contract: no findings */
   Origin origin;            /* the lock being checked, for a finding's source term */
@@ -288,7 +290,6 @@ typedef struct Exit {
   const Path *value;
 } Exit;
 
-typedef VEC(const Path *) PathSet;
 
 /* What a run over a function's body shows of its contract.  A first run
    starts with nothing held.  If the body releases locks it did not take,
@@ -305,6 +306,7 @@ enum {
   MEM_READS_GLOBALS = 4,  /* it may read memory not reached through its arguments */
   MEM_READS_OTHER = 8,    /* it may read memory other than members by name (`*p`, an
                              element through a pointer, what a callee outside reads) */
+  MEM_ANYTHING = MEM_WRITES | MEM_WRITES_GLOBALS | MEM_READS_GLOBALS | MEM_READS_OTHER,
 };
 
 typedef struct MemoryUse {

@@ -705,12 +705,11 @@ static int count_params(const Type *ft) {
    the file whose address is taken and that takes as many arguments, or
    one outside the program (docs/DESIGN.md). */
 static uint8_t pointer_call_memory(const TranslationUnit *tu, const Node *call, MemberList *members) {
-  const uint8_t anything = MEM_WRITES | MEM_WRITES_GLOBALS | MEM_READS_GLOBALS | MEM_READS_OTHER;
   const Type *ft = call->lhs->type;
   while (ft && ft->kind == TY_POINTER)
     ft = ft->base;
   if (!tu || !ft || ft->kind != TY_FUNC)
-    return anything;
+    return MEM_ANYTHING;
   int nargs = 0;
   for (const Node *arg = call->args; arg; arg = arg->next)
     nargs++;
@@ -723,7 +722,7 @@ static uint8_t pointer_call_memory(const TranslationUnit *tu, const Node *call, 
     if (n != nargs && !(f->type->variadic && n <= nargs))
       continue;
     if (!f->memory)
-      return anything; /* not known yet: a cycle, or annotated */
+      return MEM_ANYTHING; /* not known yet: a cycle, or annotated */
     for (int k = 0; k < f->memory->nmembers; k++)
       add_member(members, f->memory->members[k]);
     flags |= f->memory->flags;
@@ -732,12 +731,11 @@ static uint8_t pointer_call_memory(const TranslationUnit *tu, const Node *call, 
 }
 
 uint8_t call_memory(const TranslationUnit *tu, Obj *fn, const Node *call, MemberList *members) {
-  const uint8_t anything = MEM_WRITES | MEM_WRITES_GLOBALS | MEM_READS_GLOBALS | MEM_READS_OTHER;
   bool cleanup = !call;
   if (!fn && call)
     return pointer_call_memory(tu, call, members);
   if (!fn || fn->kind != OBJ_FUNC)
-    return anything;
+    return MEM_ANYTHING;
   const Contract *c = contract_of(fn);
   if (c && !c->inferred)
     return 0; /* a lock function: changes no memory the analysis follows */
@@ -748,7 +746,7 @@ uint8_t call_memory(const TranslationUnit *tu, Obj *fn, const Node *call, Member
     return first->memory->flags;
   }
   if (has_body(first) || cleanup)
-    return anything; /* not known yet (a cycle), or annotated */
+    return MEM_ANYTHING; /* not known yet (a cycle), or annotated */
   /* outside the program: the globals, and what it is handed */
   return outside_memory(first->type, call->args, printf_like(first), members);
 }
@@ -793,7 +791,7 @@ static const MemoryUse *memory_of(const TranslationUnit *tu, const Cfg *cfg, Are
         flags |= call_memory(tu, e->node->kind == ND_VAR ? e->node->obj : NULL, NULL, &members);
         break;
       case EV_ASM:
-        flags |= MEM_WRITES | MEM_WRITES_GLOBALS | MEM_READS_GLOBALS | MEM_READS_OTHER;
+        flags |= MEM_ANYTHING;
         break;
       default:
         break;

@@ -31,6 +31,7 @@
  * unless --no-infer, the inferred ones (infer.c).
  */
 #include "analysis.h"
+#include "term.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -1017,6 +1018,253 @@ static bool ordered_before(Analysis *a, const World *w, const Path *first, const
   return false;
 }
 
+/* ------------------------------------------------------------ lock graph */
+
+static bool contains_term(const Path *t, const Path *part);
+
+char *function_key(const Obj *fn) {
+  const Obj *first = first_declaration((Obj *)fn);
+  bool internal = false;
+  for (const Obj *d = first->last ? first->last : fn; d; d = d->previous)
+    internal |= (d->storage & SC_STATIC) != 0;
+  const SrcFile *file = src_get(fn->tok->loc.file);
+  return internal && file ? format("%s\x1f%s", fn->name->name, file->path) : xstrdup(fn->name->name);
+}
+
+/* The instances a contract names, its cases' too, added to out. */
+static void contract_instances(Analysis *a, const Contract *c, StrVec *out) {
+  if (!c || c->model)
+    return;
+  TermScope scope = {a->tu, a->function->type, NULL};
+  for (int m = 0; m < AN_COUNT; m++)
+    for (const CapExpr *e = c->caps[m]; e; e = e->next) {
+      const Path *t = capability_term(a->tu, e, a->function->type);
+      StrBuf b = {0};
+      if (t && term_write(&b, t, &scope)) {
+        sb_putc(&b, '\0');
+        VEC_PUSH(*out, b.data);
+      } else {
+        sb_free(&b);
+      }
+    }
+  for (int i = 0; i < c->ncases; i++)
+    contract_instances(a, c->cases[i].contract, out);
+}
+
+/* Does the event start a thread, or call a function that does? */
+static bool starts_thread(const Event *e) {
+  Obj *fn = e->kind == EV_CALL ? e->node->obj : NULL;
+  return fn && fn->kind == OBJ_FUNC && (first_declaration(fn)->starts_threads || is_thread_start(fn));
+}
+
+/* The type of the value or place a term is, where the term shows it. */
+static const Type *term_type(const Path *p) {
+  switch (p->kind) {
+  case PATH_SYMBOL: return ((const Node *)p->key)->type;
+  case PATH_PHI: return ((const Obj *)p->key)->type;
+  case PATH_DEREF: {
+    const Type *t = term_type(p->base);
+    return t && (t->kind == TY_POINTER || t->kind == TY_ARRAY) ? t->base : NULL;
+  }
+  default: return path_type(p);
+  }
+}
+
+/* A lock's class (lockgraph.c) appended to out; false when it has none:
+   a local, what a parameter points to (its callers' argument says). */
+static bool class_text(StrBuf *out, const Path *p) {
+  switch (p->kind) {
+  case PATH_VAR: {
+    const Obj *o = p->key;
+    if (o->is_param || (o->is_local && !(o->storage & SC_STATIC)))
+      return false;
+    sb_puts(out, o->name->name);
+    return true;
+  }
+  case PATH_FIELD: {
+    const Member *m = p->key;
+    const Type *t = term_type(p->base);
+    const Record *r = t && (t->kind == TY_STRUCT || t->kind == TY_UNION) ? t->record : NULL;
+    if (!m->name)
+      return false;
+    if (r && r->tag)
+      sb_printf(out, "%s %s", r->is_union ? "union" : "struct", r->tag->name);
+    else if (t && t->typedef_name)
+      sb_puts(out, t->typedef_name->name);
+    else if (!class_text(out, p->base))
+      return false;
+    sb_printf(out, ".%s", m->name->name);
+    return true;
+  }
+  case PATH_INDEX:
+    if (!class_text(out, p->value ? p->base->base : p->base))
+      return false;
+    sb_puts(out, "[*]");
+    return true;
+  case PATH_DEREF:
+    sb_putc(out, '*');
+    return p->base->kind != PATH_VAR && class_text(out, p->base);
+  default:
+    return false;
+  }
+}
+
+static char *class_of(const Path *p) {
+  StrBuf b = {0};
+  if (!class_text(&b, p)) {
+    sb_free(&b);
+    return NULL;
+  }
+  sb_putc(&b, '\0');
+  return b.data;
+}
+
+/* The file form of a term in the function's parameters; NULL for none. */
+static char *instance_of(Analysis *a, const Path *p) {
+  const Path *t = lock_template(a, p);
+  StrBuf b = {0};
+  TermScope scope = {a->tu, a->function->type, NULL};
+  if (!t || !term_write(&b, t, &scope)) {
+    sb_free(&b);
+    return NULL;
+  }
+  sb_putc(&b, '\0');
+  return b.data;
+}
+
+static OrderLock order_lock(Analysis *a, const Path *cap, const Token *where, bool reentrant) {
+  return (OrderLock){class_of(cap), instance_of(a, cap), path_text(cap), diag_written_at(where), reentrant};
+}
+
+static void free_order_lock(OrderLock *l) {
+  free((char *)l->cls);
+  free((char *)l->inst);
+  free((char *)l->text);
+}
+
+/* The parameter a term is reached from; NULL for none. */
+static const Obj *parameter_root(const Path *p) {
+  while (p->base)
+    p = p->base;
+  return p->kind == PATH_VAR && ((const Obj *)p->key)->is_param ? p->key : NULL;
+}
+
+typedef struct RootPair {
+  const Path *x, *y;
+} RootPair;
+
+static bool compares(void *ctx, const void *value, const void *facts) {
+  (void)facts;
+  const RootPair *r = ctx;
+  const Path *v = value;
+  if (v->kind == PATH_OP && v->value == ND_EQ && v->index && v->index->kind == PATH_CONST)
+    v = v->base; /* `(x >= y) == 0` */
+  return v->kind == PATH_OP && (v->value == ND_LT || v->value == ND_LE || v->value == ND_GT || v->value == ND_GE) &&
+         contains_term(v, r->x) && contains_term(v, r->y);
+}
+
+static int parameter_index(const Analysis *a, const Obj *param) {
+  int i = 0;
+  for (const Obj *p = a->function->params; p; p = p->next, i++)
+    if (p == param)
+      return i;
+  return -1;
+}
+
+/* Is cap, of the class of a lock w holds, reached from another parameter
+   than it, the two never compared on the way (by address or by a member:
+   `a < b`, `a->id < b->id`)?  Then pair says which parameters: the held
+   lock's, then cap's. */
+static void unordered_pair(Analysis *a, const World *w, const Path *cap, const char *cls, int pair[2]) {
+  pair[0] = pair[1] = -1;
+  const Obj *root = parameter_root(cap);
+  if (!root || !cls)
+    return;
+  for (int i = 0; i < w->nheld; i++) {
+    const Obj *other = parameter_root(w->held[i].cap);
+    if (!other || other == root)
+      continue;
+    char *held = class_of(w->held[i].cap);
+    bool same = held && !strcmp(held, cls);
+    free(held);
+    RootPair roots = {path_var(a, root), path_var(a, other)};
+    if (same && !map_any(w->facts, compares, &roots)) {
+      pair[0] = parameter_index(a, other);
+      pair[1] = parameter_index(a, root);
+      return;
+    }
+  }
+}
+
+static void send_step(Analysis *a, const World *w, OrderStep *s, const Path *skip) {
+  OrderLock *held = xcalloc((size_t)w->nheld + 1, sizeof(OrderLock));
+  int n = 0;
+  for (int i = 0; i < w->nheld; i++)
+    if (w->held[i].cap != skip)
+      held[n++] = order_lock(a, w->held[i].cap, w->held[i].where, w->held[i].reentrant);
+  s->held = held;
+  s->nheld = n;
+  s->before_threads = a->before_threads;
+  char *key = function_key(a->function);
+  order_step(key, s);
+  free(key);
+  for (int i = 0; i < n; i++)
+    free_order_lock(&held[i]);
+  free(held);
+}
+
+/* The lock graph's step of an acquisition of cap in w. */
+static void order_acquired(Analysis *a, const World *w, const Path *cap, bool reentrant, const Token *tok) {
+  if (a->infer)
+    return;
+  OrderStep s = {.at = diag_written_at(tok)};
+  s.taken = order_lock(a, cap, tok, reentrant);
+  unordered_pair(a, w, cap, s.taken.cls, s.pair);
+  send_step(a, w, &s, cap);
+  free_order_lock(&s.taken);
+}
+
+/* Is v a value picked at run time, which may be any: a call's result, a
+   value paths met with, an element by an index such as these? */
+static bool arbitrary(const Path *v) {
+  return v->kind == PATH_SYMBOL || v->kind == PATH_PHI || (v->base && arbitrary(v->base)) ||
+         (v->index && arbitrary(v->index));
+}
+
+/* The lock graph's step of a call of fn in w, with its arguments' values;
+   c is fn's contract. */
+static void order_call(Analysis *a, const World *w, Obj *fn, const Contract *c, const Path *const *args, int nargs,
+                       const Token *tok) {
+  (void)w;
+  if (a->infer || !fn || (c && c->model))
+    return;
+  OrderStep s = {.at = diag_written_at(tok), .nargs = nargs};
+  char *callee = function_key(fn);
+  s.callee = callee;
+  char **forms = xcalloc((size_t)nargs + 1, sizeof(char *));
+  char **classes = xcalloc((size_t)nargs + 1, sizeof(char *));
+  for (int i = 0; i < nargs; i++) {
+    forms[i] = instance_of(a, args[i]);
+    if (!forms[i] && !arbitrary(args[i])) {
+      char *text = path_text(args[i]);
+      forms[i] = format("?%s", text); /* one value, which no file form names */
+      free(text);
+    }
+    classes[i] = class_of(path_deref(a, args[i]));
+  }
+  s.args = (const char **)forms;
+  s.arg_classes = (const char **)classes;
+  s.pair[0] = s.pair[1] = -1;
+  send_step(a, w, &s, NULL);
+  for (int i = 0; i < nargs; i++) {
+    free(forms[i]);
+    free(classes[i]);
+  }
+  free(forms);
+  free(classes);
+  free(callee);
+}
+
 /* ---------------------------------------------------------------- calls */
 
 static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr, bool shared, bool asserted,
@@ -1049,6 +1297,8 @@ static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
     warn_in(a, "thread-safety-negative", "acquire-requires-negative", tok, cap, NULL,
             "acquiring %s '%s' requires negative capability '!%s'",
             kind, text, text);
+  if (!asserted)
+    order_acquired(a, w, cap, is_reentrant_cap(expr), tok);
   for (int i = 0; i < w->nheld && !asserted; i++) {
     if (ordered_before(a, w, cap, w->held[i].cap, 0)) {
       char *other = path_text(w->held[i].cap);
@@ -1594,6 +1844,7 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
       check_pointer(a, w, arg, NULL, false);
       VEC_PUSH(args, eval(a, w, arg, NULL));
     }
+    order_call(a, w, called_function(w, call), c, args.data, args.len, e->tok);
     apply_call(a, w, name, c, self, args.data, args.len, call, e->tok, out);
     VEC_FREE(args);
     return;
@@ -2369,13 +2620,16 @@ static void analyze_block(Analysis *a, const Contract *own, const Block *b, Flow
     flow->waiting -= current.len;
     flow->finished[b->id] = true;
   }
+  bool started = !a->started_in || a->started_in[b->id];
   for (int k = 0; k < b->events.len; k++) {
     int n = current.len; /* worlds split by a try-lock come after, already past this event */
+    a->before_threads = !started;
     for (int i = 0; i < n; i++) {
       a->world = current.data[i];
       a->block = b;
       apply_event(a, current.data[i], &b->events.data[k], &current);
     }
+    started |= starts_thread(&b->events.data[k]);
     if (current.len > n)
       squeeze(a, &current, b);
   }
@@ -2561,18 +2815,85 @@ void analysis_free(Analysis *a) {
   release_worlds(a);
 }
 
+/* Per block of cfg: has some path from the entry to it started a thread? */
+static bool *threads_started(const Cfg *cfg) {
+  int n = cfg->blocks.len;
+  bool *in = xcalloc((size_t)n + 1, sizeof(bool));
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = 0; i < n; i++) {
+      const Block *b = cfg->blocks.data[i];
+      bool out = in[b->id];
+      for (int k = 0; k < b->events.len && !out; k++)
+        out = starts_thread(&b->events.data[k]);
+      for (int k = 0; out && k < b->succs.len; k++)
+        if (!in[b->succs.data[k]->id])
+          in[b->succs.data[k]->id] = changed = true;
+    }
+  }
+  return in;
+}
+
+/* The class of a lock an annotation of a member of r names: its sibling
+   `(field (self) m)`, or what class_of says of any other term. */
+static char *declared_class(const Path *t, const Record *r) {
+  if (r && t->kind == PATH_FIELD && t->base->kind == PATH_SELF && ((const Member *)t->key)->name)
+    return r->tag ? format("%s %s.%s", r->is_union ? "union" : "struct", r->tag->name,
+                           ((const Member *)t->key)->name->name)
+                  : NULL;
+  return class_of(t);
+}
+
+void order_declarations(TranslationUnit *tu) {
+  for (const Annotated *d = tu->annotated; d; d = d->next) {
+    const Contract *c = d->kind == DECL_OBJ ? contract_of(d->obj) : d->kind == DECL_MEMBER ? d->member->contract : NULL;
+    if (!c || (!c->caps[AN_ACQUIRED_BEFORE] && !c->caps[AN_ACQUIRED_AFTER]))
+      continue;
+    const Record *r = d->kind == DECL_MEMBER ? d->record : NULL;
+    char *self = d->kind == DECL_OBJ ? xstrdup(d->obj->name->name)
+               : r && r->tag && d->member->name
+                   ? format("%s %s.%s", r->is_union ? "union" : "struct", r->tag->name, d->member->name->name)
+                   : NULL;
+    for (int m = AN_ACQUIRED_BEFORE; self && m <= AN_ACQUIRED_AFTER; m++)
+      for (const CapExpr *e = c->caps[m]; e; e = e->next) {
+        const Path *t = capability_term(tu, e, NULL);
+        char *other = t ? declared_class(t, r) : NULL;
+        if (other && m == AN_ACQUIRED_BEFORE)
+          order_declared(self, other);
+        else if (other)
+          order_declared(other, self);
+        free(other);
+      }
+    free(self);
+  }
+}
+
 void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch) {
   oom_context_function(cfg->function->name->name);
   Analysis a = {.arena = scratch, .tu = tu, .cfg = cfg, .function = cfg->function};
+  Obj *first = first_declaration(cfg->function);
+  bool is_main = !strcmp(cfg->function->name->name, "main");
+  char *key = function_key(cfg->function);
+  StrVec named = {0};
+  contract_instances(&a, contract_of(cfg->function), &named);
+  order_function(key, cfg->function->name->name, diag_written_at(cfg->function->tok), is_main, first->address_taken,
+                 named.data, named.len);
+  for (int i = 0; i < named.len; i++)
+    free((char *)named.data[i]);
+  VEC_FREE(named);
+  free(key);
+  bool *started = is_main ? threads_started(cfg) : NULL;
+  a.started_in = started;
   const Contract *c = contract_of(cfg->function);
   const Contract *own = c && !c->model ? c : NULL; /* a program's own pthread_mutex_lock is not the model */
-  if (own && own->has[AN_NO_ANALYSIS])
-    return;
-  if (own && own->ncases)
-    analysis_run_by_case(&a, own);
-  else
-    analysis_run(&a, own);
-  emit_warnings(&a);
+  if (!(own && own->has[AN_NO_ANALYSIS])) {
+    if (own && own->ncases)
+      analysis_run_by_case(&a, own);
+    else
+      analysis_run(&a, own);
+    emit_warnings(&a);
+  }
   analysis_free(&a);
+  free(started);
 }
 

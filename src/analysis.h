@@ -89,6 +89,11 @@ typedef struct Analysis {
   PathSet families_taken, families_released;
   struct Memo *memo;        /* evaluations kept (analysis.c) */
   struct Inference *infer;  /* inferring the function's contract: no findings */
+  /* main's: per block id, whether some path to it has started a thread
+     (Obj.starts_threads); NULL in other functions.  before_threads: the
+     event being applied comes before any such start. */
+  const bool *started_in;
+  bool before_threads;
   Origin origin;            /* the lock being checked, for a finding's source term */
   /* What the run assumes of one parameter on entry: equal to the one
      value (a contract's case), or unequal to each (the other cases). */
@@ -272,7 +277,17 @@ const Path *capability_term(TranslationUnit *tu, const CapExpr *cap, const Type 
 bool path_near(const Path *x, const Path *y);
 const Node *strip_casts(const Node *n);
 
+/* The key of a function in the lock graph (lockgraph.c): its name, and
+   for one of internal linkage the file that defines it; malloc'ed. */
+char *function_key(const Obj *fn);
+
 /* ---------------------------------------------------------------- infer.c */
+
+/* A lock the body names, as a template for the function's callers: each
+   parameter a slot; NULL for one its callers cannot name. */
+const Path *lock_template(Analysis *a, const Path *p);
+/* Is fn pthread_create or thrd_create? */
+bool is_thread_start(const Obj *fn);
 
 /* Something a function without annotations does to a lock its callers can
    name: needs it held (AN_REQUIRES, AN_REQUIRES_SHARED) or releases it

@@ -166,6 +166,13 @@ bool diag_group(Severity severity, const Token *token, const char *group, const 
     PRINTF_LIKE(4, 5);
 /* A note to the diagnostic before it, placed as diag_group places one. */
 void diag_note(const Token *token, const char *fmt, ...) PRINTF_LIKE(2, 3);
+/* Where a diagnostic about token points: the token, or the use of the
+   macro whose definition wrote it (diag_group). */
+SrcLoc diag_written_at(const Token *token);
+/* diag_group and diag_note at a place, for findings made after the tree
+   is gone (the whole program's, lockgraph.c). */
+bool diag_group_at(Severity severity, SrcLoc loc, const char *group, const char *fmt, ...) PRINTF_LIKE(4, 5);
+void diag_note_at(SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(2, 3);
 /* A finding of the analysis, as a record: what SARIF and JSON output
    serialize, and what deduplication compares.  A note is a related
    location with its message; the path is the blocks a world went
@@ -488,6 +495,9 @@ struct Obj {
   bool negated;         /* some requirement names it as !x (annotate.c) */
   bool address_taken;   /* OBJ_FUNC, on its first declaration: used other than
                            by a call */
+  bool starts_threads;  /* OBJ_FUNC, on its first declaration: pthread_create or
+                           thrd_create, or a function of the unit that calls one,
+                           is called in its body (infer.c mark_thread_starts) */
   const struct MemoryUse *memory; /* OBJ_FUNC, on its first declaration: what its
                            body does to memory (infer.c); NULL: not known */
   Obj *next;            /* params, and the translation unit's list */
@@ -776,13 +786,69 @@ void cfg_set_free(CfgSet *set);
 /* The lock analysis of one function of tu: its warnings go to diag.c.
    Paths, worlds and facts live in scratch, which the caller resets. */
 void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch);
+/* Tells the lock graph the orders tu's acquired_before/after declare. */
+void order_declarations(TranslationUnit *tu);
 /* Gives each function of cfgs without annotations the contract its body
    shows (infer.c), callees before callers; the contracts are made in tu's
    arena, the analysis state in scratch, reset after each function. */
 void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch);
+/* Marks the functions of cfgs that start threads (Obj.starts_threads)
+   and tells the lock graph the functions threads start in. */
+void mark_thread_starts(const CfgSet *cfgs);
 /* A contract's lock as the warnings name it (malloc'ed), for
    --dump-contracts; NULL when it depends on the world at each use. */
 char *capability_text(TranslationUnit *tu, const CapExpr *cap, const Type *function);
+
+/* ------------------------------------------------------------ lockgraph.c */
+
+/* The whole program's lock order: what each function's analysis saw, as
+   text (lockgraph.c says why), and the checks over all of it.  A lock's
+   class names what it is one of: a global `g`, a member `struct account.lock`
+   (the typedef's name for an anonymous struct), an element `locks[*]`, a
+   lock a pointer member points to `*struct conn.lockp`; its instance is
+   the file form of its term in the function's parameters (term.h).
+   Either may be NULL. */
+typedef struct OrderLock {
+  const char *cls;
+  const char *inst;
+  const char *text;     /* as the messages name it: `acc->lock` */
+  SrcLoc where;         /* where it was acquired */
+  bool reentrant;
+} OrderLock;
+
+/* An acquisition (taken) or a call (callee) and the locks held there. */
+typedef struct OrderStep {
+  SrcLoc at;
+  OrderLock taken;
+  const char *callee;       /* the function's key (order_function) */
+  const char **args;        /* each argument's file form; for a value with none, its
+                               text after '?'; NULL for one picked at run time (a
+                               call's result, an element by such an index) */
+  const char **arg_classes; /* the class of the lock each argument points to, or NULL */
+  int nargs;
+  const OrderLock *held;
+  int nheld;
+  bool before_threads;      /* in main, before any path has started a thread */
+  int pair[2];              /* an acquisition: the parameters (from 0) that a held lock
+                               of its class and it are reached from, never compared
+                               on the path (`a < b`); -1: none */
+} OrderStep;
+
+/* A function defined in the program, by its key: its name, with the file
+   for one of internal linkage; contract: the instances its contract names
+   (the analysis of its callers applies those). */
+void order_function(const char *key, const char *name, SrcLoc at, bool is_main, bool address_taken,
+                    const char *const *contract, int ncontract);
+/* The strings are copied. */
+void order_step(const char *function, const OrderStep *step);
+void order_thread_entry(const char *key);
+/* acquired_before/after: a lock of class before is taken before one of
+   class after. */
+void order_declared(const char *before, const char *after);
+/* The whole-program checks, once every function is in: lock-order
+   cycles, locks taken again through calls, declared orders broken
+   through calls. */
+void order_check(void);
 
 /* ----------------------------------------------------------------- main.c */
 

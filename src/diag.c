@@ -32,6 +32,7 @@ static struct {
     {"thread-safety-pointer", 0, -1, -1},
     {"thread-safety-precise", 0, -1, -1},
     {"thread-safety-negative", 0, -1, -1},
+    {"thread-safety-deadlock", 0, -1, -1},
 };
 static bool all_warnings_off;      /* -w */
 static bool warnings_are_errors;   /* -Werror */
@@ -225,7 +226,7 @@ void diag_token(Severity severity, const Token *token, const char *fmt, ...) {
    itself, when it is written at or after the outermost macro's name (an
    argument of the macro), else that name at its use (the token comes from
    a macro's definition, which is earlier in the file or in another). */
-static SrcLoc written_at(const Token *token) {
+SrcLoc diag_written_at(const Token *token) {
   const Expansion *e = token->expansion;
   if (!e)
     return token->loc;
@@ -239,26 +240,54 @@ static SrcLoc written_at(const Token *token) {
 void diag_note(const Token *token, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  vdiag(SEV_NOTE, written_at(token), NULL, fmt, ap);
+  vdiag(SEV_NOTE, diag_written_at(token), NULL, fmt, ap);
+  va_end(ap);
+}
+
+/* The severity a warning of group gets (-Werror), or -1 when the group
+   is off, and then its notes are dropped with it. */
+static int group_severity(Severity severity, int index) {
+  if (severity == SEV_WARNING && index >= 0) {
+    if (all_warnings_off || !group_setting(index, false)) {
+      dropping_notes = true; /* and its notes with it */
+      return -1;
+    }
+    if (warnings_are_errors || group_setting(index, true)) {
+      promoted_count++;
+      return SEV_ERROR;
+    }
+  }
+  return (int)severity;
+}
+
+bool diag_group_at(Severity severity, SrcLoc loc, const char *group, const char *fmt, ...) {
+  int index = group ? group_index(group) : -1;
+  int given = group_severity(severity, index);
+  if (given < 0)
+    return false;
+  va_list ap;
+  va_start(ap, fmt);
+  vdiag((Severity)given, loc, index >= 0 ? groups[index].name : NULL, fmt, ap);
+  va_end(ap);
+  return true;
+}
+
+void diag_note_at(SrcLoc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vdiag(SEV_NOTE, loc, NULL, fmt, ap);
   va_end(ap);
 }
 
 bool diag_group(Severity severity, const Token *token, const char *group, const char *fmt, ...) {
   int index = group ? group_index(group) : -1;
-  if (severity == SEV_WARNING && index >= 0) {
-    if (all_warnings_off || !group_setting(index, false)) {
-      dropping_notes = true; /* and its notes with it */
-      return false;
-    }
-    if (warnings_are_errors || group_setting(index, true)) {
-      severity = SEV_ERROR;
-      promoted_count++;
-    }
-  }
-  SrcLoc loc = written_at(token);
+  int given = group_severity(severity, index);
+  if (given < 0)
+    return false;
+  SrcLoc loc = diag_written_at(token);
   va_list ap;
   va_start(ap, fmt);
-  vdiag(severity, loc, index >= 0 ? groups[index].name : NULL, fmt, ap);
+  vdiag((Severity)given, loc, index >= 0 ? groups[index].name : NULL, fmt, ap);
   va_end(ap);
   if (dropping_notes)
     return true;

@@ -108,7 +108,7 @@ static const Path *template_of(Analysis *a, const Path *p, bool calls) {
   }
 }
 
-static const Path *lock_template(Analysis *a, const Path *p) {
+const Path *lock_template(Analysis *a, const Path *p) {
   a->templating = true;
   const Path *t = template_of(a, p, false);
   a->templating = false;
@@ -988,6 +988,47 @@ static Obj *started_thread(const Node *call) {
   if (arg->kind == ND_ADDR)
     arg = strip_casts(arg->lhs);
   return arg->kind == ND_VAR && arg->obj->kind == OBJ_FUNC ? arg->obj : NULL;
+}
+
+bool is_thread_start(const Obj *fn) {
+  const char *name = fn->name->name;
+  return !strcmp(name, "pthread_create") || !strcmp(name, "thrd_create");
+}
+
+void mark_thread_starts(const CfgSet *cfgs) {
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = 0; i < cfgs->cfgs.len; i++) {
+      const Cfg *cfg = cfgs->cfgs.data[i];
+      Obj *first = first_declaration(cfg->function);
+      for (int k = 0; k < cfg->blocks.len && !first->starts_threads; k++) {
+        const Block *b = cfg->blocks.data[k];
+        for (int e = 0; e < b->events.len; e++) {
+          const Event *ev = &b->events.data[e];
+          Obj *callee = ev->kind == EV_CALL ? ev->node->obj : NULL;
+          if (callee && callee->kind == OBJ_FUNC && (is_thread_start(callee) || first_declaration(callee)->starts_threads)) {
+            first->starts_threads = changed = true;
+            break;
+          }
+        }
+      }
+    }
+  }
+  for (int i = 0; i < cfgs->cfgs.len; i++) {
+    const Cfg *cfg = cfgs->cfgs.data[i];
+    for (int k = 0; k < cfg->blocks.len; k++) {
+      const Block *b = cfg->blocks.data[k];
+      for (int e = 0; e < b->events.len; e++) {
+        const Event *ev = &b->events.data[e];
+        Obj *entry = ev->kind == EV_CALL && ev->node->obj ? started_thread(ev->node) : NULL;
+        if (entry) {
+          char *key = function_key(entry);
+          order_thread_entry(key);
+          free(key);
+        }
+      }
+    }
+  }
 }
 
 void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {

@@ -64,6 +64,10 @@ static void analyze_unit(const Options *options, TranslationUnit *tu, FILE *out,
     ast_dump(out, tu);
   if (options->dump_contracts)
     contracts_dump(out, tu, options->dump_contract_terms);
+  if (analyze) {
+    mark_thread_starts(&cfgs);
+    order_declarations(tu);
+  }
   for (int i = 0; i < cfgs.cfgs.len; i++) {
     if (options->dump_cfg || options->dump_cfg_dot)
       cfg_dump(out, cfgs.cfgs.data[i], options->dump_cfg_dot);
@@ -167,6 +171,9 @@ int main(int argc, char **argv) {
     }
     diag_set_collect(options.verify);
     status |= run_file(&options, path, out);
+    if (i == options.inputs.len - 1 && options.stop_after == STAGE_ALL && !options.preprocess_only &&
+        !options.dump_tokens)
+      order_check(); /* the whole program's checks, after its last file */
     if (options.verify)
       status |= diag_verify(path);
   }

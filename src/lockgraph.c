@@ -1,0 +1,798 @@
+/*
+ * lockgraph.c: the whole program's lock order (stage 8).
+ *
+ * The analysis of each function (analysis.c) tells this file what it saw,
+ * as text that needs no tree, so that it can come from any translation
+ * unit: each lock acquired and each call made, with the locks held there
+ * (OrderStep), the functions a thread starts in, and the orders that
+ * acquired_before/after declare.  A lock is named twice: by its class (a
+ * global by its name, a member by its struct, `struct account.lock`), of
+ * which the lock graph is made, and by its instance, the file form of its
+ * term in the function's parameters (term.h), which tells one lock taken
+ * again through a call from another lock of its class.
+ *
+ * order_check, once every function is in:
+ *   1. gives each function the locks it may take, through any depth of
+ *      calls, each with the chain of calls to where it is taken (a lock
+ *      named through a parameter becomes the caller's argument);
+ *   2. makes an edge A -> B of each place B is taken while A is held, in
+ *      code that threads run: not main's before it starts a thread, nor
+ *      a function only that code calls (when the program starts threads at
+ *      all; a library's functions are all taken to run in threads);
+ *   3. reports a cycle of edges, a potential deadlock, once per strongly
+ *      connected set of classes, each edge with its witness, unless one
+ *      lock is held at every edge of it (a gate); a lock taken again
+ *      through a call while it is held; an order acquired_before/after
+ *      declares, broken through a call (such an edge is in no cycle: the
+ *      analysis reports it); two locks of one class taken in the order of
+ *      two parameters that the path does not compare.
+ */
+#include "annotalysis.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+/* A lock a function may take: there (via NULL), or in via, called at
+   `at`, whose take number next it is. */
+typedef struct Take {
+  const char *cls, *inst;
+  bool reentrant;
+  bool counted;         /* named by the contract of the function that takes it: the
+                           analysis of its callers applies it */
+  SrcLoc at;
+  struct Function *via;
+  int next;
+} Take;
+
+typedef struct Function {
+  const char *key, *name;
+  SrcLoc at;
+  bool defined, is_main, address_taken, thread_entry;
+  bool reachable, called;
+  VEC(OrderStep) steps;
+  VEC(Take) takes;
+  VEC(const char *) contract;
+} Function;
+
+typedef VEC(const char *) Classes;
+typedef VEC(int) IntList;
+
+/* One witness of an edge: in function, at `at`, the lock `to` (through
+   the calls of take, when it is not NULL) while `from`, taken at
+   held_at, is held, with the other classes then held (gates). */
+typedef struct Witness {
+  const Function *function;
+  SrcLoc at, held_at;
+  const Function *via;
+  int next;
+  Classes gates;
+} Witness;
+
+typedef struct Edge {
+  const char *from, *to;
+  Witness witness;      /* the first in source order */
+  Classes gates;        /* held at every witness */
+  bool called;          /* some witness is a call */
+} Edge;
+
+static Arena arena;
+static HashMap strings;   /* interned: each string once */
+static HashMap functions; /* key to Function */
+static VEC(Function *) function_list;
+static HashMap steps_seen;
+static VEC(const char *) declared; /* pairs: before, after */
+
+/* s, once: equal strings are one pointer.  NULL stays NULL. */
+static const char *keep(const char *s) {
+  if (!s)
+    return NULL;
+  size_t n = strlen(s);
+  const char *kept = hashmap_get(&strings, s, n);
+  if (kept)
+    return kept;
+  char *copy = arena_strndup(&arena, s, n);
+  hashmap_put(&strings, copy, n, copy);
+  return copy;
+}
+
+static Function *function(const char *key) {
+  key = keep(key);
+  Function *f = hashmap_get(&functions, key, strlen(key));
+  if (!f) {
+    f = ARENA_NEW(&arena, Function);
+    f->key = key;
+    f->name = key;
+    hashmap_put(&functions, key, strlen(key), f);
+    VEC_PUSH(function_list, f);
+  }
+  return f;
+}
+
+void order_function(const char *key, const char *name, SrcLoc at, bool is_main, bool address_taken,
+                    const char *const *contract, int ncontract) {
+  Function *f = function(key);
+  for (int i = 0; i < ncontract; i++)
+    VEC_PUSH(f->contract, keep(contract[i]));
+  f->name = keep(name);
+  f->at = at;
+  f->defined = true;
+  f->is_main = is_main;
+  f->address_taken |= address_taken;
+}
+
+void order_thread_entry(const char *key) { function(key)->thread_entry = true; }
+
+void order_declared(const char *before, const char *after) {
+  before = keep(before);
+  after = keep(after);
+  for (int i = 0; i < declared.len; i += 2)
+    if (declared.data[i] == before && declared.data[i + 1] == after)
+      return;
+  VEC_PUSH(declared, before);
+  VEC_PUSH(declared, after);
+}
+
+static void key_loc(StrBuf *b, SrcLoc l) { sb_printf(b, "%u:%u:%u|", l.file, l.line, l.col); }
+
+static void key_lock(StrBuf *b, const OrderLock *l) {
+  sb_printf(b, "%s|%s|%s|%d|", l->cls ? l->cls : "", l->inst ? l->inst : "", l->text ? l->text : "", l->reentrant);
+  key_loc(b, l->where);
+}
+
+void order_step(const char *function_key, const OrderStep *s) {
+  /* the same step, seen by another world or pass, is kept once */
+  StrBuf key = {0};
+  sb_printf(&key, "%s|%s|%d|%d|%d|", function_key, s->callee ? s->callee : "", s->before_threads, s->pair[0],
+            s->pair[1]);
+  key_loc(&key, s->at);
+  key_lock(&key, &s->taken);
+  for (int i = 0; i < s->nheld; i++)
+    key_lock(&key, &s->held[i]);
+  for (int i = 0; i < s->nargs; i++)
+    sb_printf(&key, "%s|%s|", s->args[i] ? s->args[i] : "", s->arg_classes[i] ? s->arg_classes[i] : "");
+  if (hashmap_get(&steps_seen, key.data, key.len)) {
+    sb_free(&key);
+    return;
+  }
+  char *kept_key = arena_strndup(&arena, key.data, key.len);
+  hashmap_put(&steps_seen, kept_key, key.len, kept_key);
+  sb_free(&key);
+
+  Function *f = function(function_key);
+  OrderStep copy = *s;
+  copy.taken.cls = keep(s->taken.cls);
+  copy.taken.inst = keep(s->taken.inst);
+  copy.taken.text = keep(s->taken.text);
+  copy.callee = keep(s->callee);
+  OrderLock *held = ARENA_ARRAY(&arena, OrderLock, s->nheld);
+  for (int i = 0; i < s->nheld; i++) {
+    held[i] = s->held[i];
+    held[i].cls = keep(s->held[i].cls);
+    held[i].inst = keep(s->held[i].inst);
+    held[i].text = keep(s->held[i].text);
+  }
+  copy.held = held;
+  const char **args = ARENA_ARRAY(&arena, const char *, s->nargs);
+  const char **classes = ARENA_ARRAY(&arena, const char *, s->nargs);
+  for (int i = 0; i < s->nargs; i++) {
+    args[i] = keep(s->args[i]);
+    classes[i] = keep(s->arg_classes[i]);
+  }
+  copy.args = args;
+  copy.arg_classes = classes;
+  VEC_PUSH(f->steps, copy);
+}
+
+/* ------------------------------------------------------------- instances */
+
+/* The index just past the parenthesized form that starts at s[i]. */
+static size_t form_end(const char *s, size_t i) {
+  int depth = 0;
+  bool quoted = false;
+  for (; s[i]; i++) {
+    if (quoted) {
+      if (s[i] == '\\' && s[i + 1])
+        i++;
+      else if (s[i] == '"')
+        quoted = false;
+    } else if (s[i] == '"') {
+      quoted = true;
+    } else if (s[i] == '(') {
+      depth++;
+    } else if (s[i] == ')' && --depth == 0) {
+      return i + 1;
+    }
+  }
+  return i;
+}
+
+/* In b, each `(deref (addr X))` and `(addr (deref X))` made X: *&x is x. */
+static void simplify(StrBuf *b) {
+  static const char *const pairs[] = {"(deref (addr ", "(addr (deref "};
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (size_t k = 0; k < ARRAY_SIZE(pairs) && !changed; k++) {
+      sb_putc(b, '\0');
+      b->len--;
+      char *p = strstr(b->data, pairs[k]);
+      if (!p)
+        continue;
+      size_t at = (size_t)(p - b->data), inner = at + 7, end = form_end(b->data, inner);
+      size_t x = inner + 6;
+      if (end >= b->len || b->data[end] != ')')
+        continue;
+      /* keep X, which runs from x to end - 1 (the inner form's ')') */
+      size_t xlen = end - 1 - x;
+      memmove(b->data + at, b->data + x, xlen);
+      memmove(b->data + at + xlen, b->data + end + 1, b->len - (end + 1));
+      b->len -= (end + 1 - at) - xlen;
+      changed = true;
+    }
+  }
+}
+
+/* A callee's instance in the caller's terms: each (param N) replaced by
+   the call's argument N; NULL when one has no form. */
+static const char *mapped_instance(const char *inst, const OrderStep *call) {
+  if (!inst)
+    return NULL;
+  StrBuf b = {0};
+  for (const char *p = inst; *p;) {
+    if (!strncmp(p, "(param ", 7)) {
+      char *end;
+      long n = strtol(p + 7, &end, 10);
+      if (*end != ')' || n < 0 || n >= call->nargs || !call->args[n]) {
+        sb_free(&b);
+        return NULL;
+      }
+      sb_puts(&b, call->args[n]);
+      p = end + 1;
+    } else {
+      sb_putc(&b, *p++);
+    }
+  }
+  simplify(&b);
+  sb_putc(&b, '\0');
+  const char *kept = keep(b.data);
+  sb_free(&b);
+  return kept;
+}
+
+/* The class of a callee's lock at a call: its own, or for a lock named
+   only through a parameter (`*m`), the class of what the argument points
+   to. */
+static const char *mapped_class(const Take *t, const OrderStep *call) {
+  if (t->cls)
+    return t->cls;
+  long n;
+  char end;
+  if (t->inst && sscanf(t->inst, "(deref (param %ld)%c", &n, &end) == 2 && end == ')' && n >= 0 && n < call->nargs)
+    return call->arg_classes[n];
+  return NULL;
+}
+
+/* ----------------------------------------------------------- the closure */
+
+static bool has_take(const Function *f, const char *cls, const char *inst) {
+  for (int i = 0; i < f->takes.len; i++)
+    if (f->takes.data[i].cls == cls && f->takes.data[i].inst == inst)
+      return true;
+  return false;
+}
+
+enum { MAX_TAKES = 512 }; /* per function: a bound on what a hub of calls collects */
+
+static bool add_take(Function *f, Take t) {
+  if ((!t.cls && !t.inst) || f->takes.len >= MAX_TAKES || has_take(f, t.cls, t.inst))
+    return false;
+  VEC_PUSH(f->takes, t);
+  return true;
+}
+
+static Function *callee_of(const OrderStep *s) {
+  if (!s->callee)
+    return NULL;
+  Function *g = hashmap_get(&functions, s->callee, strlen(s->callee));
+  return g && g->defined ? g : NULL;
+}
+
+static bool in_contract(const Function *f, const char *inst) {
+  for (int i = 0; inst && i < f->contract.len; i++)
+    if (f->contract.data[i] == inst)
+      return true;
+  return false;
+}
+
+/* The locks each function may take, callees' included, to a fixed point. */
+static void close_takes(void) {
+  for (int i = 0; i < function_list.len; i++) {
+    Function *f = function_list.data[i];
+    for (int k = 0; k < f->steps.len; k++) {
+      const OrderStep *s = &f->steps.data[k];
+      if (!s->callee)
+        add_take(f, (Take){s->taken.cls, s->taken.inst, s->taken.reentrant, in_contract(f, s->taken.inst), s->at,
+                           NULL, 0});
+    }
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = 0; i < function_list.len; i++) {
+      Function *f = function_list.data[i];
+      for (int k = 0; k < f->steps.len; k++) {
+        const OrderStep *s = &f->steps.data[k];
+        Function *g = callee_of(s);
+        for (int t = 0; g && t < g->takes.len; t++) {
+          const Take *gt = &g->takes.data[t];
+          Take mapped = {mapped_class(gt, s), mapped_instance(gt->inst, s), gt->reentrant, gt->counted, s->at, g, t};
+          changed |= add_take(f, mapped);
+        }
+      }
+    }
+  }
+}
+
+/* Which functions threads may run: with threads started somewhere, the
+   program's roots (main, thread entries, functions whose address is
+   taken or that nothing calls) and what they call, but not the calls
+   main makes before it starts a thread; without, every function. */
+static void mark_reachable(void) {
+  bool threads = false;
+  for (int i = 0; i < function_list.len; i++) {
+    Function *f = function_list.data[i];
+    threads |= f->thread_entry;
+    for (int k = 0; k < f->steps.len; k++) {
+      Function *g = callee_of(&f->steps.data[k]);
+      if (g && g != f)
+        g->called = true;
+    }
+  }
+  VEC(Function *) work = {0};
+  for (int i = 0; i < function_list.len; i++) {
+    Function *f = function_list.data[i];
+    if (f->defined && (!threads || f->is_main || f->thread_entry || f->address_taken || !f->called)) {
+      f->reachable = true;
+      VEC_PUSH(work, f);
+    }
+  }
+  while (work.len) {
+    Function *f = work.data[--work.len];
+    for (int k = 0; k < f->steps.len; k++) {
+      const OrderStep *s = &f->steps.data[k];
+      Function *g = callee_of(s);
+      if (g && !g->reachable && !s->before_threads) {
+        g->reachable = true;
+        VEC_PUSH(work, g);
+      }
+    }
+  }
+  VEC_FREE(work);
+}
+
+/* ------------------------------------------------------------- reporting */
+
+/* The findings are kept, then reported in source order. */
+typedef struct ReportNote {
+  SrcLoc at;
+  char *message;
+} ReportNote;
+
+typedef struct Report {
+  SrcLoc at;
+  const char *group;
+  char *message;
+  VEC(ReportNote) notes;
+} Report;
+
+static VEC(Report *) reports;
+
+static Report *report(SrcLoc at, const char *group, const char *fmt, ...) PRINTF_LIKE(3, 4);
+static Report *report(SrcLoc at, const char *group, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  Report *r = xcalloc(1, sizeof *r);
+  r->at = at;
+  r->group = group;
+  r->message = vformat(fmt, ap);
+  va_end(ap);
+  VEC_PUSH(reports, r);
+  return r;
+}
+
+static void report_note(Report *r, SrcLoc at, const char *fmt, ...) PRINTF_LIKE(3, 4);
+static void report_note(Report *r, SrcLoc at, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  VEC_PUSH(r->notes, ((ReportNote){at, vformat(fmt, ap)}));
+  va_end(ap);
+}
+
+static int loc_compare(SrcLoc x, SrcLoc y) {
+  const SrcFile *fx = src_get(x.file), *fy = src_get(y.file);
+  int c = strcmp(fx ? fx->path : "", fy ? fy->path : "");
+  if (c)
+    return c;
+  if (x.line != y.line)
+    return x.line < y.line ? -1 : 1;
+  return x.col < y.col ? -1 : x.col > y.col;
+}
+
+/* Notes the chain of calls from a take to where its lock is taken. */
+static void note_chain(Report *r, const Function *via, int next, const char *lock) {
+  for (int depth = 0; via && depth < 16; depth++) {
+    const Take *t = &via->takes.data[next];
+    if (t->via)
+      report_note(r, t->at, "'%s' called here, in function '%s'", t->via->name, via->name);
+    else
+      report_note(r, t->at, "'%s' acquired here, in function '%s'", lock, via->name);
+    next = t->next;
+    via = t->via;
+  }
+}
+
+static VEC(Edge) edges;
+static HashMap edges_by_pair; /* "from\x1fto" to the edge's index + 1 */
+
+static bool has_class(const Classes *c, const char *cls) {
+  for (int i = 0; i < c->len; i++)
+    if (c->data[i] == cls)
+      return true;
+  return false;
+}
+
+/* Keeps in c only what other has too. */
+static void intersect_classes(Classes *c, const Classes *other) {
+  int kept = 0;
+  for (int i = 0; i < c->len; i++)
+    if (has_class(other, c->data[i]))
+      c->data[kept++] = c->data[i];
+  c->len = kept;
+}
+
+static bool declared_before(const char *first, const char *then) {
+  for (int i = 0; i < declared.len; i += 2)
+    if (declared.data[i] == first && declared.data[i + 1] == then)
+      return true;
+  return false;
+}
+
+static void add_edge(const char *from, const char *to, Witness w) {
+  StrBuf key = {0};
+  sb_printf(&key, "%s\x1f%s", from, to);
+  intptr_t index = (intptr_t)hashmap_get(&edges_by_pair, key.data, key.len);
+  if (!index) {
+    VEC_PUSH(edges, ((Edge){from, to, w, {0}, w.via != NULL}));
+    Edge *e = &edges.data[edges.len - 1];
+    for (int i = 0; i < w.gates.len; i++)
+      VEC_PUSH(e->gates, w.gates.data[i]);
+    hashmap_put(&edges_by_pair, arena_strndup(&arena, key.data, key.len), key.len, (void *)(intptr_t)edges.len);
+    sb_free(&key);
+    return;
+  }
+  sb_free(&key);
+  Edge *e = &edges.data[index - 1];
+  intersect_classes(&e->gates, &w.gates);
+  e->called |= w.via != NULL;
+  if (loc_compare(w.at, e->witness.at) < 0) {
+    VEC_FREE(e->witness.gates);
+    e->witness = w;
+  } else {
+    VEC_FREE(w.gates);
+  }
+}
+
+/* A lock of a step's held set taken again through a call. */
+static void report_self_deadlock(const Function *f, const OrderStep *s, const OrderLock *h, const Take *t) {
+  Report *r = report(s->at, "thread-safety-deadlock", "deadlock: calling '%s' acquires '%s', which is already held",
+                     t->via->name, h->text);
+  report_note(r, h->where, "'%s' acquired here, in function '%s'", h->text, f->name);
+  note_chain(r, t->via, t->next, h->text);
+}
+
+/* Can f be called with its parameters i and j the other way round: a
+   call passes a value picked at run time (an element by a computed
+   index, a call's result), or two calls pass the same two the
+   two ways, here or in the callers of a function that hands its own
+   parameters on? */
+static bool swappable(const Function *f, int i, int j, int depth) {
+  VEC(const char *) seen = {0}; /* pairs of argument forms */
+  bool found = false;
+  for (int c = 0; c < function_list.len && !found && depth < 8; c++) {
+    const Function *caller = function_list.data[c];
+    for (int k = 0; k < caller->steps.len && !found; k++) {
+      const OrderStep *s = &caller->steps.data[k];
+      if (s->callee != f->key || s->nargs <= (i > j ? i : j))
+        continue;
+      const char *x = s->args[i], *y = s->args[j];
+      long pi, pj;
+      char ei, ej;
+      if (!x || !y) {
+        found = true;
+      } else if (sscanf(x, "(param %ld%c", &pi, &ei) == 2 && ei == ')' && sscanf(y, "(param %ld%c", &pj, &ej) == 2 &&
+                 ej == ')') {
+        found = swappable(caller, (int)pi, (int)pj, depth + 1);
+      } else {
+        for (int p = 0; p < seen.len && !found; p += 2)
+          found = seen.data[p] == y && seen.data[p + 1] == x;
+        VEC_PUSH(seen, x);
+        VEC_PUSH(seen, y);
+      }
+    }
+  }
+  VEC_FREE(seen);
+  return found;
+}
+
+/* Two locks of one class, each reached from another parameter, taken in
+   the order of the parameters: a caller that passes them the other way
+   round, while another thread passes them this way, deadlocks. */
+static void report_argument_order(const Function *f, const OrderStep *s, const OrderLock *h) {
+  Report *r = report(s->at, "thread-safety-deadlock",
+                     "potential deadlock: '%s' acquired while '%s' is held, two '%s' locks in the order of the "
+                     "arguments of '%s'; a call with the arguments swapped takes them the other way round",
+                     s->taken.text, h->text, h->cls, f->name);
+  report_note(r, h->where, "'%s' acquired here", h->text);
+}
+
+/* The edges of one step, and what it reports by itself. */
+static void step_edges(const Function *f, const OrderStep *s) {
+  Function *g = callee_of(s);
+  int ntaken = s->callee ? (g ? g->takes.len : 0) : 1;
+  for (int k = 0; k < ntaken; k++) {
+    Take t = {s->taken.cls, s->taken.inst, s->taken.reentrant, false, s->at, NULL, 0};
+    if (s->callee) {
+      const Take *gt = &g->takes.data[k];
+      t = (Take){mapped_class(gt, s), mapped_instance(gt->inst, s), gt->reentrant, gt->counted, s->at, g, k};
+    }
+    for (int i = 0; i < s->nheld; i++) {
+      const OrderLock *h = &s->held[i];
+      if (t.inst && t.inst == h->inst) {
+        if (s->callee && !t.reentrant && !h->reentrant && !t.counted)
+          report_self_deadlock(f, s, h, &t);
+        continue;
+      }
+      if (!t.cls || !h->cls || s->before_threads)
+        continue;
+      if (t.cls == h->cls) {
+        if (!s->callee && s->pair[0] >= 0 && swappable(f, s->pair[0], s->pair[1], 0))
+          report_argument_order(f, s, h);
+        continue;
+      }
+      if (declared_before(t.cls, h->cls)) {
+        /* the analysis reports a broken order it sees in one function */
+        if (s->callee) {
+          Report *r = report(s->at, "thread-safety-analysis",
+                             "'%s' must be acquired before '%s', but calling '%s' acquires it while '%s' is held",
+                             t.cls, h->cls, t.via->name, h->text);
+          report_note(r, h->where, "'%s' acquired here", h->text);
+          note_chain(r, t.via, t.next, t.cls);
+        }
+        continue;
+      }
+      Witness w = {f, s->at, h->where, t.via, t.next, {0}};
+      for (int j = 0; j < s->nheld; j++)
+        if (j != i && s->held[j].cls && s->held[j].cls != h->cls && s->held[j].cls != t.cls &&
+            !has_class(&w.gates, s->held[j].cls))
+          VEC_PUSH(w.gates, s->held[j].cls);
+      add_edge(h->cls, t.cls, w);
+    }
+  }
+}
+
+/* Strongly connected classes (Tarjan's algorithm, on the edges). */
+typedef struct ClassNode {
+  const char *cls;
+  VEC(int) out;         /* edge indices */
+  int index, low;
+  bool on_stack;
+  int scc;
+} ClassNode;
+
+static VEC(ClassNode) nodes;
+static HashMap node_index;
+
+static int node_of(const char *cls) {
+  intptr_t i = (intptr_t)hashmap_get(&node_index, cls, strlen(cls));
+  if (i)
+    return (int)i - 1;
+  VEC_PUSH(nodes, ((ClassNode){cls, {0}, -1, 0, false, -1}));
+  hashmap_put(&node_index, cls, strlen(cls), (void *)(intptr_t)nodes.len);
+  return nodes.len - 1;
+}
+
+static void strong_components(int *nscc) {
+  VEC(int) stack = {0};
+  VEC(int) call = {0}; /* the recursion, as (node, next edge) pairs */
+  int counter = 0;
+  for (int root = 0; root < nodes.len; root++) {
+    if (nodes.data[root].index >= 0)
+      continue;
+    VEC_PUSH(call, root);
+    VEC_PUSH(call, 0);
+    nodes.data[root].index = nodes.data[root].low = counter++;
+    VEC_PUSH(stack, root);
+    nodes.data[root].on_stack = true;
+    while (call.len) {
+      int v = call.data[call.len - 2];
+      int *next = &call.data[call.len - 1];
+      ClassNode *n = &nodes.data[v];
+      if (*next < n->out.len) {
+        int w = node_of(edges.data[n->out.data[(*next)++]].to);
+        n = &nodes.data[v];
+        if (nodes.data[w].index < 0) {
+          nodes.data[w].index = nodes.data[w].low = counter++;
+          VEC_PUSH(stack, w);
+          nodes.data[w].on_stack = true;
+          VEC_PUSH(call, w);
+          VEC_PUSH(call, 0);
+        } else if (nodes.data[w].on_stack && nodes.data[w].index < n->low) {
+          n->low = nodes.data[w].index;
+        }
+        continue;
+      }
+      call.len -= 2;
+      if (n->low == n->index) {
+        int w;
+        do {
+          w = stack.data[--stack.len];
+          nodes.data[w].on_stack = false;
+          nodes.data[w].scc = *nscc;
+        } while (w != v);
+        ++*nscc;
+      }
+      if (call.len) {
+        ClassNode *parent = &nodes.data[call.data[call.len - 2]];
+        if (n->low < parent->low)
+          parent->low = n->low;
+      }
+    }
+  }
+  VEC_FREE(stack);
+  VEC_FREE(call);
+}
+
+/* The shortest cycle from start back to it inside its component, as edge
+   indices in *cycle; false when every one found shares a gate. */
+static bool ungated_cycle(int start, IntList *cycle) {
+  int n = nodes.len;
+  int *via = xcalloc((size_t)n, sizeof(int)); /* edge index + 1 that reached the node */
+  int *queue = xcalloc((size_t)n + 1, sizeof(int));
+  int head = 0, tail = 0, closing = -1;
+  queue[tail++] = start;
+  int scc = nodes.data[start].scc;
+  while (head < tail && closing < 0) {
+    int v = queue[head++];
+    for (int k = 0; k < nodes.data[v].out.len; k++) {
+      int e = nodes.data[v].out.data[k];
+      int w = node_of(edges.data[e].to);
+      if (nodes.data[w].scc != scc)
+        continue;
+      if (w == start) {
+        closing = e;
+        break;
+      }
+      if (!via[w]) {
+        via[w] = e + 1;
+        queue[tail++] = w;
+      }
+    }
+  }
+  cycle->len = 0;
+  if (closing >= 0) {
+    VEC_PUSH(*cycle, closing);
+    for (int v = node_of(edges.data[closing].from); v != start; v = node_of(edges.data[via[v] - 1].from))
+      VEC_PUSH(*cycle, via[v] - 1);
+  }
+  free(via);
+  free(queue);
+  if (!cycle->len)
+    return false;
+  /* in the order the locks are taken: from start */
+  for (int i = 0, j = cycle->len - 1; i < j; i++, j--) {
+    int t = cycle->data[i];
+    cycle->data[i] = cycle->data[j];
+    cycle->data[j] = t;
+  }
+  Classes common = {0};
+  const Edge *first = &edges.data[cycle->data[0]];
+  for (int i = 0; i < first->gates.len; i++)
+    VEC_PUSH(common, first->gates.data[i]);
+  for (int i = 1; i < cycle->len; i++)
+    intersect_classes(&common, &edges.data[cycle->data[i]].gates);
+  bool gated = common.len > 0;
+  VEC_FREE(common);
+  return !gated;
+}
+
+static void report_cycle(const IntList *cycle) {
+  /* start at the edge whose witness comes first in the source */
+  int first = 0;
+  for (int i = 1; i < cycle->len; i++)
+    if (loc_compare(edges.data[cycle->data[i]].witness.at, edges.data[cycle->data[first]].witness.at) < 0)
+      first = i;
+  StrBuf order = {0};
+  for (int i = 0; i < cycle->len; i++) {
+    const Edge *e = &edges.data[cycle->data[(first + i) % cycle->len]];
+    sb_printf(&order, "'%s' -> ", e->from);
+  }
+  sb_printf(&order, "'%s'", edges.data[cycle->data[first]].from);
+  const Edge *e0 = &edges.data[cycle->data[first]];
+  Report *r = cycle->len == 2
+                  ? report(e0->witness.at, "thread-safety-deadlock",
+                           "potential deadlock: '%s' and '%s' are acquired in opposite orders", e0->from, e0->to)
+                  : report(e0->witness.at, "thread-safety-deadlock", "potential deadlock: a cycle of lock order %s",
+                           order.data);
+  sb_free(&order);
+  for (int i = 0; i < cycle->len; i++) {
+    const Edge *e = &edges.data[cycle->data[(first + i) % cycle->len]];
+    const Witness *w = &e->witness;
+    if (w->via)
+      report_note(r, w->at, "'%s' acquired through a call to '%s' while '%s' is held, in function '%s'", e->to,
+                  w->via->name, e->from, w->function->name);
+    else
+      report_note(r, w->at, "'%s' acquired while '%s' is held, in function '%s'", e->to, e->from,
+                  w->function->name);
+    report_note(r, w->held_at, "'%s' acquired here", e->from);
+    note_chain(r, w->via, w->next, e->to);
+  }
+}
+
+static int report_compare(const void *x, const void *y) {
+  const Report *r = *(const Report *const *)x, *q = *(const Report *const *)y;
+  int c = loc_compare(r->at, q->at);
+  return c ? c : strcmp(r->message, q->message);
+}
+
+/* Reports the findings in source order, each once, and frees them. */
+static void emit_reports(void) {
+  qsort(reports.data, (size_t)reports.len, sizeof *reports.data, report_compare);
+  for (int i = 0; i < reports.len; i++) {
+    Report *r = reports.data[i];
+    bool again = i > 0 && !report_compare(&reports.data[i - 1], &reports.data[i]);
+    if (!again && diag_group_at(SEV_WARNING, r->at, r->group, "%s", r->message))
+      for (int k = 0; k < r->notes.len; k++)
+        diag_note_at(r->notes.data[k].at, "%s", r->notes.data[k].message);
+  }
+  for (int i = 0; i < reports.len; i++) {
+    Report *r = reports.data[i];
+    for (int k = 0; k < r->notes.len; k++)
+      free(r->notes.data[k].message);
+    VEC_FREE(r->notes);
+    free(r->message);
+    free(r);
+  }
+  VEC_FREE(reports);
+}
+
+void order_check(void) {
+  close_takes();
+  mark_reachable();
+  for (int i = 0; i < function_list.len; i++) {
+    const Function *f = function_list.data[i];
+    if (!f->defined || !f->reachable)
+      continue;
+    for (int k = 0; k < f->steps.len; k++)
+      if (f->steps.data[k].nheld)
+        step_edges(f, &f->steps.data[k]);
+  }
+  for (int i = 0; i < edges.len; i++) {
+    int from = node_of(edges.data[i].from);
+    node_of(edges.data[i].to);
+    VEC_PUSH(nodes.data[from].out, i);
+  }
+  int nscc = 0;
+  strong_components(&nscc);
+  bool *done = xcalloc((size_t)nscc + 1, sizeof(bool));
+  IntList cycle = {0};
+  for (int v = 0; v < nodes.len; v++) {
+    int scc = nodes.data[v].scc;
+    if (done[scc])
+      continue;
+    if (ungated_cycle(v, &cycle)) {
+      done[scc] = true;
+      report_cycle(&cycle);
+    }
+  }
+  VEC_FREE(cycle);
+  free(done);
+  emit_reports();
+}

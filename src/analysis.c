@@ -1097,13 +1097,13 @@ static bool class_text(StrBuf *out, const Path *p) {
     return true;
   }
   case PATH_INDEX:
-    if (!class_text(out, p->value ? p->base->base : p->base))
+    if (!class_text(out, p->base))
       return false;
     sb_puts(out, "[*]");
     return true;
   case PATH_DEREF:
     sb_putc(out, '*');
-    return p->base->kind != PATH_VAR && class_text(out, p->base);
+    return class_text(out, p->base);
   default:
     return false;
   }
@@ -1196,6 +1196,19 @@ static void unordered_pair(Analysis *a, const World *w, const Path *cap, const c
   }
 }
 
+/* What w knows of the function's parameters' values (`type == PAUSE`,
+   `fd != -42`), up to MAX_ORDER_FACTS, in facts; their number. */
+static int parameter_facts(Analysis *a, const World *w, OrderFact *facts) {
+  int n = 0, i = 0;
+  for (const Obj *p = a->function->params; p; p = p->next, i++) {
+    const Path *v = world_binding(w, p);
+    const FactList *known = world_facts_of(w, v ? v : path_var(a, p));
+    for (int k = 0; known && k < known->n && n < MAX_ORDER_FACTS; k++)
+      facts[n++] = (OrderFact){i, known->facts[k].k, known->facts[k].equal};
+  }
+  return n;
+}
+
 static void send_step(Analysis *a, const World *w, OrderStep *s, const Path *skip) {
   OrderLock *held = xcalloc((size_t)w->nheld + 1, sizeof(OrderLock));
   int n = 0;
@@ -1205,6 +1218,9 @@ static void send_step(Analysis *a, const World *w, OrderStep *s, const Path *ski
   s->held = held;
   s->nheld = n;
   s->before_threads = a->before_threads;
+  OrderFact facts[MAX_ORDER_FACTS];
+  s->facts = facts;
+  s->nfacts = parameter_facts(a, w, facts);
   char *key = function_key(a->function);
   order_step(key, s);
   free(key);
@@ -1214,10 +1230,11 @@ static void send_step(Analysis *a, const World *w, OrderStep *s, const Path *ski
 }
 
 /* The lock graph's step of an acquisition of cap in w. */
-static void order_acquired(Analysis *a, const World *w, const Path *cap, bool reentrant, const Token *tok) {
+static void order_acquired(Analysis *a, const World *w, const Path *cap, bool reentrant, bool try_lock,
+                           const Token *tok) {
   if (a->infer)
     return;
-  OrderStep s = {.at = diag_written_at(tok)};
+  OrderStep s = {.at = diag_written_at(tok), .try_lock = try_lock};
   s.taken = order_lock(a, cap, tok, reentrant);
   unordered_pair(a, w, cap, s.taken.cls, s.pair);
   send_step(a, w, &s, cap);
@@ -1268,7 +1285,7 @@ static void order_call(Analysis *a, const World *w, Obj *fn, const Contract *c, 
 /* ---------------------------------------------------------------- calls */
 
 static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr, bool shared, bool asserted,
-                    const Token *tok) {
+                    bool try_lock, const Token *tok) {
   if (a->infer)
     note_path(&a->infer->acquired, cap);
   Held *h = world_held(w, cap);
@@ -1298,7 +1315,7 @@ static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
             "acquiring %s '%s' requires negative capability '!%s'",
             kind, text, text);
   if (!asserted)
-    order_acquired(a, w, cap, is_reentrant_cap(expr), tok);
+    order_acquired(a, w, cap, is_reentrant_cap(expr), try_lock, tok);
   for (int i = 0; i < w->nheld && !asserted; i++) {
     if (ordered_before(a, w, cap, w->held[i].cap, 0)) {
       char *other = path_text(w->held[i].cap);
@@ -1672,7 +1689,7 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
       for (const CapExpr *e = c->caps[m]; e; e = e->next) {
         const Path *cap = cap_listed(&off, e) ? NULL : lock_at(a, w, e, &ctx, call);
         if (cap)
-          acquire(a, w, cap, e, m == AN_ACQUIRE_SHARED, false, tok);
+          acquire(a, w, cap, e, m == AN_ACQUIRE_SHARED, false, false, tok);
       }
     if (c->succeeds && result)
       world_add_fact(a, w, result, c->try_success, true);
@@ -1680,7 +1697,7 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
       for (const CapExpr *e = c->caps[m]; e; e = e->next) {
         const Path *cap = lock_at(a, w, e, &ctx, call);
         if (cap)
-          acquire(a, w, cap, e, m == AN_ASSERT_SHARED, true, tok);
+          acquire(a, w, cap, e, m == AN_ASSERT_SHARED, true, false, tok);
       }
     for (int m = AN_TRY_ACQUIRE; m <= AN_TRY_ACQUIRE_SHARED && result; m++) {
       if (!c->has[m])
@@ -1698,7 +1715,7 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
       for (const CapExpr *e = c->caps[m]; e; e = e->next) {
         const Path *cap = lock_at(a, w, e, &ctx, call);
         if (cap)
-          acquire(a, w, cap, e, m == AN_TRY_ACQUIRE_SHARED, false, tok);
+          acquire(a, w, cap, e, m == AN_TRY_ACQUIRE_SHARED, false, true, tok);
       }
     }
   }
@@ -1865,7 +1882,7 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
     const Path *p = capability(a, w, &cap, NULL);
     a->origin = (Origin){&cap, p, NULL, NULL};
     if (n->rhs->value > 0)
-      acquire(a, w, p, &cap, false, false, e->tok);
+      acquire(a, w, p, &cap, false, false, false, e->tok);
     else
       release(a, w, p, &cap, AN_RELEASE_GENERIC, e->tok);
     a->origin.cap = NULL;
@@ -1896,6 +1913,13 @@ static const Path *tested_value(Analysis *a, const World *w, const Node *cond, i
       *k = constant->value;
       *equal_when_true = cond->kind == ND_EQ;
       return eval(a, w, constant == r ? l : r, NULL);
+    }
+    /* a number the parser does not fold (`-1`, `(long)-1`) */
+    const Path *lv = eval(a, w, l, NULL), *rv = eval(a, w, r, NULL);
+    if (lv->kind == PATH_CONST || rv->kind == PATH_CONST) {
+      *k = rv->kind == PATH_CONST ? rv->value : lv->value;
+      *equal_when_true = cond->kind == ND_EQ;
+      return rv->kind == PATH_CONST ? lv : rv;
     }
   }
   *k = 0;

@@ -816,6 +816,15 @@ typedef struct OrderLock {
   bool reentrant;
 } OrderLock;
 
+/* What a path knows of a parameter's value: param == k or != k. */
+typedef struct OrderFact {
+  int param;
+  int64_t k;
+  bool equal;
+} OrderFact;
+
+enum { MAX_ORDER_FACTS = 4 };
+
 /* An acquisition (taken) or a call (callee) and the locks held there. */
 typedef struct OrderStep {
   SrcLoc at;
@@ -828,6 +837,9 @@ typedef struct OrderStep {
   int nargs;
   const OrderLock *held;
   int nheld;
+  bool try_lock;            /* an acquisition that does not wait: in no edge */
+  const OrderFact *facts;   /* what the path there knows of the parameters */
+  int nfacts;
   bool before_threads;      /* in main, before any path has started a thread */
   int pair[2];              /* an acquisition: the parameters (from 0) that a held lock
                                of its class and it are reached from, never compared

@@ -39,6 +39,8 @@ typedef struct Take {
   bool reentrant;
   bool counted;         /* named by the contract of the function that takes it: the
                            analysis of its callers applies it */
+  OrderFact facts[MAX_ORDER_FACTS]; /* what the path to it knows of the parameters */
+  int nfacts;
   SrcLoc at;
   struct Function *via;
   int next;
@@ -142,8 +144,10 @@ static void key_lock(StrBuf *b, const OrderLock *l) {
 void order_step(const char *function_key, const OrderStep *s) {
   /* the same step, seen by another world or pass, is kept once */
   StrBuf key = {0};
-  sb_printf(&key, "%s|%s|%d|%d|%d|", function_key, s->callee ? s->callee : "", s->before_threads, s->pair[0],
-            s->pair[1]);
+  sb_printf(&key, "%s|%s|%d|%d|%d|%d|", function_key, s->callee ? s->callee : "", s->before_threads, s->try_lock,
+            s->pair[0], s->pair[1]);
+  for (int i = 0; i < s->nfacts; i++)
+    sb_printf(&key, "%d%c%lld|", s->facts[i].param, s->facts[i].equal ? '=' : '!', (long long)s->facts[i].k);
   key_loc(&key, s->at);
   key_lock(&key, &s->taken);
   for (int i = 0; i < s->nheld; i++)
@@ -180,6 +184,10 @@ void order_step(const char *function_key, const OrderStep *s) {
   }
   copy.args = args;
   copy.arg_classes = classes;
+  OrderFact *facts = ARENA_ARRAY(&arena, OrderFact, s->nfacts);
+  for (int i = 0; i < s->nfacts; i++)
+    facts[i] = s->facts[i];
+  copy.facts = facts;
   VEC_PUSH(f->steps, copy);
 }
 
@@ -273,17 +281,63 @@ static const char *mapped_class(const Take *t, const OrderStep *call) {
 
 /* ----------------------------------------------------------- the closure */
 
-static bool has_take(const Function *f, const char *cls, const char *inst) {
+static bool same_facts(const Take *x, const Take *y) {
+  if (x->nfacts != y->nfacts)
+    return false;
+  for (int i = 0; i < x->nfacts; i++)
+    if (x->facts[i].param != y->facts[i].param || x->facts[i].k != y->facts[i].k ||
+        x->facts[i].equal != y->facts[i].equal)
+      return false;
+  return true;
+}
+
+static bool has_take(const Function *f, const Take *t) {
   for (int i = 0; i < f->takes.len; i++)
-    if (f->takes.data[i].cls == cls && f->takes.data[i].inst == inst)
+    if (f->takes.data[i].cls == t->cls && f->takes.data[i].inst == t->inst && same_facts(&f->takes.data[i], t))
       return true;
   return false;
+}
+
+/* A take made at step s of its function: what s's path knows. */
+static Take step_take(const OrderStep *s, bool counted) {
+  Take t = {s->taken.cls, s->taken.inst, s->taken.reentrant, counted, {{0}}, 0, s->at, NULL, 0};
+  for (int i = 0; i < s->nfacts && i < MAX_ORDER_FACTS; i++)
+    t.facts[t.nfacts++] = s->facts[i];
+  return t;
+}
+
+/* Take number k of g, reached by call s: false when what its path knows
+   of g's parameters contradicts a number s passes; else *out is it in
+   the caller's terms, knowing what s's path knows of the caller's
+   parameters, and what it knew of those g is handed unchanged. */
+static bool map_take(const Function *g, int k, const OrderStep *s, Take *out) {
+  const Take *gt = &g->takes.data[k];
+  *out = (Take){mapped_class(gt, s), mapped_instance(gt->inst, s), gt->reentrant, gt->counted, {{0}}, 0, s->at,
+                (Function *)g, k};
+  for (int i = 0; i < s->nfacts && out->nfacts < MAX_ORDER_FACTS; i++)
+    out->facts[out->nfacts++] = s->facts[i];
+  for (int i = 0; i < gt->nfacts; i++) {
+    const OrderFact *f = &gt->facts[i];
+    const char *arg = f->param < s->nargs ? s->args[f->param] : NULL;
+    long long number;
+    long param;
+    char end;
+    if (!arg)
+      continue;
+    if (sscanf(arg, "(const %lld%c", &number, &end) == 2 && end == ')') {
+      if ((number == f->k) != f->equal)
+        return false;
+    } else if (sscanf(arg, "(param %ld%c", &param, &end) == 2 && end == ')' && out->nfacts < MAX_ORDER_FACTS) {
+      out->facts[out->nfacts++] = (OrderFact){(int)param, f->k, f->equal};
+    }
+  }
+  return true;
 }
 
 enum { MAX_TAKES = 512 }; /* per function: a bound on what a hub of calls collects */
 
 static bool add_take(Function *f, Take t) {
-  if ((!t.cls && !t.inst) || f->takes.len >= MAX_TAKES || has_take(f, t.cls, t.inst))
+  if ((!t.cls && !t.inst) || f->takes.len >= MAX_TAKES || has_take(f, &t))
     return false;
   VEC_PUSH(f->takes, t);
   return true;
@@ -309,9 +363,8 @@ static void close_takes(void) {
     Function *f = function_list.data[i];
     for (int k = 0; k < f->steps.len; k++) {
       const OrderStep *s = &f->steps.data[k];
-      if (!s->callee)
-        add_take(f, (Take){s->taken.cls, s->taken.inst, s->taken.reentrant, in_contract(f, s->taken.inst), s->at,
-                           NULL, 0});
+      if (!s->callee && !s->try_lock)
+        add_take(f, step_take(s, in_contract(f, s->taken.inst)));
     }
   }
   for (bool changed = true; changed;) {
@@ -321,11 +374,10 @@ static void close_takes(void) {
       for (int k = 0; k < f->steps.len; k++) {
         const OrderStep *s = &f->steps.data[k];
         Function *g = callee_of(s);
-        for (int t = 0; g && t < g->takes.len; t++) {
-          const Take *gt = &g->takes.data[t];
-          Take mapped = {mapped_class(gt, s), mapped_instance(gt->inst, s), gt->reentrant, gt->counted, s->at, g, t};
-          changed |= add_take(f, mapped);
-        }
+        Take mapped;
+        for (int t = 0; g && t < g->takes.len; t++)
+          if (map_take(g, t, s, &mapped))
+            changed |= add_take(f, mapped);
       }
     }
   }
@@ -536,13 +588,11 @@ static void report_argument_order(const Function *f, const OrderStep *s, const O
 /* The edges of one step, and what it reports by itself. */
 static void step_edges(const Function *f, const OrderStep *s) {
   Function *g = callee_of(s);
-  int ntaken = s->callee ? (g ? g->takes.len : 0) : 1;
+  int ntaken = s->callee ? (g ? g->takes.len : 0) : !s->try_lock;
   for (int k = 0; k < ntaken; k++) {
-    Take t = {s->taken.cls, s->taken.inst, s->taken.reentrant, false, s->at, NULL, 0};
-    if (s->callee) {
-      const Take *gt = &g->takes.data[k];
-      t = (Take){mapped_class(gt, s), mapped_instance(gt->inst, s), gt->reentrant, gt->counted, s->at, g, k};
-    }
+    Take t = step_take(s, false);
+    if (s->callee && !map_take(g, k, s, &t))
+      continue;
     for (int i = 0; i < s->nheld; i++) {
       const OrderLock *h = &s->held[i];
       if (t.inst && t.inst == h->inst) {

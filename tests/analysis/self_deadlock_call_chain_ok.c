@@ -1,6 +1,8 @@
 /* self_deadlock_call_chain.c, fixed: insert grows the table after it
    releases its lock, enroll counts before it takes the registry; merge
-   holds one table's lock while it grows another. */
+   holds one table's lock while it grows another.  set_accepting calls
+   back into accept_conns only on a path its caller's argument rules out
+   (memcached's accept_new_conns and maxconns_handler). */
 // expected-no-diagnostics
 #include <pthread.h>
 
@@ -45,4 +47,26 @@ void merge(struct table *into, struct table *from) {
   into->size += 1;
   grow(from);
   pthread_mutex_unlock(&into->lock);
+}
+
+pthread_mutex_t conn_lock = PTHREAD_MUTEX_INITIALIZER;
+int accepting;
+void accept_conns(int yes);
+
+static void retry_later(int fd) {
+  if (fd == -42 || accepting == 0)
+    accepting++;
+  else
+    accept_conns(1);
+}
+
+static void set_accepting(int yes) {
+  if (!yes)
+    retry_later(-42);
+}
+
+void accept_conns(int yes) {
+  pthread_mutex_lock(&conn_lock);
+  set_accepting(yes);
+  pthread_mutex_unlock(&conn_lock);
 }

@@ -1028,7 +1028,12 @@ char *function_key(const Obj *fn) {
   for (const Obj *d = first->last ? first->last : fn; d; d = d->previous)
     internal |= (d->storage & SC_STATIC) != 0;
   const SrcFile *file = src_get(fn->tok->loc.file);
-  return internal && file ? format("%s\x1f%s", fn->name->name, file->path) : xstrdup(fn->name->name);
+  if (!internal || !file)
+    return xstrdup(fn->name->name);
+  char *path = absolute_path(file->path);
+  char *key = format("%s\x1f%s", fn->name->name, path);
+  free(path);
+  return key;
 }
 
 /* The instances a contract names, its cases' too, added to out. */

@@ -271,6 +271,8 @@ typedef struct Options {
   StrVec probe_args;   /* flags that change the host's predefines */
   const char *cc;                 /* host compiler */
   const char *output;             /* -o */
+  const char *summary_output;     /* -o FILE.tsa: the lock graph's summary, not checked yet */
+  bool link;                      /* --link: the inputs are summaries */
   const char *predefines;         /* from the probe: #define lines */
   StdVersion std;
   bool gnu;                       /* gnu dialect (not -std=cNN) */
@@ -296,6 +298,10 @@ typedef struct Options {
 
 /* Parses argv; exits 2 with a message on bad usage. */
 void driver_parse_args(Options *options, int argc, char **argv);
+/* The working directory, malloc'ed ("" when it cannot be had), and path
+   made absolute against it. */
+char *working_directory(void);
+char *absolute_path(const char *path);
 /* Asks the host compiler (once, cached) for its macros and include path. */
 void driver_probe_host(Options *options);
 
@@ -857,6 +863,12 @@ void order_thread_entry(const char *key);
 /* acquired_before/after: a lock of class before is taken before one of
    class after. */
 void order_declared(const char *before, const char *after);
+/* The summary of what the lock graph holds (a translation unit's), as a
+   file `annotalysis -o FILE.tsa` writes; false when writing failed. */
+bool order_write(FILE *out);
+/* Adds a summary's contents; false, with a message naming the file and
+   line, when it cannot be read or is not one. */
+bool order_read(const char *path);
 /* The whole-program checks, once every function is in: lock-order
    cycles, locks taken again through calls, declared orders broken
    through calls. */

@@ -37,7 +37,10 @@ static const char usage_text[] =
     "Options:\n"
     "  -E                 preprocess only, print the result as gcc -E does\n"
     "  -P                 with -E, print no line markers\n"
-    "  -o FILE            write the -E output to FILE\n"
+    "  -o FILE            write the -E output to FILE; with FILE.tsa, write\n"
+    "                     the summary of the files for a later --link\n"
+    "  --link             the inputs are summaries (FILE.tsa, as -o writes\n"
+    "                     them): check the whole program they make up\n"
     "  -I DIR             add DIR to the include search path\n"
     "  -iquote DIR        add DIR to the search path of #include \"...\"\n"
     "  -isystem DIR       add DIR as a system include directory\n"
@@ -227,6 +230,7 @@ void driver_parse_args(Options *o, int argc, char **argv) {
     if (!strcmp(arg, "--dump-cfg") || !strcmp(arg, "--dump-cfg=text")) { o->dump_cfg = true; continue; }
     if (!strcmp(arg, "--dump-cfg=dot")) { o->dump_cfg = o->dump_cfg_dot = true; continue; }
     if (!strcmp(arg, "--check-cfg")) { o->check_cfg = true; continue; }
+    if (!strcmp(arg, "--link")) { o->link = true; continue; }
     if (!strcmp(arg, "--no-infer")) { o->no_infer = true; continue; }
     if (!strcmp(arg, "--stats")) { o->stats = true; continue; }
     if (starts_with(arg, "--stop-after=")) {
@@ -297,6 +301,11 @@ void driver_parse_args(Options *o, int argc, char **argv) {
   }
   if (o->inputs.len == 0)
     usage_error("%s", "no input files");
+  size_t n = o->output ? strlen(o->output) : 0;
+  if (n > 4 && !strcmp(o->output + n - 4, ".tsa") && !o->preprocess_only) {
+    o->summary_output = o->output; /* a summary, for --link */
+    o->output = NULL;
+  }
   if (o->output && !o->preprocess_only && !o->dump_tokens && !o->dump_ast && !o->dump_contracts && !o->dump_cfg &&
       !o->dump_findings)
     o->output = NULL; /* the object file of a build: nothing to write yet */
@@ -596,7 +605,7 @@ static void load_probe(Options *o, char *text) {
 
 /* The working directory, malloc'ed, or "" when it cannot be had.  The
    buffer grows as getcwd asks: a path can be longer than PATH_MAX. */
-static char *working_directory(void) {
+char *working_directory(void) {
   for (size_t size = 256;; size *= 2) {
     char *cwd = xmalloc(size);
     if (getcwd(cwd, size))
@@ -605,6 +614,17 @@ static char *working_directory(void) {
     if (errno != ERANGE)
       return xstrdup("");
   }
+}
+
+char *absolute_path(const char *path) {
+  if (path[0] == '/')
+    return xstrdup(path);
+  while (path[0] == '.' && path[1] == '/')
+    path += 2;
+  static char *cwd; /* a run does not change directory */
+  if (!cwd)
+    cwd = working_directory();
+  return format("%s/%s", cwd, path);
 }
 
 void driver_probe_host(Options *o) {

@@ -29,7 +29,9 @@
  */
 #include "annotalysis.h"
 
+#include <errno.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 /* A lock a function may take: there (via NULL), or in via, called at
@@ -811,6 +813,328 @@ static void emit_reports(void) {
     free(r);
   }
   VEC_FREE(reports);
+}
+
+/* ------------------------------------------------------------- summaries */
+
+/* The summary of a translation unit (`annotalysis -o FILE.tsa`): what
+   the functions above hold, as lines of fields, read back by order_read
+   (man/annotalysis.1 and docs/DESIGN.md describe the format).  A string is
+   quoted, with \\, \" and \xHH for the bytes below 0x20; a missing one is
+   `-`.  A place is its file's absolute path, line and column. */
+static const char summary_magic[] = "annotalysis-summary 1";
+
+static void put_string(FILE *out, const char *s) {
+  if (!s) {
+    fputs(" -", out);
+    return;
+  }
+  fputs(" \"", out);
+  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    if (*p == '"' || *p == '\\')
+      fprintf(out, "\\%c", *p);
+    else if (*p < 0x20 || *p == 0x7f)
+      fprintf(out, "\\x%02x", *p);
+    else
+      fputc(*p, out);
+  }
+  fputc('"', out);
+}
+
+static void put_place(FILE *out, SrcLoc at) {
+  const SrcFile *file = src_get(at.file);
+  const char *path = file ? file->path : NULL;
+  char *absolute = path && path[0] != '/' ? absolute_path(path) : NULL;
+  put_string(out, absolute ? absolute : path);
+  free(absolute);
+  fprintf(out, " %u %u", at.line, at.col);
+}
+
+static void put_lock(FILE *out, const OrderLock *l) {
+  put_string(out, l->cls);
+  put_string(out, l->inst);
+  put_string(out, l->text);
+  put_place(out, l->where);
+  fprintf(out, " %d", l->reentrant);
+}
+
+bool order_write(FILE *out) {
+  fprintf(out, "%s\n", summary_magic);
+  for (int i = 0; i < declared.len; i += 2) {
+    fputs("declared", out);
+    put_string(out, declared.data[i]);
+    put_string(out, declared.data[i + 1]);
+    fputc('\n', out);
+  }
+  for (int i = 0; i < function_list.len; i++) {
+    const Function *f = function_list.data[i];
+    if (f->thread_entry) {
+      fputs("thread", out);
+      put_string(out, f->key);
+      fputc('\n', out);
+    }
+    if (!f->defined)
+      continue;
+    fputs("function", out);
+    put_string(out, f->key);
+    put_string(out, f->name);
+    put_place(out, f->at);
+    fprintf(out, " %d %d\n", f->is_main, f->address_taken);
+    for (int k = 0; k < f->contract.len; k++) {
+      fputs("contract", out);
+      put_string(out, f->key);
+      put_string(out, f->contract.data[k]);
+      fputc('\n', out);
+    }
+    for (int k = 0; k < f->steps.len; k++) {
+      const OrderStep *s = &f->steps.data[k];
+      fputs("step", out);
+      put_string(out, f->key);
+      put_place(out, s->at);
+      fprintf(out, " %d %d %d %d", s->before_threads, s->try_lock, s->pair[0], s->pair[1]);
+      put_string(out, s->callee);
+      put_lock(out, &s->taken);
+      fprintf(out, " %d", s->nargs);
+      for (int j = 0; j < s->nargs; j++) {
+        put_string(out, s->args[j]);
+        put_string(out, s->arg_classes[j]);
+      }
+      fprintf(out, " %d", s->nheld);
+      for (int j = 0; j < s->nheld; j++)
+        put_lock(out, &s->held[j]);
+      fprintf(out, " %d", s->nfacts);
+      for (int j = 0; j < s->nfacts; j++)
+        fprintf(out, " %d %d %lld", s->facts[j].param, s->facts[j].equal, (long long)s->facts[j].k);
+      fputc('\n', out);
+    }
+  }
+  return !ferror(out);
+}
+
+/* Reading: a cursor over one line, which fails once and stays failed. */
+typedef struct Cursor {
+  char *p;
+  bool failed;
+  StrBuf scratch;       /* the strings read, each NUL-terminated, until the line is done */
+  VEC(size_t) starts;
+} Cursor;
+
+static void skip_spaces(Cursor *c) {
+  while (*c->p == ' ')
+    c->p++;
+}
+
+/* The next string field, kept (keep); NULL for `-` or on failure. */
+static const char *get_string(Cursor *c) {
+  skip_spaces(c);
+  if (c->failed)
+    return NULL;
+  if (*c->p == '-' && (c->p[1] == ' ' || c->p[1] == '\0')) {
+    c->p++;
+    return NULL;
+  }
+  if (*c->p != '"') {
+    c->failed = true;
+    return NULL;
+  }
+  StrBuf b = {0};
+  for (c->p++; *c->p != '"'; c->p++) {
+    if (!*c->p) {
+      c->failed = true;
+      sb_free(&b);
+      return NULL;
+    }
+    if (*c->p == '\\') {
+      c->p++;
+      if (*c->p == 'x' && c->p[1] && c->p[2]) {
+        char hex[3] = {c->p[1], c->p[2], 0};
+        char *end;
+        long v = strtol(hex, &end, 16);
+        if (*end) {
+          c->failed = true;
+          sb_free(&b);
+          return NULL;
+        }
+        sb_putc(&b, (char)v);
+        c->p += 2;
+        continue;
+      }
+      if (*c->p != '\\' && *c->p != '"') {
+        c->failed = true;
+        sb_free(&b);
+        return NULL;
+      }
+    }
+    sb_putc(&b, *c->p);
+  }
+  c->p++;
+  sb_putc(&b, '\0');
+  const char *kept = keep(b.data);
+  sb_free(&b);
+  return kept;
+}
+
+static long long get_number(Cursor *c) {
+  skip_spaces(c);
+  if (c->failed)
+    return 0;
+  char *end;
+  long long v = strtoll(c->p, &end, 10);
+  if (end == c->p || (*end != ' ' && *end != '\0')) {
+    c->failed = true;
+    return 0;
+  }
+  c->p = end;
+  return v;
+}
+
+/* A count of items that follow: each takes at least a byte of the line. */
+static int get_count(Cursor *c) {
+  long long n = get_number(c);
+  if (n < 0 || (size_t)n > strlen(c->p)) {
+    c->failed = true;
+    return 0;
+  }
+  return (int)n;
+}
+
+static HashMap summary_files; /* path to its SrcFile */
+
+static SrcLoc get_place(Cursor *c) {
+  const char *path = get_string(c);
+  SrcLoc at = {0};
+  at.line = (uint32_t)get_number(c);
+  at.col = (uint32_t)get_number(c);
+  if (!path || c->failed)
+    return (SrcLoc){0};
+  SrcFile *file = hashmap_get(&summary_files, path, strlen(path));
+  if (!file) {
+    /* shown relative to the working directory, where it is under it */
+    char *here = absolute_path("x");
+    size_t n = strlen(here) - 1;
+    const char *shown = !strncmp(path, here, n) ? path + n : path;
+    free(here);
+    file = src_open(shown);
+    if (!file)
+      file = src_new(shown, xcalloc(1, 1), 0);
+    hashmap_put(&summary_files, path, strlen(path), file);
+  }
+  at.file = file->id;
+  return at;
+}
+
+static OrderLock get_lock(Cursor *c) {
+  OrderLock l;
+  l.cls = get_string(c);
+  l.inst = get_string(c);
+  l.text = get_string(c);
+  l.where = get_place(c);
+  l.reentrant = get_number(c) != 0;
+  return l;
+}
+
+static bool read_line(Cursor *c, char *line) {
+  c->p = line;
+  char *word = c->p;
+  while (*c->p && *c->p != ' ')
+    c->p++;
+  size_t n = (size_t)(c->p - word);
+  if (n == 8 && !strncmp(word, "declared", n)) {
+    const char *before = get_string(c), *after = get_string(c);
+    if (before && after && !c->failed)
+      order_declared(before, after);
+  } else if (n == 6 && !strncmp(word, "thread", n)) {
+    const char *key = get_string(c);
+    if (key && !c->failed)
+      order_thread_entry(key);
+  } else if (n == 8 && !strncmp(word, "function", n)) {
+    const char *key = get_string(c), *name = get_string(c);
+    SrcLoc at = get_place(c);
+    bool is_main = get_number(c) != 0, address_taken = get_number(c) != 0;
+    if (!key || !name || c->failed)
+      return false;
+    order_function(key, name, at, is_main, address_taken, NULL, 0);
+  } else if (n == 8 && !strncmp(word, "contract", n)) {
+    const char *key = get_string(c), *inst = get_string(c);
+    if (!key || !inst || c->failed)
+      return false;
+    VEC_PUSH(function(key)->contract, inst);
+  } else if (n == 4 && !strncmp(word, "step", n)) {
+    OrderStep s = {0};
+    const char *key = get_string(c);
+    s.at = get_place(c);
+    s.before_threads = get_number(c) != 0;
+    s.try_lock = get_number(c) != 0;
+    s.pair[0] = (int)get_number(c);
+    s.pair[1] = (int)get_number(c);
+    s.callee = get_string(c);
+    s.taken = get_lock(c);
+    s.nargs = get_count(c);
+    const char **args = xcalloc((size_t)s.nargs + 1, sizeof(char *));
+    const char **classes = xcalloc((size_t)s.nargs + 1, sizeof(char *));
+    for (int i = 0; i < s.nargs && !c->failed; i++) {
+      args[i] = get_string(c);
+      classes[i] = get_string(c);
+    }
+    s.nheld = get_count(c);
+    OrderLock *held = xcalloc((size_t)s.nheld + 1, sizeof(OrderLock));
+    for (int i = 0; i < s.nheld && !c->failed; i++)
+      held[i] = get_lock(c);
+    s.nfacts = get_count(c);
+    OrderFact facts[MAX_ORDER_FACTS];
+    for (int i = 0; i < s.nfacts && !c->failed; i++) {
+      int param = (int)get_number(c);
+      bool equal = get_number(c) != 0;
+      long long k = get_number(c);
+      if (i < MAX_ORDER_FACTS)
+        facts[i] = (OrderFact){param, k, equal};
+    }
+    if (s.nfacts > MAX_ORDER_FACTS)
+      s.nfacts = MAX_ORDER_FACTS;
+    s.args = args;
+    s.arg_classes = classes;
+    s.held = held;
+    s.facts = facts;
+    bool ok = key && !c->failed;
+    if (ok)
+      order_step(key, &s);
+    free(args);
+    free(classes);
+    free(held);
+    return ok;
+  } else {
+    return false;
+  }
+  skip_spaces(c);
+  return !c->failed && *c->p == '\0';
+}
+
+bool order_read(const char *path) {
+  size_t len;
+  char *text = read_file(path, &len);
+  if (!text) {
+    fprintf(stderr, "annotalysis: error: cannot read summary '%s': %s\n", path, strerror(errno));
+    return false;
+  }
+  bool ok = true;
+  int number = 0;
+  for (char *line = text; ok && line < text + len; number++) {
+    char *end = memchr(line, '\n', (size_t)(text + len - line));
+    if (end)
+      *end = '\0';
+    Cursor c = {0};
+    if (number == 0)
+      ok = !strcmp(line, summary_magic);
+    else if (*line)
+      ok = read_line(&c, line);
+    if (!ok)
+      fprintf(stderr, "%s:%d: error: %s\n", path, number + 1,
+              number == 0 ? "not an annotalysis summary (or of another version); made by 'annotalysis -o FILE.tsa'"
+                          : "malformed summary line");
+    line = end ? end + 1 : text + len;
+  }
+  free(text);
+  return ok;
 }
 
 void order_check(void) {

@@ -132,6 +132,29 @@ static int run_assembly(const Options *options, const char *path, char kind, FIL
   return status;
 }
 
+static bool is_summary(const char *path) {
+  size_t n = strlen(path);
+  return n > 4 && !strcmp(path + n - 4, ".tsa");
+}
+
+/* -o FILE.tsa: the lock graph's summary of the files, written whole or
+   not at all. */
+static int write_summary(const char *path) {
+  char *tmp = format("%s.tmp", path);
+  FILE *f = fopen(tmp, "w");
+  bool ok = f && order_write(f);
+  if (f && fclose(f) != 0)
+    ok = false;
+  if (ok && rename(tmp, path) != 0)
+    ok = false;
+  if (!ok) {
+    fprintf(stderr, "annotalysis: error: cannot write the summary '%s': %s\n", path, strerror(errno));
+    remove(tmp);
+  }
+  free(tmp);
+  return ok ? 0 : 1;
+}
+
 static void print_stats(FILE *out) {
   static const char *const stage_names[TIME_COUNT] = {"preprocess and parse", "annotate", "cfg", "infer",
                                                       "analyze"};
@@ -162,21 +185,28 @@ int main(int argc, char **argv) {
   int status = 0;
   if (options.dump_findings)
     diag_set_dump_findings(out);
+  bool whole_program = options.stop_after == STAGE_ALL && !options.preprocess_only && !options.dump_tokens;
   for (int i = 0; i < options.inputs.len; i++) {
     const char *path = options.inputs.data[i];
+    bool last = i == options.inputs.len - 1;
     char assembly = assembly_source(path);
-    if (assembly) {
+    if (options.link || is_summary(path)) {
+      if (!order_read(path))
+        status |= 1;
+    } else if (assembly) {
       status |= run_assembly(&options, path, assembly, out);
       continue;
+    } else {
+      diag_set_collect(options.verify);
+      status |= run_file(&options, path, out);
     }
-    diag_set_collect(options.verify);
-    status |= run_file(&options, path, out);
-    if (i == options.inputs.len - 1 && options.stop_after == STAGE_ALL && !options.preprocess_only &&
-        !options.dump_tokens)
+    if (last && whole_program && !options.summary_output)
       order_check(); /* the whole program's checks, after its last file */
-    if (options.verify)
+    if (options.verify && !options.link && !is_summary(path))
       status |= diag_verify(path);
   }
+  if (options.summary_output && whole_program)
+    status |= write_summary(options.summary_output);
   if (fclose(out) != 0) {
     fprintf(stderr, "annotalysis: error: writing the output failed\n");
     status = 1;

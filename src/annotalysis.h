@@ -273,6 +273,10 @@ typedef struct Options {
   const char *output;             /* -o */
   const char *summary_output;     /* -o FILE.tsa: the lock graph's summary, not checked yet */
   bool link;                      /* --link: the inputs are summaries */
+  const char *project_dir;        /* -p DIR: DIR/compile_commands.json */
+  const char *compdb;             /* --compdb FILE */
+  int jobs;                       /* -j N: runs at once over a project (default: the cores) */
+  StrVec forward;                 /* the options that apply to each file of a project */
   const char *predefines;         /* from the probe: #define lines */
   StdVersion std;
   bool gnu;                       /* gnu dialect (not -std=cNN) */
@@ -873,6 +877,12 @@ bool order_read(const char *path);
    cycles, locks taken again through calls, declared orders broken
    through calls. */
 void order_check(void);
+
+/* -------------------------------------------------------------- project.c */
+
+/* -p / --compdb: every C file of the compilation database analyzed with
+   its own flags, then the whole program's checks; the exit status. */
+int run_project(const Options *options, const char *argv0);
 
 /* ----------------------------------------------------------------- main.c */
 

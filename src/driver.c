@@ -200,17 +200,44 @@ static int parse_arg_option(Options *o, int argc, char **argv, int i) {
   return 0;
 }
 
-void driver_parse_args(Options *o, int argc, char **argv) {
-  o->cc = "cc";
-  o->max_expanded_tokens = (uint64_t)1 << 24;
-  o->std = STD_C17;
-  o->gnu = true;
-  for (int i = 1; i < argc; i++) {
+/* -p DIR, --compdb FILE (or =FILE), -j N (or -jN): the number of
+   arguments it took, 0 for another option. */
+static int project_option(Options *o, int argc, char **argv, int i) {
+  const char *arg = argv[i];
+  const char *value = NULL;
+  int used = 0;
+  if (!strcmp(arg, "-p") || !strcmp(arg, "--compdb") || !strcmp(arg, "-j")) {
+    if (i + 1 >= argc)
+      usage_error("missing argument to '%s'", arg);
+    value = argv[i + 1];
+    used = 2;
+  } else if (starts_with(arg, "--compdb=")) {
+    value = arg + 9;
+    used = 1;
+  } else if (arg[1] == 'j' && isdigit((unsigned char)arg[2])) {
+    value = arg + 2;
+    used = 1;
+  } else {
+    return 0;
+  }
+  if (!strcmp(arg, "-p")) {
+    o->project_dir = value;
+  } else if (starts_with(arg, "--compdb")) {
+    o->compdb = value;
+  } else {
+    char *end;
+    long n = strtol(value, &end, 10);
+    if (*end || n < 1 || n > 1024)
+      usage_error("'-j %s': the number of runs at once is from 1 to 1024", value);
+    o->jobs = (int)n;
+  }
+  return used;
+}
+
+/* One option at argv[i]; the index of its last argument. */
+static int parse_option(Options *o, int argc, char **argv, int i) {
+  {
     const char *arg = argv[i];
-    if (arg[0] != '-' || arg[1] == '\0') {
-      VEC_PUSH(o->inputs, arg);
-      continue;
-    }
     if (!strcmp(arg, "--help")) {
       fputs(usage_text, stdout);
       exit(0);
@@ -219,20 +246,20 @@ void driver_parse_args(Options *o, int argc, char **argv) {
       printf("annotalysis %s\n", ANNOTALYSIS_VERSION);
       exit(0);
     }
-    if (!strcmp(arg, "-E")) { o->preprocess_only = true; continue; }
-    if (!strcmp(arg, "-P")) { o->no_line_markers = true; continue; }
-    if (!strcmp(arg, "--verify")) { o->verify = true; continue; }
-    if (!strcmp(arg, "--dump-tokens")) { o->dump_tokens = true; continue; }
-    if (!strcmp(arg, "--dump-ast")) { o->dump_ast = true; continue; }
-    if (!strcmp(arg, "--dump-contracts")) { o->dump_contracts = true; continue; }
-    if (!strcmp(arg, "--dump-contracts=terms")) { o->dump_contracts = o->dump_contract_terms = true; continue; }
-    if (!strcmp(arg, "--dump-findings")) { o->dump_findings = true; continue; }
-    if (!strcmp(arg, "--dump-cfg") || !strcmp(arg, "--dump-cfg=text")) { o->dump_cfg = true; continue; }
-    if (!strcmp(arg, "--dump-cfg=dot")) { o->dump_cfg = o->dump_cfg_dot = true; continue; }
-    if (!strcmp(arg, "--check-cfg")) { o->check_cfg = true; continue; }
-    if (!strcmp(arg, "--link")) { o->link = true; continue; }
-    if (!strcmp(arg, "--no-infer")) { o->no_infer = true; continue; }
-    if (!strcmp(arg, "--stats")) { o->stats = true; continue; }
+    if (!strcmp(arg, "-E")) { o->preprocess_only = true; return i; }
+    if (!strcmp(arg, "-P")) { o->no_line_markers = true; return i; }
+    if (!strcmp(arg, "--verify")) { o->verify = true; return i; }
+    if (!strcmp(arg, "--dump-tokens")) { o->dump_tokens = true; return i; }
+    if (!strcmp(arg, "--dump-ast")) { o->dump_ast = true; return i; }
+    if (!strcmp(arg, "--dump-contracts")) { o->dump_contracts = true; return i; }
+    if (!strcmp(arg, "--dump-contracts=terms")) { o->dump_contracts = o->dump_contract_terms = true; return i; }
+    if (!strcmp(arg, "--dump-findings")) { o->dump_findings = true; return i; }
+    if (!strcmp(arg, "--dump-cfg") || !strcmp(arg, "--dump-cfg=text")) { o->dump_cfg = true; return i; }
+    if (!strcmp(arg, "--dump-cfg=dot")) { o->dump_cfg = o->dump_cfg_dot = true; return i; }
+    if (!strcmp(arg, "--check-cfg")) { o->check_cfg = true; return i; }
+    if (!strcmp(arg, "--link")) { o->link = true; return i; }
+    if (!strcmp(arg, "--no-infer")) { o->no_infer = true; return i; }
+    if (!strcmp(arg, "--stats")) { o->stats = true; return i; }
     if (starts_with(arg, "--stop-after=")) {
       static const char *const stages[] = {[STAGE_PARSE] = "parse", [STAGE_ANNOTATE] = "annotate",
                                            [STAGE_CFG] = "cfg"};
@@ -242,15 +269,15 @@ void driver_parse_args(Options *o, int argc, char **argv) {
           o->stop_after = (Stage)s;
       if (o->stop_after == STAGE_ALL)
         usage_error("'%s': the stages are parse, annotate and cfg", arg);
-      continue;
+      return i;
     }
     if (starts_with(arg, "--noreturn=")) {
       split_names(&o->noreturn, argv[i] + 11);
-      continue;
+      return i;
     }
     if ((starts_with(arg, "-W") || !strcmp(arg, "-w")) && diag_option(arg))
-      continue;
-    if (starts_with(arg, "--cc=")) { o->cc = arg + 5; continue; }
+      return i;
+    if (starts_with(arg, "--cc=")) { o->cc = arg + 5; return i; }
     if (starts_with(arg, "--max-expansion=")) {
       const char *digits = arg + 16;
       char *end;
@@ -260,25 +287,23 @@ void driver_parse_args(Options *o, int argc, char **argv) {
         usage_error("'%s' takes a number of tokens", arg);
       if (errno == ERANGE)
         usage_error("'%s': the number is too large", arg);
-      continue;
+      return i;
     }
     if (starts_with(arg, "-std=") || starts_with(arg, "--std=")) { /* gcc takes both */
       if (!parse_std(o, strchr(arg, '=') + 1))
         usage_error("unknown language standard in '%s'", arg);
       VEC_PUSH(o->probe_args, arg);
-      continue;
+      return i;
     }
     if (!strcmp(arg, "-ansi")) {
       parse_std(o, "c89");
       VEC_PUSH(o->probe_args, arg);
-      continue;
+      return i;
     }
-    if (!strcmp(arg, "-trigraphs")) { o->trigraphs = true; continue; }
+    if (!strcmp(arg, "-trigraphs")) { o->trigraphs = true; return i; }
     int used = parse_arg_option(o, argc, argv, i);
-    if (used) {
-      i += used - 1;
-      continue;
-    }
+    if (used)
+      return i + used - 1;
     if (!strcmp(arg, "-nostdinc"))
       o->nostdinc = true;
     if (!strcmp(arg, "-ffreestanding"))
@@ -299,8 +324,12 @@ void driver_parse_args(Options *o, int argc, char **argv) {
     if (!known)
       usage_error("unknown option '%s'", arg);
   }
-  if (o->inputs.len == 0)
-    usage_error("%s", "no input files");
+  return i;
+}
+
+/* What the options say together: -o FILE.tsa is a summary; an object
+   file is not written. */
+static void finish_options(Options *o) {
   size_t n = o->output ? strlen(o->output) : 0;
   if (n > 4 && !strcmp(o->output + n - 4, ".tsa") && !o->preprocess_only) {
     o->summary_output = o->output; /* a summary, for --link */
@@ -309,6 +338,39 @@ void driver_parse_args(Options *o, int argc, char **argv) {
   if (o->output && !o->preprocess_only && !o->dump_tokens && !o->dump_ast && !o->dump_contracts && !o->dump_cfg &&
       !o->dump_findings)
     o->output = NULL; /* the object file of a build: nothing to write yet */
+}
+
+void driver_parse_args(Options *o, int argc, char **argv) {
+  o->cc = "cc";
+  o->max_expanded_tokens = (uint64_t)1 << 24;
+  o->std = STD_C17;
+  o->gnu = true;
+  for (int i = 1; i < argc; i++) {
+    const char *arg = argv[i];
+    if (arg[0] != '-' || arg[1] == '\0') {
+      VEC_PUSH(o->inputs, arg);
+      continue;
+    }
+    int used = project_option(o, argc, argv, i);
+    if (used) {
+      i += used - 1;
+      continue;
+    }
+    /* what applies to each file of a project run: the options but these */
+    int first = i;
+    i = parse_option(o, argc, argv, i);
+    for (int k = first; k <= i; k++)
+      VEC_PUSH(o->forward, argv[k]);
+  }
+  if (o->inputs.len == 0 && !o->project_dir && !o->compdb)
+    usage_error("%s", "no input files");
+  if ((o->project_dir || o->compdb) && o->inputs.len)
+    usage_error("'%s': with -p or --compdb, the files come from the compilation database", o->inputs.data[0]);
+  if (o->jobs <= 0) {
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    o->jobs = cores > 0 ? (int)cores : 1;
+  }
+  finish_options(o);
 }
 
 /* ------------------------------------------------------- the host probe */

@@ -1156,16 +1156,25 @@ void order_check(void) {
   int nscc = 0;
   strong_components(&nscc);
   bool *done = xcalloc((size_t)nscc + 1, sizeof(bool));
-  IntList cycle = {0};
+  /* per component, its shortest cycle that no lock gates */
+  IntList cycle = {0}, best = {0};
   for (int v = 0; v < nodes.len; v++) {
     int scc = nodes.data[v].scc;
     if (done[scc])
       continue;
-    if (ungated_cycle(v, &cycle)) {
-      done[scc] = true;
-      report_cycle(&cycle);
+    done[scc] = true;
+    best.len = 0;
+    for (int u = v; u < nodes.len; u++) {
+      if (nodes.data[u].scc != scc || !ungated_cycle(u, &cycle) || (best.len && cycle.len >= best.len))
+        continue;
+      best.len = 0;
+      for (int i = 0; i < cycle.len; i++)
+        VEC_PUSH(best, cycle.data[i]);
     }
+    if (best.len)
+      report_cycle(&best);
   }
+  VEC_FREE(best);
   VEC_FREE(cycle);
   free(done);
   emit_reports();

@@ -185,6 +185,12 @@ int main(int argc, char **argv) {
   int status = 0;
   if (options.dump_findings)
     diag_set_dump_findings(out);
+  if (options.project_dir || options.compdb) {
+    status = run_project(&options, argv[0]);
+    if (options.stats)
+      print_stats(stderr);
+    return status ? status : diag_error_count() > diag_promoted_count() ? 1 : diag_promoted_count() ? EXIT_FINDINGS : 0;
+  }
   bool whole_program = options.stop_after == STAGE_ALL && !options.preprocess_only && !options.dump_tokens;
   for (int i = 0; i < options.inputs.len; i++) {
     const char *path = options.inputs.data[i];

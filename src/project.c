@@ -1,0 +1,512 @@
+/*
+ * project.c: a whole project at once (-p BUILD_DIR, --compdb FILE).
+ *
+ * Reads the build's compile_commands.json and analyzes each C translation
+ * unit with its own flags, each file once however many times the build
+ * compiles it, in -j parallel runs of annotalysis itself (each writes its
+ * findings and its summary, as `-o FILE.tsa` does, to a scratch
+ * directory); then prints each file's findings in the order of the
+ * database, reads the summaries and runs the whole program's checks
+ * (lockgraph.c).  Assembly and entries of other languages are skipped.
+ * On a terminal, a progress line says which file is being analyzed.
+ */
+#define _POSIX_C_SOURCE 200809L /* fork, execv, mkdtemp, readlink */
+#include "annotalysis.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+/* ------------------------------------------------------------------ JSON */
+
+/* A compile command: the directory it runs in, the file, the arguments
+   (the compiler first). */
+typedef struct Command {
+  char *directory;
+  char *file;
+  StrVec args;
+} Command;
+
+typedef VEC(Command) Commands;
+
+typedef struct Json {
+  const char *p, *start;
+  const char *path;
+  bool failed;
+} Json;
+
+static void json_error(Json *j, const char *what) {
+  if (j->failed)
+    return;
+  int line = 1;
+  for (const char *q = j->start; q < j->p; q++)
+    line += *q == '\n';
+  fprintf(stderr, "%s:%d: error: %s\n", j->path, line, what);
+  j->failed = true;
+}
+
+static void json_space(Json *j) {
+  while (*j->p == ' ' || *j->p == '\t' || *j->p == '\n' || *j->p == '\r')
+    j->p++;
+}
+
+static bool json_take(Json *j, char c) {
+  json_space(j);
+  if (*j->p != c)
+    return false;
+  j->p++;
+  return true;
+}
+
+static void put_utf8(StrBuf *b, unsigned long c) {
+  if (c < 0x80) {
+    sb_putc(b, (char)c);
+  } else if (c < 0x800) {
+    sb_putc(b, (char)(0xc0 | c >> 6));
+    sb_putc(b, (char)(0x80 | (c & 0x3f)));
+  } else if (c < 0x10000) {
+    sb_putc(b, (char)(0xe0 | c >> 12));
+    sb_putc(b, (char)(0x80 | (c >> 6 & 0x3f)));
+    sb_putc(b, (char)(0x80 | (c & 0x3f)));
+  } else {
+    sb_putc(b, (char)(0xf0 | c >> 18));
+    sb_putc(b, (char)(0x80 | (c >> 12 & 0x3f)));
+    sb_putc(b, (char)(0x80 | (c >> 6 & 0x3f)));
+    sb_putc(b, (char)(0x80 | (c & 0x3f)));
+  }
+}
+
+static unsigned long json_hex4(Json *j) {
+  unsigned long v = 0;
+  for (int i = 0; i < 4; i++, j->p++) {
+    char c = *j->p;
+    int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+    if (d < 0) {
+      json_error(j, "a \\u escape needs four hexadecimal digits");
+      return 0;
+    }
+    v = v << 4 | (unsigned long)d;
+  }
+  return v;
+}
+
+/* A string (malloc'ed), or NULL after an error. */
+static char *json_string(Json *j) {
+  if (!json_take(j, '"')) {
+    json_error(j, "expected a string");
+    return NULL;
+  }
+  StrBuf b = {0};
+  while (*j->p != '"' && !j->failed) {
+    char c = *j->p++;
+    if (c == '\0' || c == '\n') {
+      json_error(j, "unterminated string");
+      break;
+    }
+    if (c != '\\') {
+      sb_putc(&b, c);
+      continue;
+    }
+    c = *j->p++;
+    switch (c) {
+    case '"': case '\\': case '/': sb_putc(&b, c); break;
+    case 'b': sb_putc(&b, '\b'); break;
+    case 'f': sb_putc(&b, '\f'); break;
+    case 'n': sb_putc(&b, '\n'); break;
+    case 'r': sb_putc(&b, '\r'); break;
+    case 't': sb_putc(&b, '\t'); break;
+    case 'u': {
+      unsigned long u = json_hex4(j);
+      if (u >= 0xd800 && u < 0xdc00 && j->p[0] == '\\' && j->p[1] == 'u') { /* a surrogate pair */
+        j->p += 2;
+        unsigned long low = json_hex4(j);
+        u = 0x10000 + ((u - 0xd800) << 10) + (low - 0xdc00);
+      }
+      put_utf8(&b, u);
+      break;
+    }
+    default: json_error(j, "unknown escape in a string"); break;
+    }
+  }
+  j->p++;
+  if (j->failed) {
+    sb_free(&b);
+    return NULL;
+  }
+  sb_putc(&b, '\0');
+  return b.data;
+}
+
+/* Skips any value (numbers, literals, nested arrays and objects). */
+static void json_skip(Json *j) {
+  json_space(j);
+  if (*j->p == '"') {
+    free(json_string(j));
+  } else if (*j->p == '[' || *j->p == '{') {
+    char close = *j->p == '[' ? ']' : '}';
+    bool object = close == '}';
+    j->p++;
+    if (json_take(j, close))
+      return;
+    do {
+      if (object) {
+        free(json_string(j));
+        if (!json_take(j, ':'))
+          json_error(j, "expected ':'");
+      }
+      json_skip(j);
+    } while (!j->failed && json_take(j, ','));
+    if (!json_take(j, close))
+      json_error(j, object ? "expected ',' or '}'" : "expected ',' or ']'");
+  } else {
+    const char *start = j->p;
+    while (*j->p && !strchr(",]} \t\r\n", *j->p))
+      j->p++;
+    if (j->p == start)
+      json_error(j, "expected a value");
+  }
+}
+
+/* Splits a shell command line as the shell would: blanks, quotes and
+   backslashes. */
+static void split_command(const char *s, StrVec *out) {
+  StrBuf word = {0};
+  bool in_word = false;
+  while (*s) {
+    char c = *s++;
+    if (c == ' ' || c == '\t' || c == '\n') {
+      if (in_word) {
+        sb_putc(&word, '\0');
+        VEC_PUSH(*out, word.data);
+        word = (StrBuf){0};
+        in_word = false;
+      }
+      continue;
+    }
+    in_word = true;
+    if (c == '\\' && *s) {
+      sb_putc(&word, *s++);
+    } else if (c == '\'') {
+      while (*s && *s != '\'')
+        sb_putc(&word, *s++);
+      if (*s)
+        s++;
+    } else if (c == '"') {
+      while (*s && *s != '"') {
+        if (*s == '\\' && (s[1] == '"' || s[1] == '\\' || s[1] == '$' || s[1] == '`'))
+          s++;
+        sb_putc(&word, *s++);
+      }
+      if (*s)
+        s++;
+    } else {
+      sb_putc(&word, c);
+    }
+  }
+  if (in_word) {
+    sb_putc(&word, '\0');
+    VEC_PUSH(*out, word.data);
+  }
+}
+
+static void command_free(Command *c) {
+  free(c->directory);
+  free(c->file);
+  for (int i = 0; i < c->args.len; i++)
+    free((char *)c->args.data[i]);
+  VEC_FREE(c->args);
+}
+
+/* compile_commands.json: an array of objects with "directory", "file",
+   and "arguments" (an array) or "command" (a shell line). */
+static bool read_database(const char *path, Commands *out) {
+  size_t len;
+  char *text = read_file(path, &len);
+  if (!text) {
+    fprintf(stderr, "annotalysis: error: cannot read the compilation database '%s': %s\n", path, strerror(errno));
+    return false;
+  }
+  Json j = {text, text, path, false};
+  if (!json_take(&j, '['))
+    json_error(&j, "a compilation database is an array of commands");
+  if (!j.failed && !json_take(&j, ']')) {
+    do {
+      Command c = {0};
+      char *command = NULL;
+      if (!json_take(&j, '{')) {
+        json_error(&j, "expected a command object");
+        break;
+      }
+      if (!json_take(&j, '}')) {
+        do {
+          char *key = json_string(&j);
+          if (!key)
+            break;
+          if (!json_take(&j, ':'))
+            json_error(&j, "expected ':'");
+          if (!strcmp(key, "directory")) {
+            free(c.directory);
+            c.directory = json_string(&j);
+          } else if (!strcmp(key, "file")) {
+            free(c.file);
+            c.file = json_string(&j);
+          } else if (!strcmp(key, "command")) {
+            free(command);
+            command = json_string(&j);
+          } else if (!strcmp(key, "arguments")) {
+            if (!json_take(&j, '['))
+              json_error(&j, "\"arguments\" is an array of strings");
+            if (!j.failed && !json_take(&j, ']')) {
+              do {
+                char *arg = json_string(&j);
+                if (arg)
+                  VEC_PUSH(c.args, arg);
+              } while (!j.failed && json_take(&j, ','));
+              if (!json_take(&j, ']'))
+                json_error(&j, "expected ',' or ']'");
+            }
+          } else {
+            json_skip(&j);
+          }
+          free(key);
+        } while (!j.failed && json_take(&j, ','));
+        if (!json_take(&j, '}'))
+          json_error(&j, "expected ',' or '}'");
+      }
+      if (command && !c.args.len)
+        split_command(command, &c.args);
+      free(command);
+      if (!j.failed && (!c.directory || !c.file || !c.args.len))
+        json_error(&j, "a command needs \"directory\", \"file\" and \"arguments\" or \"command\"");
+      if (j.failed) {
+        command_free(&c);
+        break;
+      }
+      VEC_PUSH(*out, c);
+    } while (json_take(&j, ','));
+    if (!j.failed && !json_take(&j, ']'))
+      json_error(&j, "expected ',' or ']'");
+  }
+  free(text);
+  return !j.failed;
+}
+
+/* -------------------------------------------------------------- the runs */
+
+static bool ends_with(const char *s, const char *suffix) {
+  size_t n = strlen(s), m = strlen(suffix);
+  return n >= m && !strcmp(s + n - m, suffix);
+}
+
+/* The file a command compiles, absolute. */
+static char *command_path(const Command *c) {
+  return c->file[0] == '/' ? xstrdup(c->file) : format("%s/%s", c->directory, c->file);
+}
+
+/* Is a command's file C (by its name, or -x c before it)? */
+static bool is_c_command(const Command *c) {
+  const char *language = NULL;
+  for (int i = 1; i + 1 < c->args.len; i++)
+    if (!strcmp(c->args.data[i], "-x"))
+      language = c->args.data[i + 1];
+  if (language)
+    return !strcmp(language, "c");
+  return ends_with(c->file, ".c");
+}
+
+/* The arguments of one run of annotalysis for command c: what the
+   command gives the compiler but its output and the compiler itself
+   (named with --cc=), then the options of the project run that apply to
+   each file, then the summary to write. */
+static void run_arguments(const Command *c, const StrVec *forward, const char *self, const char *summary,
+                          StrVec *argv) {
+  VEC_PUSH(*argv, self);
+  int first = 0;
+  /* a compiler launcher first (ccache, distcc) hands the rest on */
+  while (first < c->args.len - 1) {
+    const char *base = strrchr(c->args.data[first], '/');
+    base = base ? base + 1 : c->args.data[first];
+    if (strcmp(base, "ccache") && strcmp(base, "distcc") && strcmp(base, "icecc") && strcmp(base, "sccache"))
+      break;
+    first++;
+  }
+  if (first < c->args.len)
+    VEC_PUSH(*argv, format("--cc=%s", c->args.data[first]));
+  for (int i = first + 1; i < c->args.len; i++) {
+    const char *a = c->args.data[i];
+    if (!strcmp(a, "-o") || !strcmp(a, "-MF") || !strcmp(a, "-MT") || !strcmp(a, "-MQ")) {
+      i++;
+      continue;
+    }
+    /* -p: gcc's profiling, not annotalysis's project; -Werror: the
+       build's, for the compiler's warnings (annotalysis's own -Werror
+       comes with the forwarded options) */
+    if (!strcmp(a, "-c") || !strcmp(a, "-p") || (a[0] == '-' && a[1] == 'o' && a[2]) || !strncmp(a, "-Werror", 7))
+      continue;
+    VEC_PUSH(*argv, a);
+  }
+  for (int i = 0; i < forward->len; i++)
+    VEC_PUSH(*argv, forward->data[i]);
+  VEC_PUSH(*argv, "-o");
+  VEC_PUSH(*argv, summary);
+  VEC_PUSH(*argv, NULL);
+}
+
+typedef struct Run {
+  const Command *command;
+  char *err;            /* its stderr's file */
+  char *summary;
+  pid_t pid;
+  int status;           /* its exit status, -1 while it runs */
+} Run;
+
+/* The program's own path, to run again. */
+static char *self_path(const char *argv0) {
+  char buf[4096];
+  ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+  if (n > 0) {
+    buf[n] = '\0';
+    return xstrdup(buf);
+  }
+  return xstrdup(argv0);
+}
+
+static pid_t start_run(Run *r, const StrVec *forward, const char *self) {
+  StrVec argv = {0};
+  run_arguments(r->command, forward, self, r->summary, &argv);
+  fflush(NULL);
+  pid_t pid = fork();
+  if (pid == 0) {
+    FILE *err = freopen(r->err, "w", stderr);
+    if (!err || !freopen("/dev/null", "w", stdout) || chdir(r->command->directory) != 0) {
+      fprintf(err ? err : stdout, "annotalysis: error: cannot enter '%s': %s\n", r->command->directory,
+              strerror(errno));
+      _exit(1);
+    }
+    execv(self, (char *const *)argv.data);
+    fprintf(stderr, "annotalysis: error: cannot run '%s': %s\n", self, strerror(errno));
+    _exit(1);
+  }
+  free((char *)argv.data[1]); /* --cc=, made by run_arguments */
+  VEC_FREE(argv);
+  return pid;
+}
+
+static void copy_file(const char *path, FILE *to) {
+  FILE *f = fopen(path, "r");
+  if (!f)
+    return;
+  char buf[8192];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+    fwrite(buf, 1, n, to);
+  fclose(f);
+}
+
+int run_project(const Options *o, const char *argv0) {
+  char *database = o->compdb ? xstrdup(o->compdb) : format("%s/compile_commands.json", o->project_dir);
+  Commands commands = {0};
+  if (!read_database(database, &commands)) {
+    free(database);
+    return 1;
+  }
+  /* each C file once */
+  VEC(Run) runs = {0};
+  HashMap seen = {0};
+  Arena keys = {0};
+  int skipped = 0;
+  for (int i = 0; i < commands.len; i++) {
+    const Command *c = &commands.data[i];
+    char *path = command_path(c);
+    if (!is_c_command(c)) {
+      skipped++;
+    } else if (!hashmap_get(&seen, path, strlen(path))) {
+      hashmap_put(&seen, arena_strndup(&keys, path, strlen(path)), strlen(path), (void *)c);
+      VEC_PUSH(runs, ((Run){c, NULL, NULL, 0, -1}));
+    }
+    free(path);
+  }
+  if (skipped)
+    fprintf(stderr, "annotalysis: note: %d entries of '%s' are not C (assembly, C++): not analyzed\n", skipped,
+            database);
+  char template[] = "/tmp/annotalysis-project.XXXXXX";
+  char *scratch = mkdtemp(template);
+  if (!scratch) {
+    fprintf(stderr, "annotalysis: error: cannot make a scratch directory: %s\n", strerror(errno));
+    free(database);
+    return 1;
+  }
+  for (int i = 0; i < runs.len; i++) {
+    runs.data[i].err = format("%s/%d.err", scratch, i);
+    runs.data[i].summary = format("%s/%d.tsa", scratch, i);
+  }
+  char *self = self_path(argv0);
+  bool progress = isatty(2);
+  int jobs = o->jobs > 0 ? o->jobs : 1;
+  int started = 0, running = 0, shown = 0;
+  bool failed = false, promoted = false;
+  while (shown < runs.len) {
+    while (running < jobs && started < runs.len) {
+      Run *r = &runs.data[started++];
+      r->pid = start_run(r, &o->forward, self);
+      if (r->pid < 0) {
+        fprintf(stderr, "annotalysis: error: cannot start a run: %s\n", strerror(errno));
+        r->status = 1;
+      } else {
+        running++;
+      }
+    }
+    /* the finished runs' findings, in the order of the database */
+    while (shown < runs.len && runs.data[shown].status >= 0) {
+      Run *r = &runs.data[shown++];
+      if (progress)
+        fputs("\r\033[K", stderr);
+      copy_file(r->err, stderr);
+      if (r->status != 0 && r->status != EXIT_FINDINGS) {
+        fprintf(stderr, "annotalysis: error: '%s' could not be analyzed (exit status %d)\n", r->command->file,
+                r->status);
+        failed = true;
+      }
+      promoted |= r->status == EXIT_FINDINGS;
+    }
+    if (shown == runs.len)
+      break;
+    if (progress)
+      fprintf(stderr, "\r\033[K[%d/%d] %s", shown + 1, runs.len, runs.data[shown].command->file);
+    int child_status;
+    pid_t pid = wait(&child_status);
+    if (pid < 0)
+      break;
+    for (int i = 0; i < started; i++) {
+      if (runs.data[i].pid == pid && runs.data[i].status < 0) {
+        runs.data[i].status = WIFEXITED(child_status) ? WEXITSTATUS(child_status) : 128 + WTERMSIG(child_status);
+        running--;
+      }
+    }
+  }
+  if (progress)
+    fputs("\r\033[K", stderr);
+  for (int i = 0; i < runs.len; i++) {
+    struct stat st;
+    if (stat(runs.data[i].summary, &st) == 0 && !order_read(runs.data[i].summary))
+      failed = true;
+    remove(runs.data[i].summary);
+    remove(runs.data[i].err);
+    free(runs.data[i].summary);
+    free(runs.data[i].err);
+  }
+  rmdir(scratch);
+  order_check();
+  for (int i = 0; i < commands.len; i++)
+    command_free(&commands.data[i]);
+  VEC_FREE(commands);
+  VEC_FREE(runs);
+  hashmap_free(&seen);
+  arena_free(&keys);
+  free(self);
+  free(database);
+  return failed ? 1 : promoted ? EXIT_FINDINGS : 0;
+}

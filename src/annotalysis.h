@@ -878,6 +878,28 @@ bool order_read(const char *path);
    through calls. */
 void order_check(void);
 
+/* ----------------------------------------------------------------- json.c */
+
+typedef enum { JSON_NULL, JSON_BOOL, JSON_NUMBER, JSON_STRING, JSON_ARRAY, JSON_OBJECT } JsonKind;
+
+typedef struct JsonValue {
+  JsonKind kind;
+  double number;        /* JSON_NUMBER; JSON_BOOL: 1 or 0 */
+  char *string;         /* JSON_STRING */
+  VEC(char *) keys;     /* JSON_OBJECT: each item's key */
+  VEC(struct JsonValue *) items; /* JSON_ARRAY, JSON_OBJECT */
+} JsonValue;
+
+/* The value text holds, or NULL after a message naming path and line. */
+JsonValue *json_read(const char *text, const char *path);
+void json_free(JsonValue *v);
+/* An object's member (NULL for none), and as a string or a number. */
+const JsonValue *json_get(const JsonValue *object, const char *key);
+const char *json_string_of(const JsonValue *object, const char *key);
+double json_number_of(const JsonValue *object, const char *key);
+/* Writes s as a JSON string. */
+void json_put_string(FILE *out, const char *s);
+
 /* -------------------------------------------------------------- project.c */
 
 /* -p / --compdb: every C file of the compilation database analyzed with

@@ -20,7 +20,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-/* ------------------------------------------------------------------ JSON */
+/* ----------------------------------------------------- the build's commands */
 
 /* A compile command: the directory it runs in, the file, the arguments
    (the compiler first). */
@@ -31,144 +31,6 @@ typedef struct Command {
 } Command;
 
 typedef VEC(Command) Commands;
-
-typedef struct Json {
-  const char *p, *start;
-  const char *path;
-  bool failed;
-} Json;
-
-static void json_error(Json *j, const char *what) {
-  if (j->failed)
-    return;
-  int line = 1;
-  for (const char *q = j->start; q < j->p; q++)
-    line += *q == '\n';
-  fprintf(stderr, "%s:%d: error: %s\n", j->path, line, what);
-  j->failed = true;
-}
-
-static void json_space(Json *j) {
-  while (*j->p == ' ' || *j->p == '\t' || *j->p == '\n' || *j->p == '\r')
-    j->p++;
-}
-
-static bool json_take(Json *j, char c) {
-  json_space(j);
-  if (*j->p != c)
-    return false;
-  j->p++;
-  return true;
-}
-
-static void put_utf8(StrBuf *b, unsigned long c) {
-  if (c < 0x80) {
-    sb_putc(b, (char)c);
-  } else if (c < 0x800) {
-    sb_putc(b, (char)(0xc0 | c >> 6));
-    sb_putc(b, (char)(0x80 | (c & 0x3f)));
-  } else if (c < 0x10000) {
-    sb_putc(b, (char)(0xe0 | c >> 12));
-    sb_putc(b, (char)(0x80 | (c >> 6 & 0x3f)));
-    sb_putc(b, (char)(0x80 | (c & 0x3f)));
-  } else {
-    sb_putc(b, (char)(0xf0 | c >> 18));
-    sb_putc(b, (char)(0x80 | (c >> 12 & 0x3f)));
-    sb_putc(b, (char)(0x80 | (c >> 6 & 0x3f)));
-    sb_putc(b, (char)(0x80 | (c & 0x3f)));
-  }
-}
-
-static unsigned long json_hex4(Json *j) {
-  unsigned long v = 0;
-  for (int i = 0; i < 4; i++, j->p++) {
-    char c = *j->p;
-    int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
-    if (d < 0) {
-      json_error(j, "a \\u escape needs four hexadecimal digits");
-      return 0;
-    }
-    v = v << 4 | (unsigned long)d;
-  }
-  return v;
-}
-
-/* A string (malloc'ed), or NULL after an error. */
-static char *json_string(Json *j) {
-  if (!json_take(j, '"')) {
-    json_error(j, "expected a string");
-    return NULL;
-  }
-  StrBuf b = {0};
-  while (*j->p != '"' && !j->failed) {
-    char c = *j->p++;
-    if (c == '\0' || c == '\n') {
-      json_error(j, "unterminated string");
-      break;
-    }
-    if (c != '\\') {
-      sb_putc(&b, c);
-      continue;
-    }
-    c = *j->p++;
-    switch (c) {
-    case '"': case '\\': case '/': sb_putc(&b, c); break;
-    case 'b': sb_putc(&b, '\b'); break;
-    case 'f': sb_putc(&b, '\f'); break;
-    case 'n': sb_putc(&b, '\n'); break;
-    case 'r': sb_putc(&b, '\r'); break;
-    case 't': sb_putc(&b, '\t'); break;
-    case 'u': {
-      unsigned long u = json_hex4(j);
-      if (u >= 0xd800 && u < 0xdc00 && j->p[0] == '\\' && j->p[1] == 'u') { /* a surrogate pair */
-        j->p += 2;
-        unsigned long low = json_hex4(j);
-        u = 0x10000 + ((u - 0xd800) << 10) + (low - 0xdc00);
-      }
-      put_utf8(&b, u);
-      break;
-    }
-    default: json_error(j, "unknown escape in a string"); break;
-    }
-  }
-  j->p++;
-  if (j->failed) {
-    sb_free(&b);
-    return NULL;
-  }
-  sb_putc(&b, '\0');
-  return b.data;
-}
-
-/* Skips any value (numbers, literals, nested arrays and objects). */
-static void json_skip(Json *j) {
-  json_space(j);
-  if (*j->p == '"') {
-    free(json_string(j));
-  } else if (*j->p == '[' || *j->p == '{') {
-    char close = *j->p == '[' ? ']' : '}';
-    bool object = close == '}';
-    j->p++;
-    if (json_take(j, close))
-      return;
-    do {
-      if (object) {
-        free(json_string(j));
-        if (!json_take(j, ':'))
-          json_error(j, "expected ':'");
-      }
-      json_skip(j);
-    } while (!j->failed && json_take(j, ','));
-    if (!json_take(j, close))
-      json_error(j, object ? "expected ',' or '}'" : "expected ',' or ']'");
-  } else {
-    const char *start = j->p;
-    while (*j->p && !strchr(",]} \t\r\n", *j->p))
-      j->p++;
-    if (j->p == start)
-      json_error(j, "expected a value");
-  }
-}
 
 /* Splits a shell command line as the shell would: blanks, quotes and
    backslashes. */
@@ -229,69 +91,39 @@ static bool read_database(const char *path, Commands *out) {
     fprintf(stderr, "annotalysis: error: cannot read the compilation database '%s': %s\n", path, strerror(errno));
     return false;
   }
-  Json j = {text, text, path, false};
-  if (!json_take(&j, '['))
-    json_error(&j, "a compilation database is an array of commands");
-  if (!j.failed && !json_take(&j, ']')) {
-    do {
-      Command c = {0};
-      char *command = NULL;
-      if (!json_take(&j, '{')) {
-        json_error(&j, "expected a command object");
-        break;
-      }
-      if (!json_take(&j, '}')) {
-        do {
-          char *key = json_string(&j);
-          if (!key)
-            break;
-          if (!json_take(&j, ':'))
-            json_error(&j, "expected ':'");
-          if (!strcmp(key, "directory")) {
-            free(c.directory);
-            c.directory = json_string(&j);
-          } else if (!strcmp(key, "file")) {
-            free(c.file);
-            c.file = json_string(&j);
-          } else if (!strcmp(key, "command")) {
-            free(command);
-            command = json_string(&j);
-          } else if (!strcmp(key, "arguments")) {
-            if (!json_take(&j, '['))
-              json_error(&j, "\"arguments\" is an array of strings");
-            if (!j.failed && !json_take(&j, ']')) {
-              do {
-                char *arg = json_string(&j);
-                if (arg)
-                  VEC_PUSH(c.args, arg);
-              } while (!j.failed && json_take(&j, ','));
-              if (!json_take(&j, ']'))
-                json_error(&j, "expected ',' or ']'");
-            }
-          } else {
-            json_skip(&j);
-          }
-          free(key);
-        } while (!j.failed && json_take(&j, ','));
-        if (!json_take(&j, '}'))
-          json_error(&j, "expected ',' or '}'");
-      }
-      if (command && !c.args.len)
-        split_command(command, &c.args);
-      free(command);
-      if (!j.failed && (!c.directory || !c.file || !c.args.len))
-        json_error(&j, "a command needs \"directory\", \"file\" and \"arguments\" or \"command\"");
-      if (j.failed) {
-        command_free(&c);
-        break;
-      }
-      VEC_PUSH(*out, c);
-    } while (json_take(&j, ','));
-    if (!j.failed && !json_take(&j, ']'))
-      json_error(&j, "expected ',' or ']'");
-  }
+  JsonValue *db = json_read(text, path);
   free(text);
-  return !j.failed;
+  if (!db)
+    return false;
+  bool ok = db->kind == JSON_ARRAY;
+  if (!ok)
+    fprintf(stderr, "%s: error: a compilation database is an array of commands\n", path);
+  for (int i = 0; ok && i < db->items.len; i++) {
+    const JsonValue *entry = db->items.data[i];
+    const char *directory = json_string_of(entry, "directory"), *file = json_string_of(entry, "file");
+    const char *command = json_string_of(entry, "command");
+    const JsonValue *arguments = json_get(entry, "arguments");
+    Command c = {0};
+    if (arguments && arguments->kind == JSON_ARRAY) {
+      for (int k = 0; k < arguments->items.len; k++)
+        if (arguments->items.data[k]->kind == JSON_STRING)
+          VEC_PUSH(c.args, xstrdup(arguments->items.data[k]->string));
+    } else if (command) {
+      split_command(command, &c.args);
+    }
+    if (!directory || !file || !c.args.len) {
+      fprintf(stderr, "%s: error: command %d needs \"directory\", \"file\" and \"arguments\" or \"command\"\n",
+              path, i + 1);
+      command_free(&c);
+      ok = false;
+      break;
+    }
+    c.directory = xstrdup(directory);
+    c.file = xstrdup(file);
+    VEC_PUSH(*out, c);
+  }
+  json_free(db);
+  return ok;
 }
 
 /* -------------------------------------------------------------- the runs */

@@ -48,6 +48,20 @@ static const char *const GROUP = "thread-safety-analysis";
    inferring (what the function's contract will say is not known yet) or
    when the same finding is there already.  warn() is one of
    -Wthread-safety-analysis. */
+/* A step of a finding's path: block b left by its successor succ, with
+   the decision, where b branches. */
+static PathStep decision(const Block *b, int succ) {
+  PathStep step = {b->id, succ, NULL, NULL};
+  if (b->cond && b->term == TERM_BRANCH) {
+    step.tok = b->cond->tok;
+    step.what = succ == 0 ? "the condition is true" : "the condition is false";
+  } else if (b->cond && b->term == TERM_SWITCH) {
+    step.tok = b->cond->tok;
+    step.what = "the switch goes to this case";
+  }
+  return step;
+}
+
 static Finding *warn_in(Analysis *a, const char *group, const char *rule, const Token *tok, const Path *lock,
                         const Path *lock2, const char *fmt, ...) PRINTF_LIKE(7, 8);
 #define warn(a, ...) warn_in(a, GROUP, __VA_ARGS__)
@@ -74,9 +88,9 @@ static Finding *warn_in(Analysis *a, const char *group, const char *rule, const 
     for (const Trail *t = a->world->trail; t; t = t->prev)
       n++;
     for (int i = 0; i <= n; i++)
-      VEC_PUSH(f->path, ((PathStep){a->block->id, -1}));
+      VEC_PUSH(f->path, ((PathStep){a->block->id, -1, NULL, NULL}));
     for (const Trail *t = a->world->trail; t; t = t->prev)
-      f->path.data[--n] = (PathStep){t->block, t->succ};
+      f->path.data[--n] = decision(a->cfg->blocks.data[t->block], t->succ);
   }
   return f;
 }
@@ -204,7 +218,7 @@ static void emit_warnings(Analysis *a) {
       free(name);
     }
   }
-  findings_report(set);
+  findings_report(set, a->function->name->name);
 }
 
 /* ------------------------------------------------------------ evaluation */

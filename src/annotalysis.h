@@ -141,6 +141,10 @@ bool tokens_would_paste(const Token *a, const Token *b);
 void tokenize_reset(void);
 void ident_reset(void);
 SrcFile *src_open(const char *path);
+/* A place in the file at path, for records read back (summaries, the
+   findings of another run): the file is read once, and shown relative to
+   the working directory where it is under it. */
+SrcLoc src_place(const char *path, uint32_t line, uint32_t col);
 
 /* ----------------------------------------------------------------- diag.c */
 
@@ -173,6 +177,46 @@ SrcLoc diag_written_at(const Token *token);
    is gone (the whole program's, lockgraph.c). */
 bool diag_group_at(Severity severity, SrcLoc loc, const char *group, const char *fmt, ...) PRINTF_LIKE(4, 5);
 void diag_note_at(SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(2, 3);
+/* --format: diagnostics as text on stderr as they come (the default), or
+   kept as records and written at the end as JSON or SARIF (output.c). */
+typedef enum { FORMAT_TEXT, FORMAT_JSON, FORMAT_SARIF } OutputFormat;
+
+typedef struct DiagNote {
+  SrcLoc at;
+  char *message;
+} DiagNote;
+
+/* A diagnostic reported, with its notes and, for a finding on a path,
+   the steps of the path (flow). */
+typedef struct DiagRecord {
+  Severity severity;
+  SrcLoc at;
+  char *message;
+  const char *group;    /* NULL for none */
+  char *rule;           /* the check (diag_set_finding); NULL for an error in the input */
+  char *function;
+  char *fingerprint;    /* stable across runs: rule, function, lock, occurrence; or NULL */
+  VEC(DiagNote) notes;
+  VEC(DiagNote) flow;
+} DiagRecord;
+
+typedef VEC(DiagRecord *) DiagRecords;
+
+void diag_set_format(OutputFormat format);
+/* The next warning is a finding of rule in function about key (its
+   locks): what its fingerprint is made of. */
+void diag_set_finding(const char *rule, const char *function, const char *key);
+/* The next warning is a finding read back from another run, with its
+   fingerprint as that run made it (output.c). */
+void diag_replay_finding(const char *rule, const char *function, const char *given);
+/* A step of the path to the last diagnostic (JSON and SARIF only). */
+void diag_flow(SrcLoc loc, const char *message);
+/* The records kept so far. */
+const DiagRecords *diag_records(void);
+/* --baseline FILE: findings whose fingerprint the file lists are not
+   reported; false when it cannot be read. */
+bool diag_read_baseline(const char *path);
+
 /* A finding of the analysis, as a record: what SARIF and JSON output
    serialize, and what deduplication compares.  A note is a related
    location with its message; the path is the blocks a world went
@@ -186,6 +230,8 @@ typedef struct FindingNote {
 typedef struct PathStep {
   int block;            /* Block.id in the function's CFG */
   int succ;             /* the index in its succs taken, or -1 */
+  const Token *tok;     /* the decision it took there (a branch's condition), or NULL */
+  const char *what;     /* what it took: "the condition is true" */
 } PathStep;
 
 typedef struct Finding {
@@ -225,7 +271,7 @@ void finding_note(Finding *f, const Token *tok, char *message);
 void findings_sort(Findings *set);
 /* Reports the findings not dropped, in their order, as warnings of their
    groups with their notes, and frees them all. */
-void findings_report(Findings *set);
+void findings_report(Findings *set, const char *function);
 
 /* -w, -Werror, -W[no-][error=]GROUP; false for a flag that names no group. */
 bool diag_option(const char *arg);
@@ -277,6 +323,9 @@ typedef struct Options {
   const char *compdb;             /* --compdb FILE */
   int jobs;                       /* -j N: runs at once over a project (default: the cores) */
   StrVec forward;                 /* the options that apply to each file of a project */
+  OutputFormat format;            /* --format= */
+  const char *baseline;           /* --baseline FILE: findings not to report */
+  const char *write_baseline;     /* --write-baseline FILE */
   const char *predefines;         /* from the probe: #define lines */
   StdVersion std;
   bool gnu;                       /* gnu dialect (not -std=cNN) */
@@ -877,6 +926,15 @@ bool order_read(const char *path);
    cycles, locks taken again through calls, declared orders broken
    through calls. */
 void order_check(void);
+
+/* --------------------------------------------------------------- output.c */
+
+/* The records of the run as JSON or SARIF 2.1.0; false when writing failed. */
+bool output_write(FILE *out, OutputFormat format);
+/* The fingerprints of the findings reported, for --baseline. */
+bool output_write_baseline(const char *path);
+/* Reports again the diagnostics of another run's --format=json output. */
+bool output_replay(const char *path);
 
 /* ----------------------------------------------------------------- json.c */
 

@@ -173,6 +173,121 @@ static void render(Severity severity, SrcLoc loc, const char *message, const cha
   fputs("^\n", stderr);
 }
 
+/* ---------------------------------------------------------------- records */
+
+/* Under --format=json or sarif, each diagnostic is kept as a record and
+   written at the end (output.c); its notes and path go with it. */
+static OutputFormat output_format = FORMAT_TEXT;
+static DiagRecords records;
+
+/* The finding being reported (diag_set_finding), and its fingerprint:
+   a hash of its rule, function and key, and which occurrence of those
+   it is in the run, so that a line moved does not change it.  Both are
+   used by the next warning and then cleared. */
+static struct {
+  char *rule, *function, *key;
+  char *given;          /* diag_replay's: made by another run */
+} finding;
+static char fingerprint[40];
+static HashMap occurrences; /* rule, function and key to the count so far */
+static Arena occurrence_keys;
+static HashMap baseline;    /* fingerprints not to report */
+static Arena baseline_keys;
+
+void diag_set_format(OutputFormat format) { output_format = format; }
+
+static void clear_finding(void) {
+  free(finding.rule);
+  free(finding.function);
+  free(finding.key);
+  free(finding.given);
+  memset(&finding, 0, sizeof finding);
+  fingerprint[0] = '\0';
+}
+
+void diag_replay_finding(const char *rule, const char *function, const char *given) {
+  clear_finding();
+  finding.rule = rule ? xstrdup(rule) : NULL;
+  finding.function = function ? xstrdup(function) : NULL;
+  finding.given = given ? xstrdup(given) : NULL;
+}
+
+void diag_set_finding(const char *rule, const char *function, const char *key) {
+  clear_finding();
+  finding.rule = xstrdup(rule);
+  finding.function = function ? xstrdup(function) : NULL;
+  finding.key = key ? xstrdup(key) : NULL;
+}
+
+/* The fingerprint of the finding set; "" for none. */
+static void take_fingerprint(void) {
+  fingerprint[0] = '\0';
+  if (finding.given) {
+    snprintf(fingerprint, sizeof fingerprint, "%s", finding.given);
+    return;
+  }
+  if (!finding.rule)
+    return;
+  StrBuf key = {0};
+  sb_printf(&key, "%s\x1f%s\x1f%s", finding.rule, finding.function ? finding.function : "",
+            finding.key ? finding.key : "");
+  uint64_t h = 1469598103934665603u; /* FNV-1a */
+  for (size_t i = 0; i < key.len; i++)
+    h = (h ^ (unsigned char)key.data[i]) * 1099511628211u;
+  intptr_t n = (intptr_t)hashmap_get(&occurrences, key.data, key.len) + 1;
+  const char *kept = n == 1 ? arena_strndup(&occurrence_keys, key.data, key.len) : NULL;
+  if (kept)
+    hashmap_put(&occurrences, kept, key.len, (void *)n);
+  else
+    hashmap_put(&occurrences, key.data, key.len, (void *)n); /* replaces the value, keeps the key */
+  snprintf(fingerprint, sizeof fingerprint, "%016llx-%ld", (unsigned long long)h, (long)n);
+  sb_free(&key);
+}
+
+bool diag_read_baseline(const char *path) {
+  size_t len;
+  char *text = read_file(path, &len);
+  if (!text)
+    return false;
+  for (char *line = text; line < text + len;) {
+    char *end = memchr(line, '\n', (size_t)(text + len - line));
+    size_t n = end ? (size_t)(end - line) : (size_t)(text + len - line);
+    char *space = memchr(line, ' ', n);
+    size_t keylen = space ? (size_t)(space - line) : n;
+    if (keylen && line[0] != '#')
+      hashmap_put(&baseline, arena_strndup(&baseline_keys, line, keylen), keylen, (void *)1);
+    line += n + 1;
+  }
+  free(text);
+  return true;
+}
+
+/* A diagnostic as a record: kept for the output at the end, or (text)
+   only for --baseline's list. */
+static void keep_record(Severity severity, SrcLoc loc, const char *message, const char *group) {
+  if (severity == SEV_NOTE) {
+    if (records.len && output_format != FORMAT_TEXT)
+      VEC_PUSH(records.data[records.len - 1]->notes, ((DiagNote){loc, xstrdup(message)}));
+    return;
+  }
+  DiagRecord *r = xcalloc(1, sizeof *r);
+  r->severity = severity;
+  r->at = loc;
+  r->message = xstrdup(message);
+  r->group = group;
+  r->rule = finding.rule ? xstrdup(finding.rule) : NULL;
+  r->function = finding.function ? xstrdup(finding.function) : NULL;
+  r->fingerprint = fingerprint[0] ? xstrdup(fingerprint) : NULL;
+  VEC_PUSH(records, r);
+}
+
+void diag_flow(SrcLoc loc, const char *message) {
+  if (records.len && output_format != FORMAT_TEXT)
+    VEC_PUSH(records.data[records.len - 1]->flow, ((DiagNote){loc, xstrdup(message)}));
+}
+
+const DiagRecords *diag_records(void) { return &records; }
+
 static void vdiag(Severity severity, SrcLoc loc, const char *group, const char *fmt, va_list ap) {
   SrcFile *file = src_get(loc.file);
   if (severity == SEV_NOTE && dropping_notes)
@@ -185,10 +300,16 @@ static void vdiag(Severity severity, SrcLoc loc, const char *group, const char *
     error_count++;
   if (collecting) {
     VEC_PUSH(collected, ((Diagnostic){severity, loc, message, false}));
+    if (severity != SEV_NOTE)
+      clear_finding();
     return;
   }
-  render(severity, loc, message, group);
+  keep_record(severity, loc, message, group);
+  if (output_format == FORMAT_TEXT)
+    render(severity, loc, message, group);
   free(message);
+  if (severity != SEV_NOTE)
+    clear_finding();
 }
 
 void diag(Severity severity, SrcLoc loc, const char *fmt, ...) {
@@ -247,9 +368,16 @@ void diag_note(const Token *token, const char *fmt, ...) {
 /* The severity a warning of group gets (-Werror), or -1 when the group
    is off, and then its notes are dropped with it. */
 static int group_severity(Severity severity, int index) {
+  take_fingerprint();
+  if (fingerprint[0] && hashmap_get(&baseline, fingerprint, strlen(fingerprint))) {
+    dropping_notes = true; /* known before: --baseline */
+    clear_finding();
+    return -1;
+  }
   if (severity == SEV_WARNING && index >= 0) {
     if (all_warnings_off || !group_setting(index, false)) {
       dropping_notes = true; /* and its notes with it */
+      clear_finding();
       return -1;
     }
     if (warnings_are_errors || group_setting(index, true)) {
@@ -416,12 +544,18 @@ static void dump_finding(FILE *out, const Finding *f) {
   }
 }
 
-void findings_report(Findings *set) {
+void findings_report(Findings *set, const char *function) {
   for (int i = 0; i < set->list.len; i++) {
     Finding *f = set->list.data[i];
+    char *key = format("%s\x1f%s", f->lock_names[0] ? f->lock_names[0] : "", f->lock_names[1] ? f->lock_names[1] : "");
+    diag_set_finding(f->rule, function, key);
+    free(key);
     if (!f->dropped && diag_group(SEV_WARNING, f->tok, f->group, "%s", f->message)) {
       for (int k = 0; k < f->notes.len; k++)
         diag_note(f->notes.data[k].tok, "%s", f->notes.data[k].message);
+      for (int k = 0; k < f->path.len; k++)
+        if (f->path.data[k].tok)
+          diag_flow(diag_written_at(f->path.data[k].tok), f->path.data[k].what);
       if (findings_out)
         dump_finding(findings_out, f);
     }

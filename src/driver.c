@@ -41,6 +41,14 @@ static const char usage_text[] =
     "                     the summary of the files for a later --link\n"
     "  --link             the inputs are summaries (FILE.tsa, as -o writes\n"
     "                     them): check the whole program they make up\n"
+    "  -p DIR             analyze the project DIR/compile_commands.json\n"
+    "                     describes: each C file with its flags, then the\n"
+    "                     whole program (--compdb FILE: that database)\n"
+    "  -j N               with -p, N files at once (default: the cores)\n"
+    "  --format=FORMAT    text (the default), json or sarif (SARIF 2.1.0),\n"
+    "                     the last two on standard output at the end\n"
+    "  --baseline FILE    do not report the findings FILE lists\n"
+    "  --write-baseline FILE  list the findings reported in FILE\n"
     "  -I DIR             add DIR to the include search path\n"
     "  -iquote DIR        add DIR to the search path of #include \"...\"\n"
     "  -isystem DIR       add DIR as a system include directory\n"
@@ -206,6 +214,26 @@ static int project_option(Options *o, int argc, char **argv, int i) {
   const char *arg = argv[i];
   const char *value = NULL;
   int used = 0;
+  if (starts_with(arg, "--format=")) {
+    if (!strcmp(arg + 9, "text"))
+      o->format = FORMAT_TEXT;
+    else if (!strcmp(arg + 9, "json"))
+      o->format = FORMAT_JSON;
+    else if (!strcmp(arg + 9, "sarif"))
+      o->format = FORMAT_SARIF;
+    else
+      usage_error("'%s': the formats are text, json and sarif", arg);
+    return 1;
+  }
+  if (!strcmp(arg, "--baseline") || !strcmp(arg, "--write-baseline")) {
+    if (i + 1 >= argc)
+      usage_error("missing argument to '%s'", arg);
+    if (!strcmp(arg, "--baseline"))
+      o->baseline = argv[i + 1];
+    else
+      o->write_baseline = argv[i + 1];
+    return 2;
+  }
   if (!strcmp(arg, "-p") || !strcmp(arg, "--compdb") || !strcmp(arg, "-j")) {
     if (i + 1 >= argc)
       usage_error("missing argument to '%s'", arg);

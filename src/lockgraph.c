@@ -433,19 +433,27 @@ typedef struct ReportNote {
 typedef struct Report {
   SrcLoc at;
   const char *group;
+  const char *rule;     /* what its fingerprint is made of (diag_set_finding) */
+  const char *function;
+  char *key;
   char *message;
   VEC(ReportNote) notes;
 } Report;
 
 static VEC(Report *) reports;
 
-static Report *report(SrcLoc at, const char *group, const char *fmt, ...) PRINTF_LIKE(3, 4);
-static Report *report(SrcLoc at, const char *group, const char *fmt, ...) {
+static Report *report(SrcLoc at, const char *group, const char *rule, const char *function, char *key,
+                      const char *fmt, ...) PRINTF_LIKE(6, 7);
+static Report *report(SrcLoc at, const char *group, const char *rule, const char *function, char *key,
+                      const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   Report *r = xcalloc(1, sizeof *r);
   r->at = at;
   r->group = group;
+  r->rule = rule;
+  r->function = function;
+  r->key = key;
   r->message = vformat(fmt, ap);
   va_end(ap);
   VEC_PUSH(reports, r);
@@ -536,8 +544,8 @@ static void add_edge(const char *from, const char *to, Witness w) {
 
 /* A lock of a step's held set taken again through a call. */
 static void report_self_deadlock(const Function *f, const OrderStep *s, const OrderLock *h, const Take *t) {
-  Report *r = report(s->at, "thread-safety-deadlock", "deadlock: calling '%s' acquires '%s', which is already held",
-                     t->via->name, h->text);
+  Report *r = report(s->at, "thread-safety-deadlock", "self-deadlock", f->name, xstrdup(h->text),
+                     "deadlock: calling '%s' acquires '%s', which is already held", t->via->name, h->text);
   report_note(r, h->where, "'%s' acquired here, in function '%s'", h->text, f->name);
   note_chain(r, t->via, t->next, h->text);
 }
@@ -580,7 +588,7 @@ static bool swappable(const Function *f, int i, int j, int depth) {
    the order of the parameters: a caller that passes them the other way
    round, while another thread passes them this way, deadlocks. */
 static void report_argument_order(const Function *f, const OrderStep *s, const OrderLock *h) {
-  Report *r = report(s->at, "thread-safety-deadlock",
+  Report *r = report(s->at, "thread-safety-deadlock", "argument-order", f->name, xstrdup(h->cls),
                      "potential deadlock: '%s' acquired while '%s' is held, two '%s' locks in the order of the "
                      "arguments of '%s'; a call with the arguments swapped takes them the other way round",
                      s->taken.text, h->text, h->cls, f->name);
@@ -612,7 +620,8 @@ static void step_edges(const Function *f, const OrderStep *s) {
       if (declared_before(t.cls, h->cls)) {
         /* the analysis reports a broken order it sees in one function */
         if (s->callee) {
-          Report *r = report(s->at, "thread-safety-analysis",
+          Report *r = report(s->at, "thread-safety-analysis", "acquired-out-of-order-call", f->name,
+                             format("%s\x1f%s", t.cls, h->cls),
                              "'%s' must be acquired before '%s', but calling '%s' acquires it while '%s' is held",
                              t.cls, h->cls, t.via->name, h->text);
           report_note(r, h->where, "'%s' acquired here", h->text);
@@ -768,11 +777,12 @@ static void report_cycle(const IntList *cycle) {
   }
   sb_printf(&order, "'%s'", edges.data[cycle->data[first]].from);
   const Edge *e0 = &edges.data[cycle->data[first]];
+  char *key = xstrdup(order.data); /* the classes, from the first in the source */
   Report *r = cycle->len == 2
-                  ? report(e0->witness.at, "thread-safety-deadlock",
+                  ? report(e0->witness.at, "thread-safety-deadlock", "lock-order-cycle", NULL, key,
                            "potential deadlock: '%s' and '%s' are acquired in opposite orders", e0->from, e0->to)
-                  : report(e0->witness.at, "thread-safety-deadlock", "potential deadlock: a cycle of lock order %s",
-                           order.data);
+                  : report(e0->witness.at, "thread-safety-deadlock", "lock-order-cycle", NULL, key,
+                           "potential deadlock: a cycle of lock order %s", order.data);
   sb_free(&order);
   for (int i = 0; i < cycle->len; i++) {
     const Edge *e = &edges.data[cycle->data[(first + i) % cycle->len]];
@@ -800,6 +810,8 @@ static void emit_reports(void) {
   for (int i = 0; i < reports.len; i++) {
     Report *r = reports.data[i];
     bool again = i > 0 && !report_compare(&reports.data[i - 1], &reports.data[i]);
+    if (!again)
+      diag_set_finding(r->rule, r->function, r->key);
     if (!again && diag_group_at(SEV_WARNING, r->at, r->group, "%s", r->message))
       for (int k = 0; k < r->notes.len; k++)
         diag_note_at(r->notes.data[k].at, "%s", r->notes.data[k].message);
@@ -810,6 +822,7 @@ static void emit_reports(void) {
       free(r->notes.data[k].message);
     VEC_FREE(r->notes);
     free(r->message);
+    free(r->key);
     free(r);
   }
   VEC_FREE(reports);
@@ -998,29 +1011,10 @@ static int get_count(Cursor *c) {
   return (int)n;
 }
 
-static HashMap summary_files; /* path to its SrcFile */
-
 static SrcLoc get_place(Cursor *c) {
   const char *path = get_string(c);
-  SrcLoc at = {0};
-  at.line = (uint32_t)get_number(c);
-  at.col = (uint32_t)get_number(c);
-  if (!path || c->failed)
-    return (SrcLoc){0};
-  SrcFile *file = hashmap_get(&summary_files, path, strlen(path));
-  if (!file) {
-    /* shown relative to the working directory, where it is under it */
-    char *here = absolute_path("x");
-    size_t n = strlen(here) - 1;
-    const char *shown = !strncmp(path, here, n) ? path + n : path;
-    free(here);
-    file = src_open(shown);
-    if (!file)
-      file = src_new(shown, xcalloc(1, 1), 0);
-    hashmap_put(&summary_files, path, strlen(path), file);
-  }
-  at.file = file->id;
-  return at;
+  uint32_t line = (uint32_t)get_number(c), col = (uint32_t)get_number(c);
+  return path && !c->failed ? src_place(path, line, col) : (SrcLoc){0};
 }
 
 static OrderLock get_lock(Cursor *c) {

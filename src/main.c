@@ -155,6 +155,19 @@ static int write_summary(const char *path) {
   return ok ? 0 : 1;
 }
 
+/* --format=json or sarif: the records on standard output; --write-baseline. */
+static int finish_output(const Options *options) {
+  int status = 0;
+  if (options->format != FORMAT_TEXT && !output_write(stdout, options->format)) {
+    fprintf(stderr, "annotalysis: error: writing the %s output failed\n",
+            options->format == FORMAT_JSON ? "JSON" : "SARIF");
+    status = 1;
+  }
+  if (options->write_baseline && !output_write_baseline(options->write_baseline))
+    status = 1;
+  return status;
+}
+
 static void print_stats(FILE *out) {
   static const char *const stage_names[TIME_COUNT] = {"preprocess and parse", "annotate", "cfg", "infer",
                                                       "analyze"};
@@ -174,6 +187,11 @@ int main(int argc, char **argv) {
   driver_parse_args(&options, argc, argv);
   driver_probe_host(&options);
 
+  diag_set_format(options.format);
+  if (options.baseline && !diag_read_baseline(options.baseline)) {
+    fprintf(stderr, "annotalysis: error: cannot read the baseline '%s': %s\n", options.baseline, strerror(errno));
+    return 2;
+  }
   FILE *out = stdout;
   if (options.output) {
     out = fopen(options.output, "w");
@@ -187,9 +205,10 @@ int main(int argc, char **argv) {
     diag_set_dump_findings(out);
   if (options.project_dir || options.compdb) {
     status = run_project(&options, argv[0]);
+    status |= finish_output(&options);
     if (options.stats)
       print_stats(stderr);
-    return status ? status : diag_error_count() > diag_promoted_count() ? 1 : diag_promoted_count() ? EXIT_FINDINGS : 0;
+    return status & 1 ? 1 : diag_error_count() > diag_promoted_count() ? 1 : diag_promoted_count() ? EXIT_FINDINGS : status;
   }
   bool whole_program = options.stop_after == STAGE_ALL && !options.preprocess_only && !options.dump_tokens;
   for (int i = 0; i < options.inputs.len; i++) {
@@ -213,6 +232,7 @@ int main(int argc, char **argv) {
   }
   if (options.summary_output && whole_program)
     status |= write_summary(options.summary_output);
+  status |= finish_output(&options);
   if (fclose(out) != 0) {
     fprintf(stderr, "annotalysis: error: writing the output failed\n");
     status = 1;

@@ -180,8 +180,11 @@ static void run_arguments(const Command *c, const StrVec *forward, const char *s
       continue;
     VEC_PUSH(*argv, a);
   }
+  /* -Werror applies where the findings are reported: in the project run */
   for (int i = 0; i < forward->len; i++)
-    VEC_PUSH(*argv, forward->data[i]);
+    if (strncmp(forward->data[i], "-Werror", 7) && strcmp(forward->data[i], "-Wno-error"))
+      VEC_PUSH(*argv, forward->data[i]);
+  VEC_PUSH(*argv, "--format=json");
   VEC_PUSH(*argv, "-o");
   VEC_PUSH(*argv, summary);
   VEC_PUSH(*argv, NULL);
@@ -190,6 +193,7 @@ static void run_arguments(const Command *c, const StrVec *forward, const char *s
 typedef struct Run {
   const Command *command;
   char *err;            /* its stderr's file */
+  char *findings;       /* its --format=json output */
   char *summary;
   pid_t pid;
   int status;           /* its exit status, -1 while it runs */
@@ -213,7 +217,7 @@ static pid_t start_run(Run *r, const StrVec *forward, const char *self) {
   pid_t pid = fork();
   if (pid == 0) {
     FILE *err = freopen(r->err, "w", stderr);
-    if (!err || !freopen("/dev/null", "w", stdout) || chdir(r->command->directory) != 0) {
+    if (!err || !freopen(r->findings, "w", stdout) || chdir(r->command->directory) != 0) {
       fprintf(err ? err : stdout, "annotalysis: error: cannot enter '%s': %s\n", r->command->directory,
               strerror(errno));
       _exit(1);
@@ -257,7 +261,7 @@ int run_project(const Options *o, const char *argv0) {
       skipped++;
     } else if (!hashmap_get(&seen, path, strlen(path))) {
       hashmap_put(&seen, arena_strndup(&keys, path, strlen(path)), strlen(path), (void *)c);
-      VEC_PUSH(runs, ((Run){c, NULL, NULL, 0, -1}));
+      VEC_PUSH(runs, ((Run){c, NULL, NULL, NULL, 0, -1}));
     }
     free(path);
   }
@@ -274,6 +278,7 @@ int run_project(const Options *o, const char *argv0) {
   for (int i = 0; i < runs.len; i++) {
     runs.data[i].err = format("%s/%d.err", scratch, i);
     runs.data[i].summary = format("%s/%d.tsa", scratch, i);
+    runs.data[i].findings = format("%s/%d.json", scratch, i);
   }
   char *self = self_path(argv0);
   bool progress = isatty(2);
@@ -296,6 +301,9 @@ int run_project(const Options *o, const char *argv0) {
       Run *r = &runs.data[shown++];
       if (progress)
         fputs("\r\033[K", stderr);
+      struct stat st;
+      if (stat(r->findings, &st) == 0 && st.st_size > 0 && !output_replay(r->findings))
+        failed = true;
       copy_file(r->err, stderr);
       if (r->status != 0 && r->status != EXIT_FINDINGS) {
         fprintf(stderr, "annotalysis: error: '%s' could not be analyzed (exit status %d)\n", r->command->file,
@@ -327,6 +335,8 @@ int run_project(const Options *o, const char *argv0) {
       failed = true;
     remove(runs.data[i].summary);
     remove(runs.data[i].err);
+    remove(runs.data[i].findings);
+    free(runs.data[i].findings);
     free(runs.data[i].summary);
     free(runs.data[i].err);
   }

@@ -99,6 +99,23 @@ SrcFile *src_open(const char *path) {
   return file;
 }
 
+SrcLoc src_place(const char *path, uint32_t line, uint32_t col) {
+  static HashMap places; /* path to its SrcFile */
+  SrcFile *file = hashmap_get(&places, path, strlen(path));
+  if (!file) {
+    /* shown relative to the working directory, where it is under it */
+    char *here = absolute_path("x");
+    size_t n = strlen(here) - 1;
+    const char *shown = !strncmp(path, here, n) ? path + n : path;
+    free(here);
+    file = src_open(shown);
+    if (!file)
+      file = src_new(shown, xcalloc(1, 1), 0);
+    hashmap_put(&places, arena_strndup(&token_arena, path, strlen(path)), strlen(path), file);
+  }
+  return (SrcLoc){file->id, line, col};
+}
+
 SrcFile *src_new(const char *path, char *buf, size_t len) {
   if (source_files.len == 0)
     VEC_PUSH(source_files, NULL); /* id 0 means "no location" */

@@ -1103,7 +1103,7 @@ static bool class_text(StrBuf *out, const Path *p) {
   case PATH_FIELD: {
     const Member *m = p->key;
     const Type *t = term_type(p->base);
-    const Record *r = t && (t->kind == TY_STRUCT || t->kind == TY_UNION) ? t->record : NULL;
+    const Record *r = m->record;
     if (!m->name)
       return false;
     if (r && r->tag)

@@ -326,6 +326,7 @@ typedef struct Options {
   OutputFormat format;            /* --format= */
   const char *baseline;           /* --baseline FILE: findings not to report */
   const char *write_baseline;     /* --write-baseline FILE */
+  StrVec contracts;               /* --contracts FILE: other files' contracts (summaries) */
   const char *predefines;         /* from the probe: #define lines */
   StdVersion std;
   bool gnu;                       /* gnu dialect (not -std=cNN) */
@@ -439,6 +440,7 @@ typedef struct Member {
   bool unit_private;    /* declared in a struct or union body of the main file, so code of
                            other files cannot name it */
   bool address_taken;   /* the unit applies & to it (`&s->m`, `&s->m[i]`, `&s->m.x`) */
+  const struct Record *record; /* the struct or union it is a member of */
   struct Member *next;
 } Member;
 
@@ -854,6 +856,12 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch);
 /* Marks the functions of cfgs that start threads (Obj.starts_threads)
    and tells the lock graph the functions threads start in. */
 void mark_thread_starts(const CfgSet *cfgs);
+/* Tells the lock graph's summary the contract of each function of cfgs
+   that other files can call (lockgraph.c order_export). */
+void export_contracts(TranslationUnit *tu, const CfgSet *cfgs);
+/* Gives each function tu declares without a body, an annotation or a
+   model the contract another file's summary exports for its name. */
+void import_contracts(TranslationUnit *tu);
 /* A contract's lock as the warnings name it (malloc'ed), for
    --dump-contracts; NULL when it depends on the world at each use. */
 char *capability_text(TranslationUnit *tu, const CapExpr *cap, const Type *function);
@@ -921,7 +929,26 @@ void order_declared(const char *before, const char *after);
 bool order_write(FILE *out);
 /* Adds a summary's contents; false, with a message naming the file and
    line, when it cannot be read or is not one. */
-bool order_read(const char *path);
+bool order_read(const char *path, bool contracts_only);
+/* Of a summary: the export lines (each function's once, the first
+   file's), and the functions of external linkage its steps call that it
+   does not define (malloc'ed), added to the lists. */
+void order_summary_exports(const char *path, StrVec *lines);
+void order_summary_callees(const char *path, StrVec *callees);
+/* One item of a contract passed between files: what the attribute
+   `meaning` (acquire_capability, ...) would say of the lock term. */
+typedef struct OrderExport {
+  const char *meaning;
+  const char *term;     /* its file form, in the function's parameters */
+  const char *kind;     /* "mutex" */
+  bool reentrant;
+} OrderExport;
+
+/* The contract of function NAME (of external linkage), for the other
+   files; try_success is a try-lock's value on success. */
+void order_export(const char *name, const OrderExport *items, int n, int64_t try_success);
+/* The contract another file exports for name, or NULL; *n items. */
+const OrderExport *order_imports(const char *name, int *n, int64_t *try_success);
 /* The whole-program checks, once every function is in: lock-order
    cycles, locks taken again through calls, declared orders broken
    through calls. */

@@ -47,6 +47,9 @@ static const char usage_text[] =
     "  -j N               with -p, N files at once (default: the cores)\n"
     "  --format=FORMAT    text (the default), json or sarif (SARIF 2.1.0),\n"
     "                     the last two on standard output at the end\n"
+    "  --contracts FILE   give the functions declared here and defined in\n"
+    "                     other files the contracts the summary FILE holds\n"
+    "                     (the first FILE's of two; may be repeated)\n"
     "  --baseline FILE    do not report the findings FILE lists\n"
     "  --write-baseline FILE  list the findings reported in FILE\n"
     "  -I DIR             add DIR to the include search path\n"
@@ -55,7 +58,9 @@ static const char usage_text[] =
     "  -idirafter DIR     add DIR at the end of the include search path\n"
     "  -D NAME[=VALUE]    define a macro\n"
     "  -U NAME            undefine a macro\n"
-    "  -include FILE      include FILE before the main file\n"
+    "  -include FILE      include FILE before the main file\n";
+/* The rest (one string may hold only 4095 bytes in ISO C). */
+static const char usage_text_more[] =
     "  -imacros FILE      take the macros of FILE, not its output\n"
     "  -std=STD           language standard (c89 ... c2x, gnu89 ... gnu2x)\n"
     "  --cc=COMPILER      the host compiler to ask for predefined macros and\n"
@@ -225,11 +230,13 @@ static int project_option(Options *o, int argc, char **argv, int i) {
       usage_error("'%s': the formats are text, json and sarif", arg);
     return 1;
   }
-  if (!strcmp(arg, "--baseline") || !strcmp(arg, "--write-baseline")) {
+  if (!strcmp(arg, "--baseline") || !strcmp(arg, "--write-baseline") || !strcmp(arg, "--contracts")) {
     if (i + 1 >= argc)
       usage_error("missing argument to '%s'", arg);
     if (!strcmp(arg, "--baseline"))
       o->baseline = argv[i + 1];
+    else if (!strcmp(arg, "--contracts"))
+      VEC_PUSH(o->contracts, argv[i + 1]);
     else
       o->write_baseline = argv[i + 1];
     return 2;
@@ -268,6 +275,7 @@ static int parse_option(Options *o, int argc, char **argv, int i) {
     const char *arg = argv[i];
     if (!strcmp(arg, "--help")) {
       fputs(usage_text, stdout);
+      fputs(usage_text_more, stdout);
       exit(0);
     }
     if (!strcmp(arg, "--version")) {

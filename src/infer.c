@@ -1031,6 +1031,114 @@ void mark_thread_starts(const CfgSet *cfgs) {
   }
 }
 
+/* ------------------------------------------------- contracts between files */
+
+/* The meanings a contract passes to other files, by the attribute that
+   says each (docs/DESIGN.md "Summaries"). */
+static const struct {
+  Meaning meaning;
+  const char *name;
+} exported[] = {
+    {AN_REQUIRES, "requires_capability"},       {AN_REQUIRES_SHARED, "requires_shared_capability"},
+    {AN_ACQUIRE, "acquire_capability"},         {AN_ACQUIRE_SHARED, "acquire_shared_capability"},
+    {AN_RELEASE, "release_capability"},         {AN_RELEASE_SHARED, "release_shared_capability"},
+    {AN_RELEASE_GENERIC, "release_generic_capability"}, {AN_TRY_ACQUIRE, "try_acquire_capability"},
+    {AN_TRY_ACQUIRE_SHARED, "try_acquire_shared_capability"}, {AN_EXCLUDES, "locks_excluded"},
+    {AN_ASSERT, "assert_capability"},           {AN_ASSERT_SHARED, "assert_shared_capability"},
+};
+
+static bool is_internal(const Obj *fn) {
+  for (const Obj *d = fn; d; d = d->previous)
+    if (d->storage & SC_STATIC)
+      return true;
+  return false;
+}
+
+void export_contracts(TranslationUnit *tu, const CfgSet *cfgs) {
+  for (int i = 0; i < cfgs->cfgs.len; i++) {
+    const Obj *fn = cfgs->cfgs.data[i]->function;
+    const Contract *c = contract_of(fn);
+    if (!c || c->model || c->ncases || is_internal(fn))
+      continue;
+    /* all of it or nothing: a part of a contract would mislead */
+    TermScope scope = {tu, fn->type, NULL};
+    VEC(OrderExport) items = {0};
+    StrVec texts = {0};
+    bool whole = true;
+    /* the lock it returns a pointer to is `*result` to its callers, whatever
+       its name in the body (`item_locks[hv & mask]`) */
+    const Path *returned = c->caps[AN_LOCK_RETURNED] ? capability_term(tu, c->caps[AN_LOCK_RETURNED], fn->type) : NULL;
+    for (size_t k = 0; k < ARRAY_SIZE(exported) && whole; k++) {
+      for (const CapExpr *e = c->caps[exported[k].meaning]; e && whole; e = e->next) {
+        const Path *t = e->when ? NULL : capability_term(tu, e, fn->type);
+        StrBuf b = {0};
+        if (t && t == returned)
+          sb_puts(&b, "(deref (result))");
+        else
+          whole = t && term_write(&b, t, &scope);
+        if (!whole) {
+          sb_free(&b);
+          break;
+        }
+        sb_putc(&b, '\0');
+        VEC_PUSH(texts, b.data);
+        VEC_PUSH(items, ((OrderExport){exported[k].name, b.data, e->kind, e->reentrant}));
+      }
+    }
+    if (whole && items.len)
+      order_export(fn->name->name, items.data, items.len, c->has[AN_TRY_ACQUIRE] || c->has[AN_TRY_ACQUIRE_SHARED]
+                                                              ? c->try_success : 0);
+    for (int k = 0; k < texts.len; k++)
+      free((char *)texts.data[k]);
+    VEC_FREE(texts);
+    VEC_FREE(items);
+  }
+}
+
+void import_contracts(TranslationUnit *tu) {
+  for (Obj *fn = tu->globals; fn; fn = fn->next) {
+    if (fn->kind != OBJ_FUNC || fn->previous || is_internal(fn) || has_body(fn) || contract_of(fn->last ? fn->last : fn))
+      continue;
+    int n;
+    int64_t try_success;
+    const OrderExport *items = order_imports(fn->name->name, &n, &try_success);
+    if (!items)
+      continue;
+    Contract *c = ARENA_NEW(&tu->arena, Contract);
+    c->inferred = true;
+    c->function = fn->type;
+    c->try_success = try_success;
+    TermScope scope = {tu, fn->type, NULL};
+    bool whole = true;
+    for (int i = 0; i < n && whole; i++) {
+      size_t k = 0;
+      while (k < ARRAY_SIZE(exported) && strcmp(exported[k].name, items[i].meaning))
+        k++;
+      const char *text = items[i].term;
+      char *error = NULL;
+      const Path *t = k < ARRAY_SIZE(exported) ? term_read(&text, &scope, &error) : NULL;
+      free(error);
+      whole = t != NULL;
+      if (!whole)
+        break;
+      CapExpr *x = ARENA_NEW(&tu->arena, CapExpr);
+      x->template = t;
+      x->template_function = fn->type;
+      x->template_made = true;
+      x->tok = fn->tok;
+      x->kind = items[i].kind ? arena_strndup(&tu->arena, items[i].kind, strlen(items[i].kind)) : "mutex";
+      x->reentrant = items[i].reentrant;
+      CapExpr **tail = &c->caps[exported[k].meaning];
+      while (*tail)
+        tail = &(*tail)->next;
+      *tail = x;
+      c->has[exported[k].meaning] = true;
+    }
+    if (whole)
+      contract_set_inferred(fn, c);
+  }
+}
+
 void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
   /* the functions to infer, by first declaration */
   VEC(const Cfg *) fns = {0};

@@ -828,6 +828,36 @@ static void emit_reports(void) {
   VEC_FREE(reports);
 }
 
+/* ------------------------------------------------------------- contracts */
+
+/* Contracts between files: the unit's own functions' (exports, written in
+   its summary) and those read from other files' summaries (imports). */
+typedef struct Exported {
+  const char *name;
+  OrderExport *items;
+  int n;
+  int64_t try_success;
+} Exported;
+
+static VEC(Exported) exports;
+static HashMap imports; /* name to its Exported */
+
+void order_export(const char *name, const OrderExport *items, int n, int64_t try_success) {
+  Exported e = {keep(name), ARENA_ARRAY(&arena, OrderExport, n), n, try_success};
+  for (int i = 0; i < n; i++)
+    e.items[i] = (OrderExport){keep(items[i].meaning), keep(items[i].term), keep(items[i].kind), items[i].reentrant};
+  VEC_PUSH(exports, e);
+}
+
+const OrderExport *order_imports(const char *name, int *n, int64_t *try_success) {
+  const Exported *e = hashmap_get(&imports, name, strlen(name));
+  if (!e)
+    return NULL;
+  *n = e->n;
+  *try_success = e->try_success;
+  return e->items;
+}
+
 /* ------------------------------------------------------------- summaries */
 
 /* The summary of a translation unit (`annotalysis -o FILE.tsa`): what
@@ -873,6 +903,19 @@ static void put_lock(FILE *out, const OrderLock *l) {
 
 bool order_write(FILE *out) {
   fprintf(out, "%s\n", summary_magic);
+  for (int i = 0; i < exports.len; i++) {
+    const Exported *e = &exports.data[i];
+    fputs("export", out);
+    put_string(out, e->name);
+    fprintf(out, " %lld %d", (long long)e->try_success, e->n);
+    for (int k = 0; k < e->n; k++) {
+      put_string(out, e->items[k].meaning);
+      put_string(out, e->items[k].term);
+      put_string(out, e->items[k].kind);
+      fprintf(out, " %d", e->items[k].reentrant);
+    }
+    fputc('\n', out);
+  }
   for (int i = 0; i < declared.len; i += 2) {
     fputs("declared", out);
     put_string(out, declared.data[i]);
@@ -1027,13 +1070,33 @@ static OrderLock get_lock(Cursor *c) {
   return l;
 }
 
-static bool read_line(Cursor *c, char *line) {
+static bool read_line(Cursor *c, char *line, bool contracts_only) {
   c->p = line;
   char *word = c->p;
   while (*c->p && *c->p != ' ')
     c->p++;
   size_t n = (size_t)(c->p - word);
-  if (n == 8 && !strncmp(word, "declared", n)) {
+  if (contracts_only && !(n == 6 && !strncmp(word, "export", n)))
+    return true;
+  if (n == 6 && !strncmp(word, "export", n)) {
+    const char *name = get_string(c);
+    long long try_success = get_number(c);
+    int count = get_count(c);
+    Exported *e = ARENA_NEW(&arena, Exported);
+    *e = (Exported){name, ARENA_ARRAY(&arena, OrderExport, count), count, try_success};
+    for (int i = 0; i < count && !c->failed; i++) {
+      e->items[i].meaning = get_string(c);
+      e->items[i].term = get_string(c);
+      e->items[i].kind = get_string(c);
+      e->items[i].reentrant = get_number(c) != 0;
+      if (!e->items[i].meaning || !e->items[i].term)
+        c->failed = true;
+    }
+    if (!name || c->failed)
+      return false;
+    if (!hashmap_get(&imports, name, strlen(name))) /* the first file's, of two that define it */
+      hashmap_put(&imports, name, strlen(name), e);
+  } else if (n == 8 && !strncmp(word, "declared", n)) {
     const char *before = get_string(c), *after = get_string(c);
     if (before && after && !c->failed)
       order_declared(before, after);
@@ -1103,7 +1166,7 @@ static bool read_line(Cursor *c, char *line) {
   return !c->failed && *c->p == '\0';
 }
 
-bool order_read(const char *path) {
+bool order_read(const char *path, bool contracts_only) {
   size_t len;
   char *text = read_file(path, &len);
   if (!text) {
@@ -1120,7 +1183,7 @@ bool order_read(const char *path) {
     if (number == 0)
       ok = !strcmp(line, summary_magic);
     else if (*line)
-      ok = read_line(&c, line);
+      ok = read_line(&c, line, contracts_only);
     if (!ok)
       fprintf(stderr, "%s:%d: error: %s\n", path, number + 1,
               number == 0 ? "not an annotalysis summary (or of another version); made by 'annotalysis -o FILE.tsa'"
@@ -1129,6 +1192,76 @@ bool order_read(const char *path) {
   }
   free(text);
   return ok;
+}
+
+/* Each line of a summary that starts with prefix, to fn. */
+static void summary_lines(const char *path, const char *prefix, void (*fn)(char *line, void *ctx), void *ctx) {
+  size_t len;
+  char *text = read_file(path, &len);
+  if (!text)
+    return;
+  size_t n = strlen(prefix);
+  for (char *line = text; line < text + len;) {
+    char *end = memchr(line, '\n', (size_t)(text + len - line));
+    if (end)
+      *end = '\0';
+    if (!strncmp(line, prefix, n))
+      fn(line, ctx);
+    line = end ? end + 1 : text + len;
+  }
+  free(text);
+}
+
+static void add_line(char *line, void *ctx) {
+  StrVec *lines = ctx;
+  for (int i = 0; i < lines->len; i++)
+    if (!strncmp(lines->data[i], line, strcspn(line, " \"") + 1 + strcspn(line + 8, "\"") + 1))
+      return; /* that function's, from another file: the first file's is kept */
+  VEC_PUSH(*lines, xstrdup(line));
+}
+
+void order_summary_exports(const char *path, StrVec *lines) { summary_lines(path, "export ", add_line, lines); }
+
+typedef struct Callees {
+  StrVec *called;
+  StrVec defined;
+} Callees;
+
+static void note_callee(char *line, void *ctx) {
+  Callees *k = ctx;
+  Cursor c = {.p = line + (line[0] == 's' ? 4 : 8)};
+  const char *key = get_string(&c);
+  if (line[0] == 'f') { /* function KEY ... */
+    if (key)
+      VEC_PUSH(k->defined, key);
+    return;
+  }
+  get_place(&c);
+  for (int i = 0; i < 4; i++)
+    get_number(&c);
+  const char *callee = get_string(&c);
+  if (!callee || c.failed || strchr(callee, '\x1f')) /* none, or of internal linkage */
+    return;
+  for (int i = 0; i < k->called->len; i++)
+    if (k->called->data[i] == callee)
+      return;
+  VEC_PUSH(*k->called, callee);
+}
+
+void order_summary_callees(const char *path, StrVec *callees) {
+  StrVec called = {0};
+  Callees k = {&called, {0}};
+  summary_lines(path, "function ", note_callee, &k);
+  summary_lines(path, "step ", note_callee, &k);
+  for (int i = 0; i < called.len; i++) {
+    bool defined = false;
+    for (int j = 0; j < k.defined.len && !defined; j++)
+      defined = k.defined.data[j] == called.data[i];
+    if (!defined)
+      VEC_PUSH(*callees, xstrdup(called.data[i]));
+  }
+  VEC_FREE(called);
+  VEC_FREE(k.defined);
 }
 
 void order_check(void) {

@@ -48,6 +48,8 @@ static void analyze_unit(const Options *options, TranslationUnit *tu, FILE *out,
     lap(clock, TIME_ANNOTATE);
   }
   CfgSet cfgs = {0};
+  if (annotations)
+    import_contracts(tu); /* another file's, from --contracts */
   if (annotations && options->stop_after != STAGE_ANNOTATE) {
     CfgOptions cfg_options = {.noreturn = &options->noreturn, .check = options->check_cfg};
     cfg_build_all(&cfgs, tu, &cfg_options);
@@ -67,6 +69,7 @@ static void analyze_unit(const Options *options, TranslationUnit *tu, FILE *out,
   if (analyze) {
     mark_thread_starts(&cfgs);
     order_declarations(tu);
+    export_contracts(tu, &cfgs);
   }
   for (int i = 0; i < cfgs.cfgs.len; i++) {
     if (options->dump_cfg || options->dump_cfg_dot)
@@ -192,6 +195,9 @@ int main(int argc, char **argv) {
     fprintf(stderr, "annotalysis: error: cannot read the baseline '%s': %s\n", options.baseline, strerror(errno));
     return 2;
   }
+  for (int i = 0; i < options.contracts.len; i++)
+    if (!order_read(options.contracts.data[i], true))
+      return 1;
   FILE *out = stdout;
   if (options.output) {
     out = fopen(options.output, "w");
@@ -216,7 +222,7 @@ int main(int argc, char **argv) {
     bool last = i == options.inputs.len - 1;
     char assembly = assembly_source(path);
     if (options.link || is_summary(path)) {
-      if (!order_read(path))
+      if (!order_read(path, false))
         status |= 1;
     } else if (assembly) {
       status |= run_assembly(&options, path, assembly, out);

@@ -988,8 +988,10 @@ static Type *struct_or_union(Parser *p, bool is_union) {
   r->defining = true;
   VEC_PUSH(p->defining, type);
   member_declarations(p, r);
-  for (Member *m = r->members; m; m = m->next)
+  for (Member *m = r->members; m; m = m->next) {
     m->unit_private = start->loc.file == p->main_file;
+    m->record = r;
+  }
   p->defining.len--;
   r->defining = false;
   expect(p, P_RBRACE);

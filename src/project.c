@@ -154,7 +154,7 @@ static bool is_c_command(const Command *c) {
    (named with --cc=), then the options of the project run that apply to
    each file, then the summary to write. */
 static void run_arguments(const Command *c, const StrVec *forward, const char *self, const char *summary,
-                          StrVec *argv) {
+                          const char *contracts, StrVec *argv) {
   VEC_PUSH(*argv, self);
   int first = 0;
   /* a compiler launcher first (ccache, distcc) hands the rest on */
@@ -185,6 +185,10 @@ static void run_arguments(const Command *c, const StrVec *forward, const char *s
     if (strncmp(forward->data[i], "-Werror", 7) && strcmp(forward->data[i], "-Wno-error"))
       VEC_PUSH(*argv, forward->data[i]);
   VEC_PUSH(*argv, "--format=json");
+  if (contracts) {
+    VEC_PUSH(*argv, "--contracts");
+    VEC_PUSH(*argv, contracts);
+  }
   VEC_PUSH(*argv, "-o");
   VEC_PUSH(*argv, summary);
   VEC_PUSH(*argv, NULL);
@@ -195,9 +199,12 @@ typedef struct Run {
   char *err;            /* its stderr's file */
   char *findings;       /* its --format=json output */
   char *summary;
+  char *imported;       /* the contracts of other files its last run was given */
   pid_t pid;
   int status;           /* its exit status, -1 while it runs */
 } Run;
+
+typedef VEC(Run) Runs;
 
 /* The program's own path, to run again. */
 static char *self_path(const char *argv0) {
@@ -210,9 +217,9 @@ static char *self_path(const char *argv0) {
   return xstrdup(argv0);
 }
 
-static pid_t start_run(Run *r, const StrVec *forward, const char *self) {
+static pid_t start_run(Run *r, const StrVec *forward, const char *self, const char *contracts) {
   StrVec argv = {0};
-  run_arguments(r->command, forward, self, r->summary, &argv);
+  run_arguments(r->command, forward, self, r->summary, contracts, &argv);
   fflush(NULL);
   pid_t pid = fork();
   if (pid == 0) {
@@ -242,6 +249,73 @@ static void copy_file(const char *path, FILE *to) {
   fclose(f);
 }
 
+/* Runs the runs listed in which (n of them), jobs at once, until all
+   have ended; on a terminal, a progress line says which file. */
+static void run_batch(Runs *runs, const int *which, int n, const Options *o, const char *self, const char *contracts) {
+  bool progress = isatty(2);
+  int jobs = o->jobs > 0 ? o->jobs : 1;
+  int started = 0, running = 0, ended = 0;
+  while (ended < n) {
+    while (running < jobs && started < n) {
+      Run *r = &runs->data[which[started++]];
+      r->status = -1;
+      r->pid = start_run(r, &o->forward, self, contracts);
+      if (r->pid < 0) {
+        fprintf(stderr, "annotalysis: error: cannot start a run: %s\n", strerror(errno));
+        r->status = 1;
+        ended++;
+      } else {
+        running++;
+      }
+    }
+    if (progress)
+      fprintf(stderr, "\r\033[K[%d/%d] %s%s", ended + 1, n, runs->data[which[started - 1]].command->file,
+              contracts ? " (with the other files' contracts)" : "");
+    int child_status;
+    pid_t pid = wait(&child_status);
+    if (pid < 0)
+      break;
+    for (int i = 0; i < started; i++) {
+      Run *r = &runs->data[which[i]];
+      if (r->pid == pid && r->status < 0) {
+        r->status = WIFEXITED(child_status) ? WEXITSTATUS(child_status) : 128 + WTERMSIG(child_status);
+        running--;
+        ended++;
+      }
+    }
+  }
+  if (progress)
+    fputs("\r\033[K", stderr);
+}
+
+/* The contracts other files give run r: the export lines of contracts
+   (all the files') for the functions its summary calls and does not
+   define, each line once, in order; "" for none. */
+static char *imported_contracts(const Run *r, const StrVec *contracts) {
+  StrVec callees = {0};
+  order_summary_callees(r->summary, &callees);
+  StrBuf b = {0};
+  for (int i = 0; i < contracts->len; i++) {
+    const char *line = contracts->data[i];
+    for (int k = 0; k < callees.len; k++) {
+      size_t n = strlen(callees.data[k]);
+      /* export "NAME" ...: the name, quoted as the summary quotes it */
+      if (!strncmp(line + 8, callees.data[k], n) && line[8 + n] == '"') {
+        sb_puts(&b, line);
+        sb_putc(&b, '\n');
+        break;
+      }
+    }
+  }
+  for (int k = 0; k < callees.len; k++)
+    free((char *)callees.data[k]);
+  VEC_FREE(callees);
+  sb_putc(&b, '\0');
+  return b.data;
+}
+
+enum { CONTRACT_ROUNDS = 4 }; /* a wrapper of a wrapper of ... in other files */
+
 int run_project(const Options *o, const char *argv0) {
   char *database = o->compdb ? xstrdup(o->compdb) : format("%s/compile_commands.json", o->project_dir);
   Commands commands = {0};
@@ -250,7 +324,7 @@ int run_project(const Options *o, const char *argv0) {
     return 1;
   }
   /* each C file once */
-  VEC(Run) runs = {0};
+  Runs runs = {0};
   HashMap seen = {0};
   Arena keys = {0};
   int skipped = 0;
@@ -261,7 +335,7 @@ int run_project(const Options *o, const char *argv0) {
       skipped++;
     } else if (!hashmap_get(&seen, path, strlen(path))) {
       hashmap_put(&seen, arena_strndup(&keys, path, strlen(path)), strlen(path), (void *)c);
-      VEC_PUSH(runs, ((Run){c, NULL, NULL, NULL, 0, -1}));
+      VEC_PUSH(runs, ((Run){c, NULL, NULL, NULL, NULL, 0, -1}));
     }
     free(path);
   }
@@ -275,70 +349,74 @@ int run_project(const Options *o, const char *argv0) {
     free(database);
     return 1;
   }
+  int *which = xcalloc((size_t)runs.len + 1, sizeof(int));
   for (int i = 0; i < runs.len; i++) {
     runs.data[i].err = format("%s/%d.err", scratch, i);
     runs.data[i].summary = format("%s/%d.tsa", scratch, i);
     runs.data[i].findings = format("%s/%d.json", scratch, i);
+    runs.data[i].imported = xstrdup("");
+    which[i] = i;
   }
   char *self = self_path(argv0);
-  bool progress = isatty(2);
-  int jobs = o->jobs > 0 ? o->jobs : 1;
-  int started = 0, running = 0, shown = 0;
-  bool failed = false, promoted = false;
-  while (shown < runs.len) {
-    while (running < jobs && started < runs.len) {
-      Run *r = &runs.data[started++];
-      r->pid = start_run(r, &o->forward, self);
-      if (r->pid < 0) {
-        fprintf(stderr, "annotalysis: error: cannot start a run: %s\n", strerror(errno));
-        r->status = 1;
+  run_batch(&runs, which, runs.len, o, self, NULL);
+  /* the contracts of each file's functions, for the files that call them:
+     those files run again, until what they are given no longer changes */
+  char *contracts_path = format("%s/contracts.tsa", scratch);
+  for (int round = 0; round < CONTRACT_ROUNDS; round++) {
+    StrVec contracts = {0};
+    for (int i = 0; i < runs.len; i++)
+      order_summary_exports(runs.data[i].summary, &contracts);
+    FILE *f = fopen(contracts_path, "w");
+    if (f) {
+      fputs("annotalysis-summary 1\n", f);
+      for (int i = 0; i < contracts.len; i++)
+        fprintf(f, "%s\n", contracts.data[i]);
+      fclose(f);
+    }
+    int n = 0;
+    for (int i = 0; i < runs.len; i++) {
+      char *imported = imported_contracts(&runs.data[i], &contracts);
+      if (runs.data[i].status == 0 || runs.data[i].status == EXIT_FINDINGS) {
+        if (strcmp(imported, runs.data[i].imported))
+          which[n++] = i;
+        free(runs.data[i].imported);
+        runs.data[i].imported = imported;
       } else {
-        running++;
+        free(imported);
       }
     }
-    /* the finished runs' findings, in the order of the database */
-    while (shown < runs.len && runs.data[shown].status >= 0) {
-      Run *r = &runs.data[shown++];
-      if (progress)
-        fputs("\r\033[K", stderr);
-      struct stat st;
-      if (stat(r->findings, &st) == 0 && st.st_size > 0 && !output_replay(r->findings))
-        failed = true;
-      copy_file(r->err, stderr);
-      if (r->status != 0 && r->status != EXIT_FINDINGS) {
-        fprintf(stderr, "annotalysis: error: '%s' could not be analyzed (exit status %d)\n", r->command->file,
-                r->status);
-        failed = true;
-      }
-      promoted |= r->status == EXIT_FINDINGS;
-    }
-    if (shown == runs.len)
+    for (int i = 0; i < contracts.len; i++)
+      free((char *)contracts.data[i]);
+    VEC_FREE(contracts);
+    if (!n || !f)
       break;
-    if (progress)
-      fprintf(stderr, "\r\033[K[%d/%d] %s", shown + 1, runs.len, runs.data[shown].command->file);
-    int child_status;
-    pid_t pid = wait(&child_status);
-    if (pid < 0)
-      break;
-    for (int i = 0; i < started; i++) {
-      if (runs.data[i].pid == pid && runs.data[i].status < 0) {
-        runs.data[i].status = WIFEXITED(child_status) ? WEXITSTATUS(child_status) : 128 + WTERMSIG(child_status);
-        running--;
-      }
-    }
+    run_batch(&runs, which, n, o, self, contracts_path);
   }
-  if (progress)
-    fputs("\r\033[K", stderr);
+  remove(contracts_path);
+  free(contracts_path);
+  /* the findings, in the order of the database, then the whole program's */
+  bool failed = false, promoted = false;
   for (int i = 0; i < runs.len; i++) {
+    Run *r = &runs.data[i];
     struct stat st;
-    if (stat(runs.data[i].summary, &st) == 0 && !order_read(runs.data[i].summary))
+    if (stat(r->findings, &st) == 0 && st.st_size > 0 && !output_replay(r->findings))
       failed = true;
-    remove(runs.data[i].summary);
-    remove(runs.data[i].err);
-    remove(runs.data[i].findings);
-    free(runs.data[i].findings);
-    free(runs.data[i].summary);
-    free(runs.data[i].err);
+    copy_file(r->err, stderr);
+    if (r->status != 0 && r->status != EXIT_FINDINGS) {
+      fprintf(stderr, "annotalysis: error: '%s' could not be analyzed (exit status %d)\n", r->command->file,
+              r->status);
+      failed = true;
+    }
+    promoted |= r->status == EXIT_FINDINGS;
+    if (stat(r->summary, &st) == 0 && !order_read(r->summary, false))
+      failed = true;
+    remove(r->summary);
+    remove(r->err);
+    remove(r->findings);
+    free(r->findings);
+    free(r->summary);
+    free(r->err);
+    free(r->imported);
   }
   rmdir(scratch);
   order_check();
@@ -348,6 +426,7 @@ int run_project(const Options *o, const char *argv0) {
   VEC_FREE(runs);
   hashmap_free(&seen);
   arena_free(&keys);
+  free(which);
   free(self);
   free(database);
   return failed ? 1 : promoted ? EXIT_FINDINGS : 0;

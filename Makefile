@@ -17,10 +17,14 @@ ASAN_OBJS = $(SRCS:src/%.c=build/asan/%.o)
 HDRS    = $(wildcard src/*.h src/*.def)
 TOOLS   = tests/tools/tokdiff tests/tools/runstat
 
-all: annotalysis
+all: annotalysis annotalysis-cc
 
 annotalysis: $(OBJS)
 	$(CC) $(ALL_CFLAGS) -o $@ $(OBJS)
+
+# the build wrapper (make CC="annotalysis-cc gcc") is the same program
+annotalysis-cc: annotalysis
+	ln -sf annotalysis $@
 
 build/obj/%.o: src/%.c $(HDRS)
 	@mkdir -p build/obj
@@ -36,13 +40,14 @@ build/asan/annotalysis: $(ASAN_OBJS)
 tests/tools/%: tests/tools/%.c
 	$(CC) $(ALL_CFLAGS) -o $@ $<
 
-check: annotalysis $(TOOLS)
+check: annotalysis annotalysis-cc $(TOOLS)
 	@ANNOTALYSIS=./annotalysis tests/run
 
 check-headers: annotalysis $(TOOLS)
 	@ANNOTALYSIS=./annotalysis tests/run all-headers
 
 asan: build/asan/annotalysis $(TOOLS)
+	@ln -sf annotalysis build/asan/annotalysis-cc
 	@ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1 \
 	  ANNOTALYSIS=build/asan/annotalysis tests/run
 
@@ -60,6 +65,16 @@ bench-scale: annotalysis $(TOOLS)
 	@ANNOTALYSIS=./annotalysis bench/scale
 
 .PHONY: bench-scale
+
+# The SARIF schema and a validator for it (tests/driver/sarif_schema.sh):
+# npm packages under build/sarif-validator.
+SARIF_PACKAGES = @microsoft/sarif-multitool-linux@5.7.0 ajv@8.20.0 ajv-formats@3.0.1
+
+sarif-validator:
+	@mkdir -p build/sarif-validator
+	cd build/sarif-validator && npm install --no-audit --no-fund --save-exact $(SARIF_PACKAGES)
+
+.PHONY: sarif-validator
 
 # libFuzzer targets (needs Debian's clang): fuzz-pp for the preprocessor,
 # fuzz-parse for the parser, the annotations stage and the CFG.  FUZZ_SECONDS sets the time (default 600);
@@ -83,10 +98,11 @@ install: annotalysis
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include \
 	  $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 annotalysis $(DESTDIR)$(PREFIX)/bin/annotalysis
+	ln -sf annotalysis $(DESTDIR)$(PREFIX)/bin/annotalysis-cc
 	install -m 644 include/annotalysis.h $(DESTDIR)$(PREFIX)/include/annotalysis.h
 	install -m 644 man/annotalysis.1 $(DESTDIR)$(PREFIX)/share/man/man1/annotalysis.1
 
 clean:
-	rm -rf build annotalysis $(TOOLS)
+	rm -rf build annotalysis annotalysis-cc $(TOOLS)
 
 .PHONY: all check check-headers asan corpus bench fuzz-pp fuzz-parse install clean

@@ -990,6 +990,10 @@ void json_put_string(FILE *out, const char *s);
 /* -p / --compdb: every C file of the compilation database analyzed with
    its own flags, then the whole program's checks; the exit status. */
 int run_project(const Options *options, const char *argv0);
+/* annotalysis-cc COMPILER ARGS...: runs the compiler, then writes the
+   summary of the C file it compiled beside the object (x.o: x.tsa); the
+   exit status is the compiler's, or 4 when -Werror makes findings errors. */
+int run_compiler_wrapper(int argc, char **argv);
 
 /* ----------------------------------------------------------------- main.c */
 

@@ -155,7 +155,14 @@ static const struct { const char *name; OptionKind kind; } arg_options[] = {
     {"-Xlinker", OPT_IGNORE}, {"-Xassembler", OPT_IGNORE}, {"-Xpreprocessor", OPT_IGNORE},
     {"--param", OPT_IGNORE}, {"-isysroot", OPT_PROBE},  {"-target", OPT_PROBE},
     {"-iprefix", OPT_IGNORE}, {"-iwithprefix", OPT_IGNORE}, {"-aux-info", OPT_IGNORE},
+    {"-gcc-base-dir", OPT_IGNORE}, {"-multiarch-dir", OPT_IGNORE}, /* sparse's */
 };
+
+/* Prefixes of sparse's own options, which a build's `make C=1
+   CHECK=annotalysis` passes (CHECKFLAGS) and no compiler takes: ignored,
+   not given to the host compiler's probe. */
+static const char *const sparse_prefixes[] = {"--arch=", "-mlittle-endian", "-mbig-endian", "-msize-", "-fmemcpy-max-count=",
+                                              "-fdiagnostic-prefix", "-fmax-warnings=", "-fdump-ir", "-fmax-errors="};
 
 /* Single-word options accepted and ignored, and prefixes of such options. */
 static const char *const ignored_words[] = {"-c", "-S", "-s", "-w", "-v", "-pipe", "-pedantic",
@@ -347,6 +354,8 @@ static int parse_option(Options *o, int argc, char **argv, int i) {
     if (!strcmp(arg, "-fhosted"))
       o->freestanding = false;
     bool known = false;
+    for (size_t k = 0; k < ARRAY_SIZE(sparse_prefixes) && !known; k++)
+      known = starts_with(arg, sparse_prefixes[k]);
     for (size_t k = 0; k < ARRAY_SIZE(probe_prefixes) && !known; k++) {
       if (starts_with(arg, probe_prefixes[k])) {
         VEC_PUSH(o->probe_args, arg);

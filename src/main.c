@@ -186,6 +186,9 @@ static void print_stats(FILE *out) {
 }
 
 int main(int argc, char **argv) {
+  const char *name = strrchr(argv[0], '/');
+  if (!strcmp(name ? name + 1 : argv[0], "annotalysis-cc"))
+    return run_compiler_wrapper(argc, argv);
   Options options = {0};
   driver_parse_args(&options, argc, argv);
   driver_probe_host(&options);

@@ -431,3 +431,88 @@ int run_project(const Options *o, const char *argv0) {
   free(database);
   return failed ? 1 : promoted ? EXIT_FINDINGS : 0;
 }
+
+/* ------------------------------------------------------- the build wrapper */
+
+/* Runs argv (argv[0] found in PATH, or the program itself when path is
+   not NULL) and waits; its exit status. */
+static int run_and_wait(const char *path, char **argv) {
+  fflush(NULL);
+  pid_t pid = fork();
+  if (pid == 0) {
+    if (path)
+      execv(path, argv);
+    else
+      execvp(argv[0], argv);
+    fprintf(stderr, "annotalysis-cc: error: cannot run '%s': %s\n", path ? path : argv[0], strerror(errno));
+    _exit(127);
+  }
+  int status;
+  if (pid < 0 || waitpid(pid, &status, 0) < 0)
+    return 127;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+/* path with its extension (after the last '.' of its last component)
+   replaced by .tsa; in_place false: the base name alone, in the working
+   directory, as a compiler names its object. */
+static char *with_extension(const char *path, bool in_place) {
+  const char *base = strrchr(path, '/');
+  base = base ? base + 1 : path;
+  const char *from = in_place ? path : base;
+  const char *dot = strrchr(base, '.');
+  size_t n = dot ? (size_t)(dot - from) : strlen(from);
+  return format("%.*s.tsa", (int)n, from);
+}
+
+int run_compiler_wrapper(int argc, char **argv) {
+  if (argc < 2) {
+    fprintf(stderr, "usage: annotalysis-cc COMPILER [compiler arguments]\n"
+                    "Compiles, then writes the summary of each C file it compiles beside its object\n"
+                    "(x.o: x.tsa) for 'annotalysis --link'.\n");
+    return 2;
+  }
+  int status = run_and_wait(NULL, argv + 1);
+  /* one C file compiled to an object: -c, and its output */
+  bool compile = false;
+  const char *object = NULL, *source = NULL;
+  int sources = 0;
+  for (int i = 2; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strcmp(a, "-c"))
+      compile = true;
+    else if (!strcmp(a, "-o") && i + 1 < argc)
+      object = argv[++i];
+    else if (a[0] != '-' && ends_with(a, ".c") && ++sources)
+      source = a;
+  }
+  if (status != 0 || !compile || sources != 1)
+    return status;
+  /* beside x.o, or the source's base name where -o is not given */
+  char *summary = with_extension(object ? object : source, object != NULL);
+  StrVec args = {0};
+  char *self = self_path(argv[0]);
+  VEC_PUSH(args, self);
+  char *cc = format("--cc=%s", argv[1]);
+  VEC_PUSH(args, cc);
+  for (int i = 2; i < argc; i++) {
+    if (!strcmp(argv[i], "-o")) {
+      i++;
+      continue;
+    }
+    if (strncmp(argv[i], "-Werror", 7)) /* the build's, for the compiler's warnings */
+      VEC_PUSH(args, argv[i]);
+  }
+  VEC_PUSH(args, "-o");
+  VEC_PUSH(args, summary);
+  VEC_PUSH(args, NULL);
+  int analysis = run_and_wait(self, (char **)args.data);
+  if (analysis != 0 && analysis != EXIT_FINDINGS)
+    fprintf(stderr, "annotalysis-cc: note: '%s' could not be analyzed (exit status %d); the build goes on\n", source,
+            analysis);
+  VEC_FREE(args);
+  free(cc);
+  free(self);
+  free(summary);
+  return analysis == EXIT_FINDINGS ? analysis : status;
+}

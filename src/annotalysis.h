@@ -352,10 +352,6 @@ typedef struct Options {
 
 /* Parses argv; exits 2 with a message on bad usage. */
 void driver_parse_args(Options *options, int argc, char **argv);
-/* The working directory, malloc'ed ("" when it cannot be had), and path
-   made absolute against it. */
-char *working_directory(void);
-char *absolute_path(const char *path);
 /* Asks the host compiler (once, cached) for its macros and include path. */
 void driver_probe_host(Options *options);
 

@@ -710,30 +710,6 @@ static void load_probe(Options *o, char *text) {
   o->predefines = predefines.data ? predefines.data : "";
 }
 
-/* The working directory, malloc'ed, or "" when it cannot be had.  The
-   buffer grows as getcwd asks: a path can be longer than PATH_MAX. */
-char *working_directory(void) {
-  for (size_t size = 256;; size *= 2) {
-    char *cwd = xmalloc(size);
-    if (getcwd(cwd, size))
-      return cwd;
-    free(cwd);
-    if (errno != ERANGE)
-      return xstrdup("");
-  }
-}
-
-char *absolute_path(const char *path) {
-  if (path[0] == '/')
-    return xstrdup(path);
-  while (path[0] == '.' && path[1] == '/')
-    path += 2;
-  static char *cwd; /* a run does not change directory */
-  if (!cwd)
-    cwd = working_directory();
-  return format("%s/%s", cwd, path);
-}
-
 void driver_probe_host(Options *o) {
   char *cwd = working_directory();
   char *path = cache_path(o, cwd);

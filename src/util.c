@@ -2,6 +2,7 @@
  * util.c: arenas, growable strings, hashing, the string hash map and file
  * reading.  See util.h for the why.
  */
+#define _POSIX_C_SOURCE 200809L /* getcwd */
 #include "util.h"
 
 #include <errno.h>
@@ -9,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 _Noreturn void fatal(const char *fmt, ...) {
   va_list ap;
@@ -331,4 +333,30 @@ char *read_file(const char *path, size_t *len_out) {
   buf[len] = '\0';
   *len_out = len;
   return buf;
+}
+
+/* ------------------------------------------------------------------ paths */
+
+/* The working directory, malloc'ed, or "" when it cannot be had.  The
+   buffer grows as getcwd asks: a path can be longer than PATH_MAX. */
+char *working_directory(void) {
+  for (size_t size = 256;; size *= 2) {
+    char *cwd = xmalloc(size);
+    if (getcwd(cwd, size))
+      return cwd;
+    free(cwd);
+    if (errno != ERANGE)
+      return xstrdup("");
+  }
+}
+
+char *absolute_path(const char *path) {
+  if (path[0] == '/')
+    return xstrdup(path);
+  while (path[0] == '.' && path[1] == '/')
+    path += 2;
+  static char *cwd; /* a run does not change directory */
+  if (!cwd)
+    cwd = working_directory();
+  return format("%s/%s", cwd, path);
 }

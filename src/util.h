@@ -129,5 +129,9 @@ void hashmap_free(HashMap *map);
 /* Reads a whole file ("-" is standard input); returns NULL (errno set) on
    failure.  The buffer has a NUL after the last byte. */
 char *read_file(const char *path, size_t *len_out);
+/* The working directory, malloc'ed ("" when it cannot be had), and path
+   made absolute against it (the directory is read once per run). */
+char *working_directory(void);
+char *absolute_path(const char *path);
 
 #endif

@@ -973,6 +973,9 @@ typedef struct JsonValue {
 
 /* The value text holds, or NULL after a message naming path and line. */
 JsonValue *json_read(const char *text, const char *path);
+/* The same for the file at path; what says what it is, for the message
+   when it cannot be read ("the compilation database"). */
+JsonValue *json_read_file(const char *path, const char *what);
 void json_free(JsonValue *v);
 /* An object's member (NULL for none), and as a string or a number. */
 const JsonValue *json_get(const JsonValue *object, const char *key);

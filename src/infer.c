@@ -197,6 +197,24 @@ static bool known_value(const World *w, const Path *v, int64_t *k) {
 /* Adds the lock cap (of the body's terms) to c's meaning m, as a template
    (an inferred contract has no expression); nothing (NULL) for one a
    contract cannot hold. */
+/* Adds the template t to c's meaning m: an expression made as a term. */
+static CapExpr *add_template(Arena *arena, Contract *c, Meaning m, const Path *t, const char *kind, bool reentrant,
+                             const Token *tok) {
+  CapExpr *x = ARENA_NEW(arena, CapExpr);
+  x->template = t;
+  x->template_function = c->function;
+  x->template_made = true;
+  x->tok = tok;
+  x->kind = kind;
+  x->reentrant = reentrant;
+  CapExpr **tail = &c->caps[m];
+  while (*tail)
+    tail = &(*tail)->next;
+  *tail = x;
+  c->has[m] = true;
+  return x;
+}
+
 static CapExpr *add_cap(Analysis *a, Arena *arena, Contract *c, Meaning m, const Path *cap, const char *kind,
                         const Token *tok) {
   const Path *t = lock_template(a, cap);
@@ -205,19 +223,7 @@ static CapExpr *add_cap(Analysis *a, Arena *arena, Contract *c, Meaning m, const
   const Type *type = path_type(cap);
   if (type && type->kind == TY_POINTER)
     type = type->base;
-  CapExpr *x = ARENA_NEW(arena, CapExpr);
-  x->template = t;
-  x->template_function = c->function;
-  x->template_made = true;
-  x->tok = tok;
-  x->kind = kind ? kind : capability_kind(type);
-  x->reentrant = capability_reentrant(type);
-  CapExpr **tail = &c->caps[m];
-  while (*tail)
-    tail = &(*tail)->next;
-  *tail = x;
-  c->has[m] = true;
-  return x;
+  return add_template(arena, c, m, t, kind ? kind : capability_kind(type), capability_reentrant(type), tok);
 }
 
 /* Whether a cap held at some returns and not at others is a try-lock's,
@@ -1121,18 +1127,8 @@ void import_contracts(TranslationUnit *tu) {
       whole = t != NULL;
       if (!whole)
         break;
-      CapExpr *x = ARENA_NEW(&tu->arena, CapExpr);
-      x->template = t;
-      x->template_function = fn->type;
-      x->template_made = true;
-      x->tok = fn->tok;
-      x->kind = items[i].kind ? arena_strndup(&tu->arena, items[i].kind, strlen(items[i].kind)) : "mutex";
-      x->reentrant = items[i].reentrant;
-      CapExpr **tail = &c->caps[exported[k].meaning];
-      while (*tail)
-        tail = &(*tail)->next;
-      *tail = x;
-      c->has[exported[k].meaning] = true;
+      const char *kind = items[i].kind ? arena_strndup(&tu->arena, items[i].kind, strlen(items[i].kind)) : "mutex";
+      add_template(&tu->arena, c, exported[k].meaning, t, kind, items[i].reentrant, fn->tok);
     }
     if (whole)
       contract_set_inferred(fn, c);

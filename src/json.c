@@ -7,6 +7,7 @@
  */
 #include "annotalysis.h"
 
+#include <errno.h>
 #include <string.h>
 
 typedef struct Reader {
@@ -182,6 +183,18 @@ JsonValue *json_read(const char *text, const char *path) {
     json_free(v);
     return NULL;
   }
+  return v;
+}
+
+JsonValue *json_read_file(const char *path, const char *what) {
+  size_t len;
+  char *text = read_file(path, &len);
+  if (!text) {
+    fprintf(stderr, "annotalysis: error: cannot read %s '%s': %s\n", what, path, strerror(errno));
+    return NULL;
+  }
+  JsonValue *v = json_read(text, path);
+  free(text);
   return v;
 }
 

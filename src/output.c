@@ -237,14 +237,7 @@ static const char *text_of(const JsonValue *note) {
 }
 
 bool output_replay(const char *path) {
-  size_t len;
-  char *text = read_file(path, &len);
-  if (!text) {
-    fprintf(stderr, "annotalysis: error: cannot read '%s': %s\n", path, strerror(errno));
-    return false;
-  }
-  JsonValue *doc = json_read(text, path);
-  free(text);
+  JsonValue *doc = json_read_file(path, "the findings");
   const JsonValue *list = json_get(doc, "diagnostics");
   if (!list || list->kind != JSON_ARRAY) {
     if (doc)

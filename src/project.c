@@ -85,14 +85,7 @@ static void command_free(Command *c) {
 /* compile_commands.json: an array of objects with "directory", "file",
    and "arguments" (an array) or "command" (a shell line). */
 static bool read_database(const char *path, Commands *out) {
-  size_t len;
-  char *text = read_file(path, &len);
-  if (!text) {
-    fprintf(stderr, "annotalysis: error: cannot read the compilation database '%s': %s\n", path, strerror(errno));
-    return false;
-  }
-  JsonValue *db = json_read(text, path);
-  free(text);
+  JsonValue *db = json_read_file(path, "the compilation database");
   if (!db)
     return false;
   bool ok = db->kind == JSON_ARRAY;

@@ -926,6 +926,11 @@ bool order_write(FILE *out);
 /* Adds a summary's contents; false, with a message naming the file and
    line, when it cannot be read or is not one. */
 bool order_read(const char *path, bool contracts_only);
+/* The same for a summary's text (its lines are cut in place); name is
+   what messages call it. */
+bool order_read_text(char *text, size_t len, const char *name, bool contracts_only);
+/* Forgets everything: the next program starts from nothing. */
+void order_reset(void);
 /* Of a summary: the export lines (each function's once, the first
    file's), and the functions of external linkage its steps call that it
    does not define (malloc'ed), added to the lists. */

@@ -806,7 +806,8 @@ static int report_compare(const void *x, const void *y) {
 
 /* Reports the findings in source order, each once, and frees them. */
 static void emit_reports(void) {
-  qsort(reports.data, (size_t)reports.len, sizeof *reports.data, report_compare);
+  if (reports.len)
+    qsort(reports.data, (size_t)reports.len, sizeof *reports.data, report_compare);
   for (int i = 0; i < reports.len; i++) {
     Report *r = reports.data[i];
     bool again = i > 0 && !report_compare(&reports.data[i - 1], &reports.data[i]);
@@ -971,8 +972,6 @@ bool order_write(FILE *out) {
 typedef struct Cursor {
   char *p;
   bool failed;
-  StrBuf scratch;       /* the strings read, each NUL-terminated, until the line is done */
-  VEC(size_t) starts;
 } Cursor;
 
 static void skip_spaces(Cursor *c) {
@@ -1173,6 +1172,13 @@ bool order_read(const char *path, bool contracts_only) {
     fprintf(stderr, "annotalysis: error: cannot read summary '%s': %s\n", path, strerror(errno));
     return false;
   }
+  bool ok = order_read_text(text, len, path, contracts_only);
+  free(text);
+  return ok;
+}
+
+bool order_read_text(char *text, size_t len, const char *name, bool contracts_only) {
+  const char *path = name;
   bool ok = true;
   int number = 0;
   for (char *line = text; ok && line < text + len; number++) {
@@ -1190,8 +1196,34 @@ bool order_read(const char *path, bool contracts_only) {
                           : "malformed summary line");
     line = end ? end + 1 : text + len;
   }
-  free(text);
   return ok;
+}
+
+void order_reset(void) {
+  for (int i = 0; i < function_list.len; i++) {
+    Function *f = function_list.data[i];
+    VEC_FREE(f->steps);
+    VEC_FREE(f->takes);
+    VEC_FREE(f->contract);
+  }
+  VEC_FREE(function_list);
+  VEC_FREE(declared);
+  VEC_FREE(exports);
+  for (int i = 0; i < edges.len; i++) {
+    VEC_FREE(edges.data[i].gates);
+    VEC_FREE(edges.data[i].witness.gates);
+  }
+  VEC_FREE(edges);
+  for (int i = 0; i < nodes.len; i++)
+    VEC_FREE(nodes.data[i].out);
+  VEC_FREE(nodes);
+  hashmap_free(&strings);
+  hashmap_free(&functions);
+  hashmap_free(&steps_seen);
+  hashmap_free(&imports);
+  hashmap_free(&edges_by_pair);
+  hashmap_free(&node_index);
+  arena_free(&arena);
 }
 
 /* Each line of a summary that starts with prefix, to fn. */

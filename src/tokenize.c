@@ -99,8 +99,9 @@ SrcFile *src_open(const char *path) {
   return file;
 }
 
+static HashMap places; /* src_place's: a path to its SrcFile */
+
 SrcLoc src_place(const char *path, uint32_t line, uint32_t col) {
-  static HashMap places; /* path to its SrcFile */
   SrcFile *file = hashmap_get(&places, path, strlen(path));
   if (!file) {
     /* shown relative to the working directory, where it is under it */
@@ -786,6 +787,7 @@ void tokenize_reset(void) {
   }
   VEC_FREE(source_files);
   hashmap_free(&files_by_path);
+  hashmap_free(&places);
   free(ident_table);
   ident_table = NULL;
   ident_capacity = ident_count = 0;

@@ -1215,16 +1215,47 @@ static void unordered_pair(Analysis *a, const World *w, const Path *cap, const c
   }
 }
 
-/* What w knows of the function's parameters' values (`type == PAUSE`,
-   `fd != -42`), up to MAX_ORDER_FACTS, in facts; their number. */
-static int parameter_facts(Analysis *a, const World *w, OrderFact *facts) {
-  int n = 0, i = 0;
-  for (const Obj *p = a->function->params; p; p = p->next, i++) {
-    const Path *v = world_binding(w, p);
-    const FactList *known = world_facts_of(w, v ? v : path_var(a, p));
-    for (int k = 0; known && k < known->n && n < MAX_ORDER_FACTS; k++)
-      facts[n++] = (OrderFact){i, known->facts[k].k, known->facts[k].equal};
+typedef VEC(OrderFact) OrderFacts;
+
+typedef struct FactScan {
+  Analysis *a;
+  OrderFacts *out;
+} FactScan;
+
+static bool collect_fact(void *ctx, const void *value, const void *list) {
+  FactScan *scan = ctx;
+  const FactList *known = list;
+  char *term = instance_of(scan->a, value);
+  for (int k = 0; term && k < known->n && k < MAX_ORDER_FACTS; k++)
+    VEC_PUSH(*scan->out, ((OrderFact){k ? xstrdup(term) : term, known->facts[k].k, known->facts[k].equal}));
+  if (term && !known->n)
+    free(term);
+  return false;
+}
+
+static int compare_facts(const void *x, const void *y) {
+  const OrderFact *f = x, *g = y;
+  int c = strcmp(f->term, g->term);
+  return c ? c : f->k < g->k ? -1 : f->k > g->k;
+}
+
+/* What w knows of values the callers can name (`type == PAUSE`, `fd !=
+   -42`, `pThis->bAsyncWrite == 0`): the first MAX_ORDER_FACTS by term, in
+   facts, malloc'ed; their number. */
+static int step_facts(Analysis *a, const World *w, OrderFact *facts) {
+  OrderFacts all = {0};
+  FactScan scan = {a, &all};
+  map_any(w->facts, collect_fact, &scan);
+  if (all.len)
+    qsort(all.data, (size_t)all.len, sizeof *all.data, compare_facts);
+  int n = 0;
+  for (int i = 0; i < all.len; i++) {
+    if (n < MAX_ORDER_FACTS)
+      facts[n++] = all.data[i];
+    else
+      free((char *)all.data[i].term);
   }
+  VEC_FREE(all);
   return n;
 }
 
@@ -1239,12 +1270,14 @@ static void send_step(Analysis *a, const World *w, OrderStep *s, const Path *ski
   s->before_threads = a->before_threads;
   OrderFact facts[MAX_ORDER_FACTS];
   s->facts = facts;
-  s->nfacts = parameter_facts(a, w, facts);
+  s->nfacts = step_facts(a, w, facts);
   char *key = function_key(a->function);
   order_step(key, s);
   free(key);
   for (int i = 0; i < n; i++)
     free_order_lock(&held[i]);
+  for (int i = 0; i < s->nfacts; i++)
+    free((char *)facts[i].term);
   free(held);
 }
 

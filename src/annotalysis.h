@@ -879,14 +879,16 @@ typedef struct OrderLock {
   bool reentrant;
 } OrderLock;
 
-/* What a path knows of a parameter's value: param == k or != k. */
+/* What a path knows of a value its callers can name: term == k or != k,
+   the term in the function's parameters (`(param 1)`, `(field (deref
+   (param 0)) bAsyncWrite)`). */
 typedef struct OrderFact {
-  int param;
+  const char *term;
   int64_t k;
   bool equal;
 } OrderFact;
 
-enum { MAX_ORDER_FACTS = 4 };
+enum { MAX_ORDER_FACTS = 8 };
 
 /* An acquisition (taken) or a call (callee) and the locks held there. */
 typedef struct OrderStep {
@@ -901,7 +903,7 @@ typedef struct OrderStep {
   const OrderLock *held;
   int nheld;
   bool try_lock;            /* an acquisition that does not wait: in no edge */
-  const OrderFact *facts;   /* what the path there knows of the parameters */
+  const OrderFact *facts;   /* what the path there knows (by term, then number) */
   int nfacts;
   bool before_threads;      /* in main, before any path has started a thread */
   int pair[2];              /* an acquisition: the parameters (from 0) that a held lock

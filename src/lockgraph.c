@@ -56,6 +56,15 @@ typedef struct Function {
   VEC(OrderStep) steps;
   VEC(Take) takes;
   VEC(const char *) contract;
+  /* close_takes's: each take's key to 1, each lock's (class and
+     instance) to how many takes with other facts it has; the calls to
+     this function (caller, step) and, per step, how many of the callee's
+     takes it has mapped; whether it waits in the work list */
+  HashMap take_keys;
+  VEC(struct Function *) callers;
+  VEC(int) caller_steps;
+  int *mapped;
+  bool queued;
 } Function;
 
 typedef VEC(const char *) Classes;
@@ -149,7 +158,7 @@ void order_step(const char *function_key, const OrderStep *s) {
   sb_printf(&key, "%s|%s|%d|%d|%d|%d|", function_key, s->callee ? s->callee : "", s->before_threads, s->try_lock,
             s->pair[0], s->pair[1]);
   for (int i = 0; i < s->nfacts; i++)
-    sb_printf(&key, "%d%c%lld|", s->facts[i].param, s->facts[i].equal ? '=' : '!', (long long)s->facts[i].k);
+    sb_printf(&key, "%s%c%lld|", s->facts[i].term, s->facts[i].equal ? '=' : '!', (long long)s->facts[i].k);
   key_loc(&key, s->at);
   key_lock(&key, &s->taken);
   for (int i = 0; i < s->nheld; i++)
@@ -188,7 +197,7 @@ void order_step(const char *function_key, const OrderStep *s) {
   copy.arg_classes = classes;
   OrderFact *facts = ARENA_ARRAY(&arena, OrderFact, s->nfacts);
   for (int i = 0; i < s->nfacts; i++)
-    facts[i] = s->facts[i];
+    facts[i] = (OrderFact){keep(s->facts[i].term), s->facts[i].k, s->facts[i].equal};
   copy.facts = facts;
   VEC_PUSH(f->steps, copy);
 }
@@ -283,73 +292,12 @@ static const char *mapped_class(const Take *t, const OrderStep *call) {
 
 /* ----------------------------------------------------------- the closure */
 
-static bool same_facts(const Take *x, const Take *y) {
-  if (x->nfacts != y->nfacts)
-    return false;
-  for (int i = 0; i < x->nfacts; i++)
-    if (x->facts[i].param != y->facts[i].param || x->facts[i].k != y->facts[i].k ||
-        x->facts[i].equal != y->facts[i].equal)
-      return false;
-  return true;
-}
-
-static bool has_take(const Function *f, const Take *t) {
-  for (int i = 0; i < f->takes.len; i++)
-    if (f->takes.data[i].cls == t->cls && f->takes.data[i].inst == t->inst && same_facts(&f->takes.data[i], t))
-      return true;
-  return false;
-}
-
 /* A take made at step s of its function: what s's path knows. */
 static Take step_take(const OrderStep *s, bool counted) {
   Take t = {s->taken.cls, s->taken.inst, s->taken.reentrant, counted, {{0}}, 0, s->at, NULL, 0};
   for (int i = 0; i < s->nfacts && i < MAX_ORDER_FACTS; i++)
     t.facts[t.nfacts++] = s->facts[i];
   return t;
-}
-
-/* Take number k of g, reached by call s: false when what its path knows
-   of g's parameters contradicts a number s passes; else *out is it in
-   the caller's terms, knowing what s's path knows of the caller's
-   parameters, and what it knew of those g is handed unchanged. */
-static bool map_take(const Function *g, int k, const OrderStep *s, Take *out) {
-  const Take *gt = &g->takes.data[k];
-  *out = (Take){mapped_class(gt, s), mapped_instance(gt->inst, s), gt->reentrant, gt->counted, {{0}}, 0, s->at,
-                (Function *)g, k};
-  for (int i = 0; i < s->nfacts && out->nfacts < MAX_ORDER_FACTS; i++)
-    out->facts[out->nfacts++] = s->facts[i];
-  for (int i = 0; i < gt->nfacts; i++) {
-    const OrderFact *f = &gt->facts[i];
-    const char *arg = f->param < s->nargs ? s->args[f->param] : NULL;
-    long long number;
-    long param;
-    char end;
-    if (!arg)
-      continue;
-    if (sscanf(arg, "(const %lld%c", &number, &end) == 2 && end == ')') {
-      if ((number == f->k) != f->equal)
-        return false;
-    } else if (sscanf(arg, "(param %ld%c", &param, &end) == 2 && end == ')' && out->nfacts < MAX_ORDER_FACTS) {
-      out->facts[out->nfacts++] = (OrderFact){(int)param, f->k, f->equal};
-    }
-  }
-  return true;
-}
-
-enum { MAX_TAKES = 512 }; /* per function: a bound on what a hub of calls collects */
-
-static bool add_take(Function *f, Take t) {
-  if ((!t.cls && !t.inst) || f->takes.len >= MAX_TAKES || has_take(f, &t))
-    return false;
-  VEC_PUSH(f->takes, t);
-  return true;
-}
-
-static Function *callee_of(const OrderStep *s) {
-  if (!s->callee)
-    return NULL;
-  Function *g = hashmap_get(&functions, s->callee, strlen(s->callee));
-  return g && g->defined ? g : NULL;
 }
 
 static bool in_contract(const Function *f, const char *inst) {
@@ -359,30 +307,139 @@ static bool in_contract(const Function *f, const char *inst) {
   return false;
 }
 
-/* The locks each function may take, callees' included, to a fixed point. */
+/* Can term == k (equal) or term != k hold where the facts hold? */
+static bool consistent(const OrderFact *facts, int n, const char *term, int64_t k, bool equal) {
+  long long number;
+  char end;
+  if (sscanf(term, "(const %lld%c", &number, &end) == 2 && end == ')')
+    return (number == k) == equal;
+  for (int i = 0; i < n; i++) {
+    const OrderFact *f = &facts[i];
+    if (f->term != term)
+      continue;
+    if (f->equal && equal ? f->k != k : f->equal != equal && f->k == k)
+      return false;
+  }
+  return true;
+}
+
+/* Take number k of g, reached by call s: false when what its path knows
+   of g's values contradicts what s's path knows (or a number s passes:
+   `fd != -42` where s passes -42, `pThis->bAsyncWrite != 0` where s's
+   path knows it is 0); else *out is it in the caller's terms, knowing
+   what s's path knows, and what it knew, in the caller's terms. */
+static bool map_take(const Function *g, int k, const OrderStep *s, Take *out) {
+  const Take *gt = &g->takes.data[k];
+  /* a lock g's contract names, its callers' analysis applies (g releases it
+     first, or takes it for them) */
+  *out = (Take){mapped_class(gt, s), mapped_instance(gt->inst, s), gt->reentrant,
+                gt->counted || in_contract(g, gt->inst), {{0}}, 0, s->at, (Function *)g, k};
+  for (int i = 0; i < s->nfacts && out->nfacts < MAX_ORDER_FACTS; i++)
+    out->facts[out->nfacts++] = s->facts[i];
+  for (int i = 0; i < gt->nfacts; i++) {
+    const OrderFact *f = &gt->facts[i];
+    const char *term = mapped_instance(f->term, s);
+    if (!term)
+      continue;
+    if (!consistent(s->facts, s->nfacts, term, f->k, f->equal))
+      return false;
+    if (term[1] != 'c' && out->nfacts < MAX_ORDER_FACTS) /* not a (const N) */
+      out->facts[out->nfacts++] = (OrderFact){term, f->k, f->equal};
+  }
+  return true;
+}
+
+enum {
+  MAX_TAKES = 512,  /* per function: a bound on what a hub of calls collects */
+  MAX_VARIANTS = 4, /* takes of one lock with other facts, before one without any */
+};
+
+/* Adds t to f's takes unless it is there, or a take of the same lock
+   with no facts is (which holds wherever t would); past MAX_VARIANTS
+   facts of one lock, the take without facts stands for them all. */
+static bool add_take(Function *f, Take t) {
+  if ((!t.cls && !t.inst) || f->takes.len >= MAX_TAKES)
+    return false;
+  StrBuf lock = {0}, key = {0};
+  sb_printf(&lock, "%s\x1f%s", t.cls ? t.cls : "", t.inst ? t.inst : "");
+  sb_printf(&key, "%s\x1f%d", lock.data, t.counted);
+  bool added = false;
+  intptr_t variants = (intptr_t)hashmap_get(&f->take_keys, lock.data, lock.len);
+  size_t bare = key.len;
+  for (int i = 0; i < t.nfacts; i++)
+    sb_printf(&key, "\x1f%s%c%lld", t.facts[i].term, t.facts[i].equal ? '=' : '!', (long long)t.facts[i].k);
+  if (variants >= MAX_VARIANTS) {
+    t.nfacts = 0;
+    key.len = bare;
+  }
+  if (!hashmap_get(&f->take_keys, key.data, key.len) && !hashmap_get(&f->take_keys, key.data, bare)) {
+    hashmap_put(&f->take_keys, arena_strndup(&arena, key.data, key.len), key.len, (void *)1);
+    if (variants == 0)
+      hashmap_put(&f->take_keys, arena_strndup(&arena, lock.data, lock.len), lock.len, (void *)1);
+    else
+      hashmap_put(&f->take_keys, lock.data, lock.len, (void *)(variants + 1)); /* the key is there already */
+    VEC_PUSH(f->takes, t);
+    added = true;
+  }
+  sb_free(&lock);
+  sb_free(&key);
+  return added;
+}
+
+static Function *callee_of(const OrderStep *s) {
+  if (!s->callee)
+    return NULL;
+  Function *g = hashmap_get(&functions, s->callee, strlen(s->callee));
+  return g && g->defined ? g : NULL;
+}
+
+
+/* The locks each function may take, callees' included, to a fixed point:
+   a work list of the functions whose takes grew, each of whose callers
+   maps only the takes it has not mapped yet. */
 static void close_takes(void) {
+  VEC(Function *) work = {0};
   for (int i = 0; i < function_list.len; i++) {
     Function *f = function_list.data[i];
+    f->mapped = xcalloc((size_t)f->steps.len + 1, sizeof(int));
     for (int k = 0; k < f->steps.len; k++) {
       const OrderStep *s = &f->steps.data[k];
-      if (!s->callee && !s->try_lock)
+      Function *g = callee_of(s);
+      if (g) {
+        VEC_PUSH(g->callers, f);
+        VEC_PUSH(g->caller_steps, k);
+      } else if (!s->callee && !s->try_lock) {
         add_take(f, step_take(s, in_contract(f, s->taken.inst)));
-    }
-  }
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (int i = 0; i < function_list.len; i++) {
-      Function *f = function_list.data[i];
-      for (int k = 0; k < f->steps.len; k++) {
-        const OrderStep *s = &f->steps.data[k];
-        Function *g = callee_of(s);
-        Take mapped;
-        for (int t = 0; g && t < g->takes.len; t++)
-          if (map_take(g, t, s, &mapped))
-            changed |= add_take(f, mapped);
       }
     }
   }
+  for (int i = 0; i < function_list.len; i++) {
+    Function *f = function_list.data[i];
+    if (f->takes.len) {
+      f->queued = true;
+      VEC_PUSH(work, f);
+    }
+  }
+  while (work.len) {
+    Function *g = work.data[--work.len];
+    g->queued = false;
+    for (int c = 0; c < g->callers.len; c++) {
+      Function *f = g->callers.data[c];
+      int k = g->caller_steps.data[c];
+      const OrderStep *s = &f->steps.data[k];
+      bool grew = false;
+      Take mapped;
+      for (int t = f->mapped[k]; t < g->takes.len; t++)
+        if (map_take(g, t, s, &mapped))
+          grew |= add_take(f, mapped);
+      f->mapped[k] = g->takes.len;
+      if (grew && !f->queued) {
+        f->queued = true;
+        VEC_PUSH(work, f);
+      }
+    }
+  }
+  VEC_FREE(work);
 }
 
 /* Which functions threads may run: with threads started somewhere, the
@@ -960,8 +1017,10 @@ bool order_write(FILE *out) {
       for (int j = 0; j < s->nheld; j++)
         put_lock(out, &s->held[j]);
       fprintf(out, " %d", s->nfacts);
-      for (int j = 0; j < s->nfacts; j++)
-        fprintf(out, " %d %d %lld", s->facts[j].param, s->facts[j].equal, (long long)s->facts[j].k);
+      for (int j = 0; j < s->nfacts; j++) {
+        put_string(out, s->facts[j].term);
+        fprintf(out, " %d %lld", s->facts[j].equal, (long long)s->facts[j].k);
+      }
       fputc('\n', out);
     }
   }
@@ -1139,11 +1198,13 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
     s.nfacts = get_count(c);
     OrderFact facts[MAX_ORDER_FACTS];
     for (int i = 0; i < s.nfacts && !c->failed; i++) {
-      int param = (int)get_number(c);
+      const char *term = get_string(c);
       bool equal = get_number(c) != 0;
       long long k = get_number(c);
+      if (!term)
+        c->failed = true;
       if (i < MAX_ORDER_FACTS)
-        facts[i] = (OrderFact){param, k, equal};
+        facts[i] = (OrderFact){term, k, equal};
     }
     if (s.nfacts > MAX_ORDER_FACTS)
       s.nfacts = MAX_ORDER_FACTS;
@@ -1205,6 +1266,10 @@ void order_reset(void) {
     VEC_FREE(f->steps);
     VEC_FREE(f->takes);
     VEC_FREE(f->contract);
+    VEC_FREE(f->callers);
+    VEC_FREE(f->caller_steps);
+    hashmap_free(&f->take_keys);
+    free(f->mapped);
   }
   VEC_FREE(function_list);
   VEC_FREE(declared);

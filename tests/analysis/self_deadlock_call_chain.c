@@ -37,3 +37,33 @@ void enroll(void) {
   count(); // expected-warning{{deadlock: calling 'count' acquires 'registry', which is already held}}
   pthread_mutex_unlock(&registry);
 }
+
+/* self_deadlock_call_chain_ok.c's stream, where schedule writes at once
+   in either mode: in asynchronous mode it takes the lock its caller holds. */
+struct stream { pthread_mutex_t mut; int async; int fd; };
+int open_file(const char *name);
+
+static void open_stream(struct stream *s) {
+  if (s->async)
+    pthread_mutex_lock(&s->mut); // expected-note{{'s->mut' acquired here, in function 'open_stream'}}
+  s->fd = open_file("x");
+  if (s->async)
+    pthread_mutex_unlock(&s->mut);
+}
+
+static void write_now(struct stream *s) {
+  if (s->fd == -1)
+    open_stream(s); // expected-note{{'open_stream' called here, in function 'write_now'}}
+}
+
+static void schedule(struct stream *s) {
+  write_now(s); // expected-note{{'write_now' called here, in function 'schedule'}}
+}
+
+void flush_stream(struct stream *s) {
+  if (s->async)
+    pthread_mutex_lock(&s->mut); // expected-note{{'s->mut' acquired here, in function 'flush_stream'}}
+  schedule(s); // expected-warning{{deadlock: calling 'schedule' acquires 's->mut', which is already held}}
+  if (s->async)
+    pthread_mutex_unlock(&s->mut);
+}

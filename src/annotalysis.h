@@ -938,6 +938,12 @@ void order_reset(void);
    does not define (malloc'ed), added to the lists. */
 void order_summary_exports(const char *path, StrVec *lines);
 void order_summary_callees(const char *path, StrVec *callees);
+/* What made the summary: the directory, the file and the arguments of a
+   compile command (the compiler first), for --link to run it again with
+   other files' contracts; order_summary_command reads it back (malloc'ed),
+   false for a summary that has none. */
+void order_set_command(const char *directory, const char *file, const char *const *args, int n);
+bool order_summary_command(const char *path, char **directory, char **file, StrVec *args);
 /* One item of a contract passed between files: what the attribute
    `meaning` (acquire_capability, ...) would say of the lock term. */
 typedef struct OrderExport {
@@ -996,6 +1002,11 @@ void json_put_string(FILE *out, const char *s);
 /* -p / --compdb: every C file of the compilation database analyzed with
    its own flags, then the whole program's checks; the exit status. */
 int run_project(const Options *options, const char *argv0);
+/* --link: the summaries given, each file whose calls reach contracts of
+   other files run again with them (the command its summary records), its
+   new findings reported, then the whole program's checks; the exit
+   status. */
+int run_link(const Options *options, const char *argv0);
 /* annotalysis-cc COMPILER ARGS...: runs the compiler, then writes the
    summary of the C file it compiled beside the object (x.o: x.tsa); the
    exit status is the compiler's, or 4 when -Werror makes findings errors. */

@@ -226,6 +226,10 @@ static int project_option(Options *o, int argc, char **argv, int i) {
   const char *arg = argv[i];
   const char *value = NULL;
   int used = 0;
+  if (!strcmp(arg, "--link")) {
+    o->link = true;
+    return 1;
+  }
   if (starts_with(arg, "--format=")) {
     if (!strcmp(arg + 9, "text"))
       o->format = FORMAT_TEXT;
@@ -300,7 +304,6 @@ static int parse_option(Options *o, int argc, char **argv, int i) {
     if (!strcmp(arg, "--dump-cfg") || !strcmp(arg, "--dump-cfg=text")) { o->dump_cfg = true; return i; }
     if (!strcmp(arg, "--dump-cfg=dot")) { o->dump_cfg = o->dump_cfg_dot = true; return i; }
     if (!strcmp(arg, "--check-cfg")) { o->check_cfg = true; return i; }
-    if (!strcmp(arg, "--link")) { o->link = true; return i; }
     if (!strcmp(arg, "--no-infer")) { o->no_infer = true; return i; }
     if (!strcmp(arg, "--stats")) { o->stats = true; return i; }
     if (starts_with(arg, "--stop-after=")) {

@@ -898,6 +898,22 @@ typedef struct Exported {
 } Exported;
 
 static VEC(Exported) exports;
+static struct {
+  char *directory, *file;
+  StrVec args;
+} command; /* what made the summary (order_set_command) */
+
+void order_set_command(const char *directory, const char *file, const char *const *args, int n) {
+  free(command.directory);
+  free(command.file);
+  for (int i = 0; i < command.args.len; i++)
+    free((char *)command.args.data[i]);
+  VEC_FREE(command.args);
+  command.directory = xstrdup(directory);
+  command.file = xstrdup(file);
+  for (int i = 0; i < n; i++)
+    VEC_PUSH(command.args, xstrdup(args[i]));
+}
 static HashMap imports; /* name to its Exported */
 
 void order_export(const char *name, const OrderExport *items, int n, int64_t try_success) {
@@ -961,6 +977,15 @@ static void put_lock(FILE *out, const OrderLock *l) {
 
 bool order_write(FILE *out) {
   fprintf(out, "%s\n", summary_magic);
+  if (command.directory) {
+    fputs("command", out);
+    put_string(out, command.directory);
+    put_string(out, command.file);
+    fprintf(out, " %d", command.args.len);
+    for (int i = 0; i < command.args.len; i++)
+      put_string(out, command.args.data[i]);
+    fputc('\n', out);
+  }
   for (int i = 0; i < exports.len; i++) {
     const Exported *e = &exports.data[i];
     fputs("export", out);
@@ -1134,8 +1159,8 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
   while (*c->p && *c->p != ' ')
     c->p++;
   size_t n = (size_t)(c->p - word);
-  if (contracts_only && !(n == 6 && !strncmp(word, "export", n)))
-    return true;
+  if ((contracts_only && !(n == 6 && !strncmp(word, "export", n))) || (n == 7 && !strncmp(word, "command", n)))
+    return true; /* what made it: read by order_summary_command */
   if (n == 6 && !strncmp(word, "export", n)) {
     const char *name = get_string(c);
     long long try_success = get_number(c);
@@ -1318,6 +1343,40 @@ static void add_line(char *line, void *ctx) {
 }
 
 void order_summary_exports(const char *path, StrVec *lines) { summary_lines(path, "export ", add_line, lines); }
+
+typedef struct CommandLine {
+  char **directory, **file;
+  StrVec *args;
+  bool found;
+} CommandLine;
+
+static void read_command(char *line, void *ctx) {
+  CommandLine *k = ctx;
+  Cursor c = {.p = line + 7};
+  const char *directory = get_string(&c), *file = get_string(&c);
+  int n = get_count(&c);
+  StrVec args = {0};
+  for (int i = 0; i < n && !c.failed; i++) {
+    const char *arg = get_string(&c);
+    VEC_PUSH(args, xstrdup(arg ? arg : ""));
+  }
+  if (directory && file && n > 0 && !c.failed && !k->found) {
+    k->found = true;
+    *k->directory = xstrdup(directory);
+    *k->file = xstrdup(file);
+    *k->args = args;
+    return;
+  }
+  for (int i = 0; i < args.len; i++)
+    free((char *)args.data[i]);
+  VEC_FREE(args);
+}
+
+bool order_summary_command(const char *path, char **directory, char **file, StrVec *args) {
+  CommandLine k = {directory, file, args, false};
+  summary_lines(path, "command ", read_command, &k);
+  return k.found;
+}
 
 typedef struct Callees {
   StrVec *called;

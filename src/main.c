@@ -171,6 +171,35 @@ static int finish_output(const Options *options) {
   return status;
 }
 
+static bool all_summaries(const Options *options) {
+  for (int i = 0; i < options->inputs.len; i++)
+    if (!is_summary(options->inputs.data[i]))
+      return false;
+  return true;
+}
+
+/* What makes this summary, as a compile command (the compiler first):
+   the arguments but those about the output, for --link to run it again. */
+static void record_command(const Options *options, int argc, char **argv) {
+  StrVec args = {0};
+  VEC_PUSH(args, options->cc);
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if ((!strcmp(a, "-o") || !strcmp(a, "--contracts") || !strcmp(a, "--baseline") ||
+         !strcmp(a, "--write-baseline")) && i + 1 < argc) {
+      i++;
+      continue;
+    }
+    if (!strncmp(a, "--format=", 9) || !strncmp(a, "--cc=", 5) || !strncmp(a, "-o", 2))
+      continue;
+    VEC_PUSH(args, a);
+  }
+  char *cwd = working_directory();
+  order_set_command(cwd, options->inputs.data[0], args.data, args.len);
+  free(cwd);
+  VEC_FREE(args);
+}
+
 static void print_stats(FILE *out) {
   static const char *const stage_names[TIME_COUNT] = {"preprocess and parse", "annotate", "cfg", "infer",
                                                       "analyze"};
@@ -219,6 +248,13 @@ int main(int argc, char **argv) {
       print_stats(stderr);
     return status & 1 ? 1 : diag_error_count() > diag_promoted_count() ? 1 : diag_promoted_count() ? EXIT_FINDINGS : status;
   }
+  if (options.link || all_summaries(&options)) {
+    status = run_link(&options, argv[0]);
+    status |= finish_output(&options);
+    return status & 1 ? 1 : diag_error_count() > diag_promoted_count() ? 1 : diag_promoted_count() ? EXIT_FINDINGS : status;
+  }
+  if (options.summary_output)
+    record_command(&options, argc, argv);
   bool whole_program = options.stop_after == STAGE_ALL && !options.preprocess_only && !options.dump_tokens;
   for (int i = 0; i < options.inputs.len; i++) {
     const char *path = options.inputs.data[i];

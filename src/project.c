@@ -195,6 +195,8 @@ typedef struct Run {
   char *imported;       /* the contracts of other files its last run was given */
   pid_t pid;
   int status;           /* its exit status, -1 while it runs */
+  bool ran;             /* this process ran it: its findings are to report */
+  const char *shown;    /* the summary as messages name it (--link's input), or NULL */
 } Run;
 
 typedef VEC(Run) Runs;
@@ -231,15 +233,16 @@ static pid_t start_run(Run *r, const StrVec *forward, const char *self, const ch
   return pid;
 }
 
-static void copy_file(const char *path, FILE *to) {
+static bool copy_file(const char *path, FILE *to) {
   FILE *f = fopen(path, "r");
   if (!f)
-    return;
+    return false;
   char buf[8192];
   size_t n;
   while ((n = fread(buf, 1, sizeof buf, f)) > 0)
     fwrite(buf, 1, n, to);
   fclose(f);
+  return true;
 }
 
 /* Runs the runs listed in which (n of them), jobs at once, until all
@@ -252,6 +255,7 @@ static void run_batch(Runs *runs, const int *which, int n, const Options *o, con
     while (running < jobs && started < n) {
       Run *r = &runs->data[which[started++]];
       r->status = -1;
+      r->ran = true;
       r->pid = start_run(r, &o->forward, self, contracts);
       if (r->pid < 0) {
         fprintf(stderr, "annotalysis: error: cannot start a run: %s\n", strerror(errno));
@@ -309,6 +313,105 @@ static char *imported_contracts(const Run *r, const StrVec *contracts) {
 
 enum { CONTRACT_ROUNDS = 4 }; /* a wrapper of a wrapper of ... in other files */
 
+/* Gives each run's file the contracts other files' summaries export for
+   the functions it calls, running it again with them (--contracts) until
+   what each is given no longer changes.  Runs with no command are read,
+   not run. */
+static void settle_contracts(Runs *runs, const Options *o, const char *self, const char *scratch) {
+  int *which = xcalloc((size_t)runs->len + 1, sizeof(int));
+  char *contracts_path = format("%s/contracts.tsa", scratch);
+  for (int round = 0; round < CONTRACT_ROUNDS; round++) {
+    StrVec contracts = {0};
+    for (int i = 0; i < runs->len; i++)
+      order_summary_exports(runs->data[i].summary, &contracts);
+    FILE *f = fopen(contracts_path, "w");
+    if (f) {
+      fputs("annotalysis-summary 1\n", f);
+      for (int i = 0; i < contracts.len; i++)
+        fprintf(f, "%s\n", contracts.data[i]);
+      fclose(f);
+    }
+    int n = 0;
+    for (int i = 0; i < runs->len; i++) {
+      Run *r = &runs->data[i];
+      char *imported = imported_contracts(r, &contracts);
+      if (r->command && (r->status == 0 || r->status == EXIT_FINDINGS)) {
+        if (strcmp(imported, r->imported))
+          which[n++] = i;
+        free(r->imported);
+        r->imported = imported;
+      } else {
+        free(imported);
+      }
+    }
+    for (int i = 0; i < contracts.len; i++)
+      free((char *)contracts.data[i]);
+    VEC_FREE(contracts);
+    if (!n || !f)
+      break;
+    run_batch(runs, which, n, o, self, contracts_path);
+  }
+  remove(contracts_path);
+  free(contracts_path);
+  free(which);
+}
+
+/* Reports the findings of each run that ran (in the order of the runs),
+   reads every summary, removes the scratch files and checks the whole
+   program; the exit status. */
+static int finish_runs(Runs *runs, const char *scratch) {
+  bool failed = false, promoted = false;
+  for (int i = 0; i < runs->len; i++) {
+    Run *r = &runs->data[i];
+    struct stat st;
+    if (r->ran) {
+      if (stat(r->findings, &st) == 0 && st.st_size > 0 && !output_replay(r->findings))
+        failed = true;
+      copy_file(r->err, stderr);
+      if (r->status != 0 && r->status != EXIT_FINDINGS) {
+        fprintf(stderr, "annotalysis: error: '%s' could not be analyzed (exit status %d)\n", r->command->file,
+                r->status);
+        failed = true;
+      }
+      promoted |= r->status == EXIT_FINDINGS;
+    }
+    size_t len;
+    char *text = stat(r->summary, &st) == 0 ? read_file(r->summary, &len) : NULL;
+    if (text && !order_read_text(text, len, r->shown ? r->shown : r->summary, false))
+      failed = true;
+    free(text);
+    remove(r->summary);
+    remove(r->err);
+    remove(r->findings);
+    free(r->findings);
+    free(r->summary);
+    free(r->err);
+    free(r->imported);
+  }
+  rmdir(scratch);
+  order_check();
+  return failed ? 1 : promoted ? EXIT_FINDINGS : 0;
+}
+
+/* A scratch directory's name (in a buffer of the caller), made; NULL after
+   a message when it cannot be. */
+static char *make_scratch(char *name) {
+  strcpy(name, "/tmp/annotalysis-project.XXXXXX");
+  char *dir = mkdtemp(name);
+  if (!dir)
+    fprintf(stderr, "annotalysis: error: cannot make a scratch directory: %s\n", strerror(errno));
+  return dir;
+}
+
+static void name_files(Runs *runs, const char *scratch) {
+  for (int i = 0; i < runs->len; i++) {
+    runs->data[i].err = format("%s/%d.err", scratch, i);
+    runs->data[i].summary = format("%s/%d.tsa", scratch, i);
+    runs->data[i].findings = format("%s/%d.json", scratch, i);
+    runs->data[i].imported = xstrdup("");
+  }
+}
+
 int run_project(const Options *o, const char *argv0) {
   char *database = o->compdb ? xstrdup(o->compdb) : format("%s/compile_commands.json", o->project_dir);
   Commands commands = {0};
@@ -328,101 +431,77 @@ int run_project(const Options *o, const char *argv0) {
       skipped++;
     } else if (!hashmap_get(&seen, path, strlen(path))) {
       hashmap_put(&seen, arena_strndup(&keys, path, strlen(path)), strlen(path), (void *)c);
-      VEC_PUSH(runs, ((Run){c, NULL, NULL, NULL, NULL, 0, -1}));
+      VEC_PUSH(runs, ((Run){.command = c, .status = -1}));
     }
     free(path);
   }
   if (skipped)
     fprintf(stderr, "annotalysis: note: %d entries of '%s' are not C (assembly, C++): not analyzed\n", skipped,
             database);
-  char template[] = "/tmp/annotalysis-project.XXXXXX";
-  char *scratch = mkdtemp(template);
-  if (!scratch) {
-    fprintf(stderr, "annotalysis: error: cannot make a scratch directory: %s\n", strerror(errno));
-    free(database);
-    return 1;
-  }
-  int *which = xcalloc((size_t)runs.len + 1, sizeof(int));
-  for (int i = 0; i < runs.len; i++) {
-    runs.data[i].err = format("%s/%d.err", scratch, i);
-    runs.data[i].summary = format("%s/%d.tsa", scratch, i);
-    runs.data[i].findings = format("%s/%d.json", scratch, i);
-    runs.data[i].imported = xstrdup("");
-    which[i] = i;
-  }
-  char *self = self_path(argv0);
-  run_batch(&runs, which, runs.len, o, self, NULL);
-  /* the contracts of each file's functions, for the files that call them:
-     those files run again, until what they are given no longer changes */
-  char *contracts_path = format("%s/contracts.tsa", scratch);
-  for (int round = 0; round < CONTRACT_ROUNDS; round++) {
-    StrVec contracts = {0};
+  char name[64];
+  char *scratch = make_scratch(name);
+  int status = 1;
+  if (scratch) {
+    name_files(&runs, scratch);
+    int *all = xcalloc((size_t)runs.len + 1, sizeof(int));
     for (int i = 0; i < runs.len; i++)
-      order_summary_exports(runs.data[i].summary, &contracts);
-    FILE *f = fopen(contracts_path, "w");
-    if (f) {
-      fputs("annotalysis-summary 1\n", f);
-      for (int i = 0; i < contracts.len; i++)
-        fprintf(f, "%s\n", contracts.data[i]);
-      fclose(f);
-    }
-    int n = 0;
-    for (int i = 0; i < runs.len; i++) {
-      char *imported = imported_contracts(&runs.data[i], &contracts);
-      if (runs.data[i].status == 0 || runs.data[i].status == EXIT_FINDINGS) {
-        if (strcmp(imported, runs.data[i].imported))
-          which[n++] = i;
-        free(runs.data[i].imported);
-        runs.data[i].imported = imported;
-      } else {
-        free(imported);
-      }
-    }
-    for (int i = 0; i < contracts.len; i++)
-      free((char *)contracts.data[i]);
-    VEC_FREE(contracts);
-    if (!n || !f)
-      break;
-    run_batch(&runs, which, n, o, self, contracts_path);
+      all[i] = i;
+    char *self = self_path(argv0);
+    run_batch(&runs, all, runs.len, o, self, NULL);
+    settle_contracts(&runs, o, self, scratch);
+    status = finish_runs(&runs, scratch);
+    free(all);
+    free(self);
   }
-  remove(contracts_path);
-  free(contracts_path);
-  /* the findings, in the order of the database, then the whole program's */
-  bool failed = false, promoted = false;
-  for (int i = 0; i < runs.len; i++) {
-    Run *r = &runs.data[i];
-    struct stat st;
-    if (stat(r->findings, &st) == 0 && st.st_size > 0 && !output_replay(r->findings))
-      failed = true;
-    copy_file(r->err, stderr);
-    if (r->status != 0 && r->status != EXIT_FINDINGS) {
-      fprintf(stderr, "annotalysis: error: '%s' could not be analyzed (exit status %d)\n", r->command->file,
-              r->status);
-      failed = true;
-    }
-    promoted |= r->status == EXIT_FINDINGS;
-    if (stat(r->summary, &st) == 0 && !order_read(r->summary, false))
-      failed = true;
-    remove(r->summary);
-    remove(r->err);
-    remove(r->findings);
-    free(r->findings);
-    free(r->summary);
-    free(r->err);
-    free(r->imported);
-  }
-  rmdir(scratch);
-  order_check();
   for (int i = 0; i < commands.len; i++)
     command_free(&commands.data[i]);
   VEC_FREE(commands);
   VEC_FREE(runs);
   hashmap_free(&seen);
   arena_free(&keys);
-  free(which);
-  free(self);
   free(database);
-  return failed ? 1 : promoted ? EXIT_FINDINGS : 0;
+  return status;
+}
+
+int run_link(const Options *o, const char *argv0) {
+  /* each summary, with the command that made it where it says (the
+     command is run again with other files' contracts, the summary read) */
+  int n = o->inputs.len;
+  Command *commands = xcalloc((size_t)n + 1, sizeof(Command));
+  Runs runs = {0};
+  for (int i = 0; i < n; i++) {
+    Command *c = &commands[i];
+    bool known = order_summary_command(o->inputs.data[i], &c->directory, &c->file, &c->args);
+    VEC_PUSH(runs, ((Run){.command = known ? c : NULL, .status = 0, .shown = o->inputs.data[i]}));
+  }
+  char name[64];
+  char *scratch = make_scratch(name);
+  if (!scratch) {
+    free(commands);
+    VEC_FREE(runs);
+    return 1;
+  }
+  name_files(&runs, scratch);
+  bool failed = false;
+  for (int i = 0; i < runs.len; i++) { /* a copy: the build's own stays as it is */
+    FILE *out = fopen(runs.data[i].summary, "w");
+    if (out) {
+      if (!copy_file(o->inputs.data[i], out)) {
+        fprintf(stderr, "annotalysis: error: cannot read summary '%s': %s\n", o->inputs.data[i], strerror(errno));
+        failed = true;
+      }
+      fclose(out);
+    }
+  }
+  char *self = self_path(argv0);
+  settle_contracts(&runs, o, self, scratch);
+  int status = finish_runs(&runs, scratch);
+  for (int i = 0; i < n; i++)
+    command_free(&commands[i]);
+  free(commands);
+  VEC_FREE(runs);
+  free(self);
+  return failed ? 1 : status;
 }
 
 /* ------------------------------------------------------- the build wrapper */

@@ -70,6 +70,14 @@ grep -q '^export "stats_conn_lock" 0 1 "acquire_capability" "(field (deref (para
     fail "stats.tsa: $(head -c 300 stats.tsa)"
 run --link conn.tsa stats.tsa worker.tsa
 grep -q "potential deadlock: 'struct conn.mu' and 'stats_mu'" "$work/err" || fail "--link: $(head -c 300 "$work/err")"
+# --link alone settles the contracts: a summary records the command that
+# made it, and the files whose calls reach other files' contracts are run
+# again with them (their new findings reported), as -p does
+"$ANNOTALYSIS" -c stats.c -o stats.tsa && "$ANNOTALYSIS" -c worker.c -o worker.tsa || fail "summaries without contracts"
+grep -q '^command "'"$work"'" "worker.c" ' worker.tsa || fail "no command in worker.tsa: $(head -c 200 worker.tsa)"
+run --link conn.tsa stats.tsa worker.tsa
+grep -q "^worker.c:6:3: warning: potential deadlock: 'struct conn.mu' and 'stats_mu'" "$work/err" ||
+    fail "--link without --contracts: $(head -c 300 "$work/err")"
 # the contract is used by the analysis of the file too
 printf '#include "conn.h"\nvoid twice(struct conn *c) {\n  conn_lock(c);\n  conn_lock(c);\n}\n' > twice.c
 run --contracts conn.tsa twice.c

@@ -26,6 +26,11 @@
  *      declares, broken through a call (such an edge is in no cycle: the
  *      analysis reports it); two locks of one class taken in the order of
  *      two parameters that the path does not compare.
+ *
+ * The same state is a translation unit's summary (order_write, read back
+ * by order_read: `-o FILE.tsa`, `--link`), with the contracts of its
+ * functions for other files (exports, order_imports) and the command that
+ * made it; project.c runs files again with other files' contracts.
  */
 #include "annotalysis.h"
 

@@ -1259,6 +1259,44 @@ static int step_facts(Analysis *a, const World *w, OrderFact *facts) {
   return n;
 }
 
+/* Is v the value w plus or minus a number (`i + 1`)? */
+static bool offset_of(const Path *v, const Path *w) {
+  return v->kind == PATH_OP && (v->value == ND_ADD || v->value == ND_SUB) && v->base == w && v->index &&
+         v->index->kind == PATH_CONST && v->index->value != 0;
+}
+
+/* Is cap an element of an array of locks of which w holds another, by
+   indices whose order the path does not fix: not compared (`i < j`), not
+   one the other plus a number (`a[i]`, then `a[i + 1]`, the same way in
+   every thread), not the family a loop took in its order (`a[*]`)?  The
+   dining philosophers: `forks[i]`, then `forks[(i + 1) % n]`.  Indices
+   that are two parameters are the callers' order: pair says which, as
+   unordered_pair does. */
+static bool unordered_elements(Analysis *a, const World *w, const Path *cap, int pair[2]) {
+  if (cap->kind != PATH_INDEX)
+    return false;
+  for (int i = 0; i < w->nheld; i++) {
+    const Path *h = w->held[i].cap;
+    if (h->kind != PATH_INDEX || h->base != cap->base || h->index == cap->index || h->index->kind == PATH_NAME)
+      continue;
+    RootPair indices = {h->index, cap->index};
+    if (h->index->kind == PATH_CONST && cap->index->kind == PATH_CONST)
+      continue; /* a[0], then a[1]: a fixed order */
+    if (offset_of(cap->index, h->index) || offset_of(h->index, cap->index) || map_any(w->facts, compares, &indices))
+      continue;
+    const Obj *p = parameter_root(h->index), *q = parameter_root(cap->index);
+    if (p && q && p != q) {
+      if (pair[0] < 0) {
+        pair[0] = parameter_index(a, p);
+        pair[1] = parameter_index(a, q);
+      }
+      continue;
+    }
+    return true;
+  }
+  return false;
+}
+
 static void send_step(Analysis *a, const World *w, OrderStep *s, const Path *skip) {
   OrderLock *held = xcalloc((size_t)w->nheld + 1, sizeof(OrderLock));
   int n = 0;
@@ -1289,6 +1327,7 @@ static void order_acquired(Analysis *a, const World *w, const Path *cap, bool re
   OrderStep s = {.at = diag_written_at(tok), .try_lock = try_lock};
   s.taken = order_lock(a, cap, tok, reentrant);
   unordered_pair(a, w, cap, s.taken.cls, s.pair);
+  s.elements_unordered = unordered_elements(a, w, cap, s.pair);
   send_step(a, w, &s, cap);
   free_order_lock(&s.taken);
 }

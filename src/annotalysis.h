@@ -906,6 +906,9 @@ typedef struct OrderStep {
   const OrderFact *facts;   /* what the path there knows (by term, then number) */
   int nfacts;
   bool before_threads;      /* in main, before any path has started a thread */
+  bool elements_unordered;  /* an acquisition of an element of an array of locks while
+                               another element is held, the two indices neither
+                               compared on the path nor one the other plus a number */
   int pair[2];              /* an acquisition: the parameters (from 0) that a held lock
                                of its class and it are reached from, never compared
                                on the path (`a < b`); -1: none */

@@ -160,8 +160,8 @@ static void key_lock(StrBuf *b, const OrderLock *l) {
 void order_step(const char *function_key, const OrderStep *s) {
   /* the same step, seen by another world or pass, is kept once */
   StrBuf key = {0};
-  sb_printf(&key, "%s|%s|%d|%d|%d|%d|", function_key, s->callee ? s->callee : "", s->before_threads, s->try_lock,
-            s->pair[0], s->pair[1]);
+  sb_printf(&key, "%s|%s|%d|%d|%d|%d|%d|", function_key, s->callee ? s->callee : "", s->before_threads, s->try_lock,
+            s->elements_unordered, s->pair[0], s->pair[1]);
   for (int i = 0; i < s->nfacts; i++)
     sb_printf(&key, "%s%c%lld|", s->facts[i].term, s->facts[i].equal ? '=' : '!', (long long)s->facts[i].k);
   key_loc(&key, s->at);
@@ -657,6 +657,17 @@ static void report_argument_order(const Function *f, const OrderStep *s, const O
   report_note(r, h->where, "'%s' acquired here", h->text);
 }
 
+/* Two elements of one array of locks, taken in an order their indices do
+   not fix: threads running the code with other indices take them the
+   other way round (the dining philosophers). */
+static void report_element_order(const Function *f, const OrderStep *s, const OrderLock *h) {
+  Report *r = report(s->at, "thread-safety-deadlock", "element-order", f->name, xstrdup(h->cls),
+                     "potential deadlock: '%s' acquired while '%s' is held, two locks of '%s' in an order their "
+                     "indices do not fix; take the lower index first",
+                     s->taken.text, h->text, h->cls);
+  report_note(r, h->where, "'%s' acquired here", h->text);
+}
+
 /* The edges of one step, and what it reports by itself. */
 static void step_edges(const Function *f, const OrderStep *s) {
   Function *g = callee_of(s);
@@ -677,6 +688,8 @@ static void step_edges(const Function *f, const OrderStep *s) {
       if (t.cls == h->cls) {
         if (!s->callee && s->pair[0] >= 0 && swappable(f, s->pair[0], s->pair[1], 0))
           report_argument_order(f, s, h);
+        else if (!s->callee && s->elements_unordered)
+          report_element_order(f, s, h);
         continue;
       }
       if (declared_before(t.cls, h->cls)) {
@@ -1035,7 +1048,7 @@ bool order_write(FILE *out) {
       fputs("step", out);
       put_string(out, f->key);
       put_place(out, s->at);
-      fprintf(out, " %d %d %d %d", s->before_threads, s->try_lock, s->pair[0], s->pair[1]);
+      fprintf(out, " %d %d %d %d %d", s->before_threads, s->try_lock, s->elements_unordered, s->pair[0], s->pair[1]);
       put_string(out, s->callee);
       put_lock(out, &s->taken);
       fprintf(out, " %d", s->nargs);
@@ -1210,6 +1223,7 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
     s.at = get_place(c);
     s.before_threads = get_number(c) != 0;
     s.try_lock = get_number(c) != 0;
+    s.elements_unordered = get_number(c) != 0;
     s.pair[0] = (int)get_number(c);
     s.pair[1] = (int)get_number(c);
     s.callee = get_string(c);
@@ -1398,7 +1412,7 @@ static void note_callee(char *line, void *ctx) {
     return;
   }
   get_place(&c);
-  for (int i = 0; i < 4; i++)
+  for (int i = 0; i < 5; i++)
     get_number(&c);
   const char *callee = get_string(&c);
   if (!callee || c.failed || strchr(callee, '\x1f')) /* none, or of internal linkage */

@@ -41,3 +41,27 @@ void *shuffle(void *arg) {
   move(&all[pick()], &all[pick()]);
   return arg;
 }
+
+/* the same with an array of locks, by two indices the callers give */
+pthread_mutex_t slots[8];
+long slot_value[8];
+
+void swap_slots(int from, int to) {
+  pthread_mutex_lock(&slots[from]); // expected-note{{'slots[from]' acquired here}}
+  pthread_mutex_lock(&slots[to]); // expected-warning{{potential deadlock: 'slots[to]' acquired while 'slots[from]' is held, two 'slots[*]' locks in the order of the arguments of 'swap_slots'}}
+  long v = slot_value[from];
+  slot_value[from] = slot_value[to];
+  slot_value[to] = v;
+  pthread_mutex_unlock(&slots[to]);
+  pthread_mutex_unlock(&slots[from]);
+}
+
+void *left(void *arg) {
+  swap_slots(1, 2);
+  return arg;
+}
+
+void *right(void *arg) {
+  swap_slots(2, 1);
+  return arg;
+}

@@ -77,19 +77,21 @@ sarif-validator:
 .PHONY: sarif-validator
 
 # libFuzzer targets (needs Debian's clang): fuzz-pp for the preprocessor,
-# fuzz-parse for the parser, the annotations stage and the CFG.  FUZZ_SECONDS sets the time (default 600);
+# fuzz-parse for the parser, the annotations stage, the CFG, the analysis
+# and the lock graph; fuzz-summary for summaries and JSON.  FUZZ_SECONDS sets the time (default 600);
 # findings go to build/fuzz/NAME-crash-* and the like.
 FUZZ_CC ?= clang
 FUZZ_SEEDS_pp = fuzz/seeds/pp tests/pp tests/pp/diag
 FUZZ_SEEDS_parse = fuzz/seeds/parse tests/ast tests/parse tests/pp tests/annotate tests/contracts \
                    tests/cfg tests/analysis
+FUZZ_SEEDS_summary = fuzz/seeds/summary
 
 build/fuzz/fuzz-%: fuzz/fuzz_%.c fuzz/fuzz.h $(SRCS) $(HDRS)
 	@mkdir -p build/fuzz
 	$(FUZZ_CC) -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined \
 	  -DANNOTALYSIS_FUZZ -Isrc -o $@ $< $(filter-out src/main.c,$(SRCS))
 
-fuzz-pp fuzz-parse: fuzz-%: build/fuzz/fuzz-%
+fuzz-pp fuzz-parse fuzz-summary: fuzz-%: build/fuzz/fuzz-%
 	@mkdir -p build/fuzz/corpus-$*
 	build/fuzz/fuzz-$* -max_total_time=$${FUZZ_SECONDS:-600} -timeout=10 \
 	  -artifact_prefix=build/fuzz/$*- -max_len=4096 build/fuzz/corpus-$* $(FUZZ_SEEDS_$*)
@@ -105,4 +107,4 @@ install: annotalysis
 clean:
 	rm -rf build annotalysis annotalysis-cc $(TOOLS)
 
-.PHONY: all check check-headers asan corpus bench fuzz-pp fuzz-parse install clean
+.PHONY: all check check-headers asan corpus bench fuzz-pp fuzz-parse fuzz-summary install clean

@@ -87,6 +87,10 @@ static char *read_string(Reader *r) {
       sb_putc(&b, c);
       continue;
     }
+    if (*r->p == '\0') {
+      fail_at(r, "unterminated string");
+      break;
+    }
     c = *r->p++;
     switch (c) {
     case '"': case '\\': case '/': sb_putc(&b, c); break;
@@ -108,11 +112,11 @@ static char *read_string(Reader *r) {
     default: fail_at(r, "unknown escape in a string"); break;
     }
   }
-  r->p++;
   if (r->failed) {
     sb_free(&b);
     return NULL;
   }
+  r->p++; /* the closing quote */
   sb_putc(&b, '\0');
   return b.data;
 }
@@ -177,7 +181,8 @@ static JsonValue *read_value(Reader *r, int depth) {
 JsonValue *json_read(const char *text, const char *path) {
   Reader r = {text, text, path, false};
   JsonValue *v = read_value(&r, 0);
-  skip_space(&r);
+  if (v)
+    skip_space(&r);
   if (v && *r.p) {
     fail_at(&r, "text after the value");
     json_free(v);

@@ -91,3 +91,11 @@ run -p "$work/nothing"
     fail "no database: $status $(head -c 300 "$work/err")"
 run -p "$work/build" extra.c
 [ $status -eq 2 ] || fail "-p with a file: exit status $status"
+# a database cut short in a string, or in an escape (under make asan, a
+# read past the end of the text is a failure)
+for cut in '[{"directory": "/tmp' '[{"directory": "/tmp\'; do
+    printf '%s' "$cut" > "$work/build/compile_commands.json"
+    run -p "$work/build"
+    [ $status -eq 1 ] && grep -q "compile_commands.json:1: error: unterminated string" "$work/err" ||
+        fail "a database cut short ($cut): $status $(head -c 300 "$work/err")"
+done

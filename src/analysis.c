@@ -1151,14 +1151,35 @@ static char *instance_of(Analysis *a, const Path *p) {
   return b.data;
 }
 
-static OrderLock order_lock(Analysis *a, const Path *cap, const Token *where, bool reentrant) {
-  return (OrderLock){class_of(cap), instance_of(a, cap), path_text(cap), diag_written_at(where), reentrant};
+/* A term's names for the lock graph, made once per function (in its
+   arena): class, instance and text, each NULL where there is none. */
+typedef struct TermNames {
+  const char *cls, *inst, *text;
+} TermNames;
+
+static const char *in_arena(Analysis *a, char *s) {
+  const char *kept = s ? arena_strndup(a->arena, s, strlen(s)) : NULL;
+  free(s);
+  return kept;
 }
 
-static void free_order_lock(OrderLock *l) {
-  free((char *)l->cls);
-  free((char *)l->inst);
-  free((char *)l->text);
+static const TermNames *names_of(Analysis *a, const Path *p) {
+  TermNames *n = hashmap_get(&a->term_names, (const char *)&p, sizeof p);
+  if (n)
+    return n;
+  n = ARENA_NEW(a->arena, TermNames);
+  n->cls = in_arena(a, class_of(p));
+  n->inst = in_arena(a, instance_of(a, p));
+  n->text = in_arena(a, path_text(p));
+  const Path **key = ARENA_NEW(a->arena, const Path *);
+  *key = p;
+  hashmap_put(&a->term_names, (const char *)key, sizeof *key, n);
+  return n;
+}
+
+static OrderLock order_lock(Analysis *a, const Path *cap, const Token *where, bool reentrant) {
+  const TermNames *n = names_of(a, cap);
+  return (OrderLock){n->cls, n->inst, n->text, diag_written_at(where), reentrant};
 }
 
 /* The parameter a term is reached from; NULL for none. */
@@ -1203,9 +1224,8 @@ static void unordered_pair(Analysis *a, const World *w, const Path *cap, const c
     const Obj *other = parameter_root(w->held[i].cap);
     if (!other || other == root)
       continue;
-    char *held = class_of(w->held[i].cap);
+    const char *held = names_of(a, w->held[i].cap)->cls;
     bool same = held && !strcmp(held, cls);
-    free(held);
     RootPair roots = {path_var(a, root), path_var(a, other)};
     if (same && !map_any(w->facts, compares, &roots)) {
       pair[0] = parameter_index(a, other);
@@ -1225,11 +1245,9 @@ typedef struct FactScan {
 static bool collect_fact(void *ctx, const void *value, const void *list) {
   FactScan *scan = ctx;
   const FactList *known = list;
-  char *term = instance_of(scan->a, value);
+  const char *term = names_of(scan->a, value)->inst;
   for (int k = 0; term && k < known->n && k < MAX_ORDER_FACTS; k++)
-    VEC_PUSH(*scan->out, ((OrderFact){k ? xstrdup(term) : term, known->facts[k].k, known->facts[k].equal}));
-  if (term && !known->n)
-    free(term);
+    VEC_PUSH(*scan->out, ((OrderFact){term, known->facts[k].k, known->facts[k].equal}));
   return false;
 }
 
@@ -1241,7 +1259,7 @@ static int compare_facts(const void *x, const void *y) {
 
 /* What w knows of values the callers can name (`type == PAUSE`, `fd !=
    -42`, `pThis->bAsyncWrite == 0`): the first MAX_ORDER_FACTS by term, in
-   facts, malloc'ed; their number. */
+   facts; their number. */
 static int step_facts(Analysis *a, const World *w, OrderFact *facts) {
   OrderFacts all = {0};
   FactScan scan = {a, &all};
@@ -1252,8 +1270,6 @@ static int step_facts(Analysis *a, const World *w, OrderFact *facts) {
   for (int i = 0; i < all.len; i++) {
     if (n < MAX_ORDER_FACTS)
       facts[n++] = all.data[i];
-    else
-      free((char *)all.data[i].term);
   }
   VEC_FREE(all);
   return n;
@@ -1309,13 +1325,9 @@ static void send_step(Analysis *a, const World *w, OrderStep *s, const Path *ski
   OrderFact facts[MAX_ORDER_FACTS];
   s->facts = facts;
   s->nfacts = step_facts(a, w, facts);
-  char *key = function_key(a->function);
-  order_step(key, s);
-  free(key);
-  for (int i = 0; i < n; i++)
-    free_order_lock(&held[i]);
-  for (int i = 0; i < s->nfacts; i++)
-    free((char *)facts[i].term);
+  if (!a->function_key)
+    a->function_key = function_key(a->function);
+  order_step(a->function_key, s);
   free(held);
 }
 
@@ -1329,7 +1341,6 @@ static void order_acquired(Analysis *a, const World *w, const Path *cap, bool re
   unordered_pair(a, w, cap, s.taken.cls, s.pair);
   s.elements_unordered = unordered_elements(a, w, cap, s.pair);
   send_step(a, w, &s, cap);
-  free_order_lock(&s.taken);
 }
 
 /* Is v a value picked at run time, which may be any: a call's result, a
@@ -1349,25 +1360,19 @@ static void order_call(Analysis *a, const World *w, Obj *fn, const Contract *c, 
   OrderStep s = {.at = diag_written_at(tok), .nargs = nargs};
   char *callee = function_key(fn);
   s.callee = callee;
-  char **forms = xcalloc((size_t)nargs + 1, sizeof(char *));
-  char **classes = xcalloc((size_t)nargs + 1, sizeof(char *));
+  const char **forms = xcalloc((size_t)nargs + 1, sizeof(char *));
+  const char **classes = xcalloc((size_t)nargs + 1, sizeof(char *));
   for (int i = 0; i < nargs; i++) {
-    forms[i] = instance_of(a, args[i]);
-    if (!forms[i] && !arbitrary(args[i])) {
-      char *text = path_text(args[i]);
-      forms[i] = format("?%s", text); /* one value, which no file form names */
-      free(text);
-    }
-    classes[i] = class_of(path_deref(a, args[i]));
+    const TermNames *n = names_of(a, args[i]);
+    forms[i] = n->inst;
+    if (!forms[i] && !arbitrary(args[i])) /* one value, which no file form names */
+      forms[i] = in_arena(a, format("?%s", n->text));
+    classes[i] = names_of(a, path_deref(a, args[i]))->cls;
   }
-  s.args = (const char **)forms;
-  s.arg_classes = (const char **)classes;
+  s.args = forms;
+  s.arg_classes = classes;
   s.pair[0] = s.pair[1] = -1;
   send_step(a, w, &s, NULL);
-  for (int i = 0; i < nargs; i++) {
-    free(forms[i]);
-    free(classes[i]);
-  }
   free(forms);
   free(classes);
   free(callee);
@@ -2925,6 +2930,9 @@ void analysis_run_by_case(Analysis *a, const Contract *own) {
 
 void analysis_free(Analysis *a) {
   hashmap_free(&a->paths);
+  hashmap_free(&a->term_names);
+  free(a->function_key);
+  a->function_key = NULL;
   VEC_FREE(a->families_taken);
   VEC_FREE(a->families_released);
   release_worlds(a);

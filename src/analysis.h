@@ -94,6 +94,8 @@ typedef struct Analysis {
      event being applied comes before any such start. */
   const bool *started_in;
   bool before_threads;
+  HashMap term_names;       /* a term's address to its TermNames (analysis.c names_of) */
+  char *function_key;       /* the function's key in the lock graph, once made */
   Origin origin;            /* the lock being checked, for a finding's source term */
   /* What the run assumes of one parameter on entry: equal to the one
      value (a contract's case), or unequal to each (the other cases). */

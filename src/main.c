@@ -200,6 +200,17 @@ static void record_command(const Options *options, int argc, char **argv) {
   VEC_FREE(args);
 }
 
+/* The exit status: 1 for input that could not be analyzed (it wins: the
+   findings are then incomplete), 4 where the analysis found what -Werror
+   makes errors, else status. */
+static int final_status(const Options *options, int status) {
+  if (options->verify)
+    return status;
+  if (status & 1 || diag_error_count() > diag_promoted_count())
+    return 1;
+  return !status && diag_promoted_count() > 0 ? EXIT_FINDINGS : status;
+}
+
 static void print_stats(FILE *out) {
   static const char *const stage_names[TIME_COUNT] = {"preprocess and parse", "annotate", "cfg", "infer",
                                                       "analyze"};
@@ -241,17 +252,14 @@ int main(int argc, char **argv) {
   int status = 0;
   if (options.dump_findings)
     diag_set_dump_findings(out);
-  if (options.project_dir || options.compdb) {
-    status = run_project(&options, argv[0]);
+  /* a build's files, by its database or by their summaries: runs of
+     annotalysis itself, then the whole program */
+  if (options.project_dir || options.compdb || options.link || all_summaries(&options)) {
+    status = options.project_dir || options.compdb ? run_project(&options, argv[0]) : run_link(&options, argv[0]);
     status |= finish_output(&options);
     if (options.stats)
       print_stats(stderr);
-    return status & 1 ? 1 : diag_error_count() > diag_promoted_count() ? 1 : diag_promoted_count() ? EXIT_FINDINGS : status;
-  }
-  if (options.link || all_summaries(&options)) {
-    status = run_link(&options, argv[0]);
-    status |= finish_output(&options);
-    return status & 1 ? 1 : diag_error_count() > diag_promoted_count() ? 1 : diag_promoted_count() ? EXIT_FINDINGS : status;
+    return final_status(&options, status);
   }
   if (options.summary_output)
     record_command(&options, argc, argv);
@@ -260,7 +268,7 @@ int main(int argc, char **argv) {
     const char *path = options.inputs.data[i];
     bool last = i == options.inputs.len - 1;
     char assembly = assembly_source(path);
-    if (options.link || is_summary(path)) {
+    if (is_summary(path)) {
       if (!order_read(path, false))
         status |= 1;
     } else if (assembly) {
@@ -284,11 +292,5 @@ int main(int argc, char **argv) {
   }
   if (options.stats)
     print_stats(stderr);
-  /* 1: input that could not be analyzed (it wins: the findings are then
-     incomplete); 4: the analysis found what -Werror makes errors */
-  if (!options.verify && diag_error_count() > diag_promoted_count())
-    status = 1;
-  else if (!options.verify && !status && diag_promoted_count() > 0)
-    status = EXIT_FINDINGS;
-  return status;
+  return final_status(&options, status);
 }

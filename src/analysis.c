@@ -705,6 +705,15 @@ static const char *kind_of(const CapExpr *cap) {
   return kind ? kind : "mutex";
 }
 
+/* Is cap a mutex the program made recursive (mark_recursive_mutexes)? */
+static bool recursive_mutex(const Path *cap) {
+  if (cap->kind == PATH_VAR)
+    return first_declaration((Obj *)cap->key)->recursive;
+  if (cap->kind == PATH_FIELD)
+    return ((const Member *)cap->key)->recursive;
+  return false;
+}
+
 static bool is_reentrant_cap(const CapExpr *cap) {
   if (cap->arg || !cap->expr) /* a model's or an inferred contract's */
     return cap->reentrant;
@@ -1411,7 +1420,7 @@ static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
             "acquiring %s '%s' requires negative capability '!%s'",
             kind, text, text);
   if (!asserted)
-    order_acquired(a, w, cap, is_reentrant_cap(expr), try_lock, tok);
+    order_acquired(a, w, cap, is_reentrant_cap(expr) || recursive_mutex(cap), try_lock, tok);
   for (int i = 0; i < w->nheld && !asserted; i++) {
     if (ordered_before(a, w, cap, w->held[i].cap, 0)) {
       char *other = path_text(w->held[i].cap);
@@ -1420,7 +1429,7 @@ static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
       free(other);
     }
   }
-  world_add_held(a, w, (Held){cap, kind, shared, is_reentrant_cap(expr), asserted,
+  world_add_held(a, w, (Held){cap, kind, shared, is_reentrant_cap(expr) || recursive_mutex(cap), asserted,
                               !expr->arg && (expr->expr || expr->name), 1, tok, false});
   free(text);
 }

@@ -437,6 +437,7 @@ typedef struct Member {
                            other files cannot name it */
   bool address_taken;   /* the unit applies & to it (`&s->m`, `&s->m[i]`, `&s->m.x`) */
   const struct Record *record; /* the struct or union it is a member of */
+  bool recursive;       /* a recursive mutex (infer.c mark_recursive_mutexes) */
   struct Member *next;
 } Member;
 
@@ -552,6 +553,8 @@ struct Obj {
   bool negated;         /* some requirement names it as !x (annotate.c) */
   bool address_taken;   /* OBJ_FUNC, on its first declaration: used other than
                            by a call */
+  bool recursive;       /* OBJ_VAR, on its first declaration: a recursive mutex
+                           (infer.c mark_recursive_mutexes) */
   bool starts_threads;  /* OBJ_FUNC, on its first declaration: pthread_create or
                            thrd_create, or a function of the unit that calls one,
                            is called in its body (infer.c mark_thread_starts) */
@@ -852,6 +855,11 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch);
 /* Marks the functions of cfgs that start threads (Obj.starts_threads)
    and tells the lock graph the functions threads start in. */
 void mark_thread_starts(const CfgSet *cfgs);
+/* Marks the mutexes made recursive (Obj.recursive, Member.recursive): a
+   variable initialized by PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP, or a
+   variable or member pthread_mutex_init is handed with attributes whose
+   type pthread_mutexattr_settype makes PTHREAD_MUTEX_RECURSIVE. */
+void mark_recursive_mutexes(const TranslationUnit *tu, const CfgSet *cfgs);
 /* Tells the lock graph's summary the contract of each function of cfgs
    that other files can call (lockgraph.c order_export). */
 void export_contracts(TranslationUnit *tu, const CfgSet *cfgs);

@@ -1001,6 +1001,79 @@ bool is_thread_start(const Obj *fn) {
   return !strcmp(name, "pthread_create") || !strcmp(name, "thrd_create");
 }
 
+/* Did the token come from a macro whose name has word in it? */
+static bool from_macro(const Token *tok, const char *word) {
+  for (const Expansion *e = tok ? tok->expansion : NULL; e; e = e->parent)
+    if (strstr(e->macro->name, word))
+      return true;
+  return false;
+}
+
+/* The variable or member whose address arg is (`&m`, `&s->lock`); *member
+   set for a member. */
+static Obj *addressed(const Node *arg, Member **member) {
+  *member = NULL;
+  arg = strip_casts(arg);
+  if (arg->kind != ND_ADDR)
+    return NULL;
+  const Node *place = strip_casts(arg->lhs);
+  if (place->kind == ND_MEMBER) {
+    *member = place->member;
+    return NULL;
+  }
+  return place->kind == ND_VAR && place->obj->kind == OBJ_VAR ? first_declaration(place->obj) : NULL;
+}
+
+/* Does the expression say PTHREAD_MUTEX_RECURSIVE (or _NP), by the name
+   of its enumerator or of the macro it comes from? */
+static bool names_recursive(const Node *n) {
+  if ((n->kind == ND_ENUM_CONST || n->kind == ND_VAR) && n->obj && strstr(n->obj->name->name, "RECURSIVE"))
+    return true;
+  return (n->tok->ident && strstr(n->tok->ident->name, "RECURSIVE")) || from_macro(n->tok, "RECURSIVE");
+}
+
+void mark_recursive_mutexes(const TranslationUnit *tu, const CfgSet *cfgs) {
+  for (Obj *o = tu->globals; o; o = o->next)
+    if (o->kind == OBJ_VAR && o->init && from_macro(o->init->tok, "RECURSIVE_MUTEX_INITIALIZER"))
+      first_declaration(o)->recursive = true;
+  /* attributes made recursive, then the mutexes initialized with them */
+  VEC(const Obj *) attrs = {0};
+  for (int pass = 0; pass < 2; pass++) {
+    for (int i = 0; i < cfgs->cfgs.len; i++) {
+      const Cfg *cfg = cfgs->cfgs.data[i];
+      for (int k = 0; k < cfg->blocks.len; k++) {
+        const Block *b = cfg->blocks.data[k];
+        for (int e = 0; e < b->events.len; e++) {
+          const Event *ev = &b->events.data[e];
+          const Node *call = ev->kind == EV_CALL ? ev->node : NULL;
+          if (!call || !call->obj || !call->args || !call->args->next)
+            continue;
+          const char *name = call->obj->name->name;
+          const Node *second = strip_casts(call->args->next);
+          Member *member;
+          if (pass == 0 && !strcmp(name, "pthread_mutexattr_settype") && names_recursive(second)) {
+            Obj *attr = addressed(call->args, &member);
+            if (attr)
+              VEC_PUSH(attrs, attr);
+          } else if (pass == 1 && !strcmp(name, "pthread_mutex_init")) {
+            Member *unused;
+            Obj *attr = addressed(call->args->next, &unused);
+            bool recursive = false;
+            for (int j = 0; attr && j < attrs.len; j++)
+              recursive |= attrs.data[j] == attr;
+            Obj *mutex = addressed(call->args, &member);
+            if (recursive && mutex)
+              mutex->recursive = true;
+            else if (recursive && member)
+              member->recursive = true;
+          }
+        }
+      }
+    }
+  }
+  VEC_FREE(attrs);
+}
+
 void mark_thread_starts(const CfgSet *cfgs) {
   for (bool changed = true; changed;) {
     changed = false;

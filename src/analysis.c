@@ -1322,6 +1322,32 @@ static bool unordered_elements(Analysis *a, const World *w, const Path *cap, int
   return false;
 }
 
+/* Has the step of target (a lock taken, or a function called) at tok in w
+   been sent already?  Another world or pass with the same locks held and
+   the same facts (by their map) makes the same step: it is made once,
+   before its names are. */
+static bool seen_step(Analysis *a, const World *w, const void *target, const Token *tok) {
+  VEC(const void *) key = {0};
+  VEC_PUSH(key, tok);
+  VEC_PUSH(key, target);
+  VEC_PUSH(key, w->facts);
+  VEC_PUSH(key, w->vars); /* the arguments' values */
+  VEC_PUSH(key, (const void *)(intptr_t)a->before_threads);
+  for (int i = 0; i < w->nheld; i++) {
+    VEC_PUSH(key, w->held[i].cap);
+    VEC_PUSH(key, w->held[i].where);
+  }
+  size_t len = sizeof *key.data * (size_t)key.len;
+  bool seen = hashmap_get(&a->steps_sent, (const char *)key.data, len) != NULL;
+  if (!seen) {
+    char *kept = arena_alloc(a->arena, len);
+    memcpy(kept, key.data, len);
+    hashmap_put(&a->steps_sent, kept, len, (void *)1);
+  }
+  VEC_FREE(key);
+  return seen;
+}
+
 static void send_step(Analysis *a, const World *w, OrderStep *s, const Path *skip) {
   OrderLock *held = xcalloc((size_t)w->nheld + 1, sizeof(OrderLock));
   int n = 0;
@@ -1343,7 +1369,7 @@ static void send_step(Analysis *a, const World *w, OrderStep *s, const Path *ski
 /* The lock graph's step of an acquisition of cap in w. */
 static void order_acquired(Analysis *a, const World *w, const Path *cap, bool reentrant, bool try_lock,
                            const Token *tok) {
-  if (a->infer)
+  if (a->infer || seen_step(a, w, cap, tok))
     return;
   OrderStep s = {.at = diag_written_at(tok), .try_lock = try_lock};
   s.taken = order_lock(a, cap, tok, reentrant);
@@ -1363,8 +1389,7 @@ static bool arbitrary(const Path *v) {
    c is fn's contract. */
 static void order_call(Analysis *a, const World *w, Obj *fn, const Contract *c, const Path *const *args, int nargs,
                        const Token *tok) {
-  (void)w;
-  if (a->infer || !fn || (c && c->model))
+  if (a->infer || !fn || (c && c->model) || seen_step(a, w, fn, tok))
     return;
   OrderStep s = {.at = diag_written_at(tok), .nargs = nargs};
   char *callee = function_key(fn);
@@ -2940,6 +2965,7 @@ void analysis_run_by_case(Analysis *a, const Contract *own) {
 void analysis_free(Analysis *a) {
   hashmap_free(&a->paths);
   hashmap_free(&a->term_names);
+  hashmap_free(&a->steps_sent);
   free(a->function_key);
   a->function_key = NULL;
   VEC_FREE(a->families_taken);

@@ -41,13 +41,6 @@ enum { MAX_WORLDS = 16, MAX_DEPTH = 8, MAX_UNROLLED = 8 };
 
 static const char *const GROUP = "thread-safety-analysis";
 
-/* ------------------------------------------------------------- warnings */
-
-/* A finding of rule in group at tok, about lock (and lock2), made in the
-   world being analyzed (a->world), whose path it keeps; NULL when
-   inferring (what the function's contract will say is not known yet) or
-   when the same finding is there already.  warn() is one of
-   -Wthread-safety-analysis. */
 /* A step of a finding's path: block b left by its successor succ, with
    the decision, where b branches. */
 static PathStep decision(const Block *b, int succ) {
@@ -62,6 +55,13 @@ static PathStep decision(const Block *b, int succ) {
   return step;
 }
 
+/* ------------------------------------------------------------- warnings */
+
+/* A finding of rule in group at tok, about lock (and lock2), made in the
+   world being analyzed (a->world), whose path it keeps; NULL when
+   inferring (what the function's contract will say is not known yet) or
+   when the same finding is there already.  warn() is one of
+   -Wthread-safety-analysis. */
 static Finding *warn_in(Analysis *a, const char *group, const char *rule, const Token *tok, const Path *lock,
                         const Path *lock2, const char *fmt, ...) PRINTF_LIKE(7, 8);
 #define warn(a, ...) warn_in(a, GROUP, __VA_ARGS__)
@@ -1066,23 +1066,12 @@ static void contract_instances(Analysis *a, const Contract *c, StrVec *out) {
   TermScope scope = {a->tu, a->function->type, NULL};
   for (int m = 0; m < AN_COUNT; m++)
     for (const CapExpr *e = c->caps[m]; e; e = e->next) {
-      const Path *t = capability_term(a->tu, e, a->function->type);
-      StrBuf b = {0};
-      if (t && term_write(&b, t, &scope)) {
-        sb_putc(&b, '\0');
-        VEC_PUSH(*out, b.data);
-      } else {
-        sb_free(&b);
-      }
+      char *text = term_string(capability_term(a->tu, e, a->function->type), &scope);
+      if (text)
+        VEC_PUSH(*out, text);
     }
   for (int i = 0; i < c->ncases; i++)
     contract_instances(a, c->cases[i].contract, out);
-}
-
-/* Does the event start a thread, or call a function that does? */
-static bool starts_thread(const Event *e) {
-  Obj *fn = e->kind == EV_CALL ? e->node->obj : NULL;
-  return fn && fn->kind == OBJ_FUNC && (first_declaration(fn)->starts_threads || is_thread_start(fn));
 }
 
 /* The type of the value or place a term is, where the term shows it. */
@@ -1098,6 +1087,26 @@ static const Type *term_type(const Path *p) {
   }
 }
 
+static bool class_text(StrBuf *out, const Path *p);
+
+/* The class of member m of the object base (NULL: not known) appended to
+   out: `struct account.lock`, by the struct's tag, else the typedef's
+   name, else the class of base; false when none says. */
+static bool field_class(StrBuf *out, const Member *m, const Path *base) {
+  const Record *r = m->record;
+  const Type *t = base ? term_type(base) : NULL;
+  if (!m->name)
+    return false;
+  if (r && r->tag)
+    sb_printf(out, "%s %s", r->is_union ? "union" : "struct", r->tag->name);
+  else if (t && t->typedef_name)
+    sb_puts(out, t->typedef_name->name);
+  else if (!base || !class_text(out, base))
+    return false;
+  sb_printf(out, ".%s", m->name->name);
+  return true;
+}
+
 /* A lock's class (lockgraph.c) appended to out; false when it has none:
    a local, what a parameter points to (its callers' argument says). */
 static bool class_text(StrBuf *out, const Path *p) {
@@ -1109,21 +1118,8 @@ static bool class_text(StrBuf *out, const Path *p) {
     sb_puts(out, o->name->name);
     return true;
   }
-  case PATH_FIELD: {
-    const Member *m = p->key;
-    const Type *t = term_type(p->base);
-    const Record *r = m->record;
-    if (!m->name)
-      return false;
-    if (r && r->tag)
-      sb_printf(out, "%s %s", r->is_union ? "union" : "struct", r->tag->name);
-    else if (t && t->typedef_name)
-      sb_puts(out, t->typedef_name->name);
-    else if (!class_text(out, p->base))
-      return false;
-    sb_printf(out, ".%s", m->name->name);
-    return true;
-  }
+  case PATH_FIELD:
+    return field_class(out, p->key, p->base);
   case PATH_INDEX:
     if (!class_text(out, p->base))
       return false;
@@ -1137,27 +1133,25 @@ static bool class_text(StrBuf *out, const Path *p) {
   }
 }
 
-static char *class_of(const Path *p) {
-  StrBuf b = {0};
-  if (!class_text(&b, p)) {
-    sb_free(&b);
+/* b's text (malloc'ed) where what wrote it succeeded (ok), else NULL. */
+static char *text_if(StrBuf *b, bool ok) {
+  if (!ok) {
+    sb_free(b);
     return NULL;
   }
-  sb_putc(&b, '\0');
-  return b.data;
+  sb_putc(b, '\0');
+  return b->data;
+}
+
+static char *class_of(const Path *p) {
+  StrBuf b = {0};
+  return text_if(&b, class_text(&b, p));
 }
 
 /* The file form of a term in the function's parameters; NULL for none. */
 static char *instance_of(Analysis *a, const Path *p) {
-  const Path *t = lock_template(a, p);
-  StrBuf b = {0};
   TermScope scope = {a->tu, a->function->type, NULL};
-  if (!t || !term_write(&b, t, &scope)) {
-    sb_free(&b);
-    return NULL;
-  }
-  sb_putc(&b, '\0');
-  return b.data;
+  return term_string(lock_template(a, p), &scope);
 }
 
 /* A term's names for the lock graph, made once per function (in its
@@ -1360,8 +1354,6 @@ static void send_step(Analysis *a, const World *w, OrderStep *s, const Path *ski
   OrderFact facts[MAX_ORDER_FACTS];
   s->facts = facts;
   s->nfacts = step_facts(a, w, facts);
-  if (!a->function_key)
-    a->function_key = function_key(a->function);
   order_step(a->function_key, s);
   free(held);
 }
@@ -2783,7 +2775,7 @@ static void analyze_block(Analysis *a, const Contract *own, const Block *b, Flow
       a->block = b;
       apply_event(a, current.data[i], &b->events.data[k], &current);
     }
-    started |= starts_thread(&b->events.data[k]);
+    started |= b->events.data[k].kind == EV_CALL && starts_thread(b->events.data[k].node);
     if (current.len > n)
       squeeze(a, &current, b);
   }
@@ -2983,7 +2975,7 @@ static bool *threads_started(const Cfg *cfg) {
       const Block *b = cfg->blocks.data[i];
       bool out = in[b->id];
       for (int k = 0; k < b->events.len && !out; k++)
-        out = starts_thread(&b->events.data[k]);
+        out = b->events.data[k].kind == EV_CALL && starts_thread(b->events.data[k].node);
       for (int k = 0; out && k < b->succs.len; k++)
         if (!in[b->succs.data[k]->id])
           in[b->succs.data[k]->id] = changed = true;
@@ -2992,30 +2984,18 @@ static bool *threads_started(const Cfg *cfg) {
   return in;
 }
 
-/* The class of a lock an annotation of a member of r names: its sibling
-   `(field (self) m)`, or what class_of says of any other term. */
-static char *declared_class(const Path *t, const Record *r) {
-  if (r && t->kind == PATH_FIELD && t->base->kind == PATH_SELF && ((const Member *)t->key)->name)
-    return r->tag ? format("%s %s.%s", r->is_union ? "union" : "struct", r->tag->name,
-                           ((const Member *)t->key)->name->name)
-                  : NULL;
-  return class_of(t);
-}
-
 void order_declarations(TranslationUnit *tu) {
   for (const Annotated *d = tu->annotated; d; d = d->next) {
     const Contract *c = d->kind == DECL_OBJ ? contract_of(d->obj) : d->kind == DECL_MEMBER ? d->member->contract : NULL;
     if (!c || (!c->caps[AN_ACQUIRED_BEFORE] && !c->caps[AN_ACQUIRED_AFTER]))
       continue;
-    const Record *r = d->kind == DECL_MEMBER ? d->record : NULL;
+    StrBuf member = {0};
     char *self = d->kind == DECL_OBJ ? xstrdup(d->obj->name->name)
-               : r && r->tag && d->member->name
-                   ? format("%s %s.%s", r->is_union ? "union" : "struct", r->tag->name, d->member->name->name)
-                   : NULL;
+                                     : text_if(&member, field_class(&member, d->member, NULL));
     for (int m = AN_ACQUIRED_BEFORE; self && m <= AN_ACQUIRED_AFTER; m++)
       for (const CapExpr *e = c->caps[m]; e; e = e->next) {
         const Path *t = capability_term(tu, e, NULL);
-        char *other = t ? declared_class(t, r) : NULL;
+        char *other = t ? class_of(t) : NULL; /* a sibling `(field (self) m)` by its Member.record */
         if (other && m == AN_ACQUIRED_BEFORE)
           order_declared(self, other);
         else if (other)
@@ -3031,15 +3011,14 @@ void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch) {
   Analysis a = {.arena = scratch, .tu = tu, .cfg = cfg, .function = cfg->function};
   Obj *first = first_declaration(cfg->function);
   bool is_main = !strcmp(cfg->function->name->name, "main");
-  char *key = function_key(cfg->function);
+  a.function_key = function_key(cfg->function);
   StrVec named = {0};
   contract_instances(&a, contract_of(cfg->function), &named);
-  order_function(key, cfg->function->name->name, diag_written_at(cfg->function->tok), is_main, first->address_taken,
-                 named.data, named.len);
+  order_function(a.function_key, cfg->function->name->name, diag_written_at(cfg->function->tok), is_main,
+                 first->address_taken, named.data, named.len);
   for (int i = 0; i < named.len; i++)
     free((char *)named.data[i]);
   VEC_FREE(named);
-  free(key);
   bool *started = is_main ? threads_started(cfg) : NULL;
   a.started_in = started;
   const Contract *c = contract_of(cfg->function);

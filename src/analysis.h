@@ -95,7 +95,7 @@ typedef struct Analysis {
   const bool *started_in;
   bool before_threads;
   HashMap term_names;       /* a term's address to its TermNames (analysis.c names_of) */
-  char *function_key;       /* the function's key in the lock graph, once made */
+  char *function_key;       /* the function's key in the lock graph (lock_analyze's) */
   HashMap steps_sent;       /* the lock graph's steps of this function, by what makes them
                                (analysis.c seen_step): each is made once */
   Origin origin;            /* the lock being checked, for a finding's source term */
@@ -290,8 +290,9 @@ char *function_key(const Obj *fn);
 /* A lock the body names, as a template for the function's callers: each
    parameter a slot; NULL for one its callers cannot name. */
 const Path *lock_template(Analysis *a, const Path *p);
-/* Is fn pthread_create or thrd_create? */
-bool is_thread_start(const Obj *fn);
+/* Does the call start a thread: pthread_create or thrd_create, or a
+   function marked as starting one (mark_thread_starts)? */
+bool starts_thread(const Node *call);
 
 /* Something a function without annotations does to a lock its callers can
    name: needs it held (AN_REQUIRES, AN_REQUIRES_SHARED) or releases it

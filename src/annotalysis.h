@@ -936,6 +936,8 @@ void order_declared(const char *before, const char *after);
 /* The summary of what the lock graph holds (a translation unit's), as a
    file `annotalysis -o FILE.tsa` writes; false when writing failed. */
 bool order_write(FILE *out);
+/* Is path a summary's name (FILE.tsa)? */
+bool order_is_summary(const char *path);
 /* Adds a summary's contents; false, with a message naming the file and
    line, when it cannot be read or is not one. */
 bool order_read(const char *path, bool contracts_only);

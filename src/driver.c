@@ -378,8 +378,7 @@ static int parse_option(Options *o, int argc, char **argv, int i) {
 /* What the options say together: -o FILE.tsa is a summary; an object
    file is not written. */
 static void finish_options(Options *o) {
-  size_t n = o->output ? strlen(o->output) : 0;
-  if (n > 4 && !strcmp(o->output + n - 4, ".tsa") && !o->preprocess_only) {
+  if (o->output && order_is_summary(o->output) && !o->preprocess_only) {
     o->summary_output = o->output; /* a summary, for --link */
     o->output = NULL;
   }

@@ -996,9 +996,25 @@ static Obj *started_thread(const Node *call) {
   return arg->kind == ND_VAR && arg->obj->kind == OBJ_FUNC ? arg->obj : NULL;
 }
 
-bool is_thread_start(const Obj *fn) {
-  const char *name = fn->name->name;
-  return !strcmp(name, "pthread_create") || !strcmp(name, "thrd_create");
+bool starts_thread(const Node *call) {
+  Obj *fn = call->obj;
+  if (!fn || fn->kind != OBJ_FUNC)
+    return false;
+  return !strcmp(fn->name->name, "pthread_create") || !strcmp(fn->name->name, "thrd_create") ||
+         first_declaration(fn)->starts_threads;
+}
+
+/* The direct calls of cfg's function (EV_CALL events with a callee
+   named), added to calls, in block order. */
+typedef VEC(const Node *) CallList;
+
+static void calls_in(const Cfg *cfg, CallList *calls) {
+  for (int k = 0; k < cfg->blocks.len; k++) {
+    const Block *b = cfg->blocks.data[k];
+    for (int e = 0; e < b->events.len; e++)
+      if (b->events.data[e].kind == EV_CALL && b->events.data[e].node->obj)
+        VEC_PUSH(*calls, b->events.data[e].node);
+  }
 }
 
 /* Did the token come from a macro whose name has word in it? */
@@ -1037,77 +1053,66 @@ void mark_recursive_mutexes(const TranslationUnit *tu, const CfgSet *cfgs) {
     if (o->kind == OBJ_VAR && o->init && from_macro(o->init->tok, "RECURSIVE_MUTEX_INITIALIZER"))
       first_declaration(o)->recursive = true;
   /* attributes made recursive, then the mutexes initialized with them */
+  CallList calls = {0};
+  for (int i = 0; i < cfgs->cfgs.len; i++)
+    calls_in(cfgs->cfgs.data[i], &calls);
   VEC(const Obj *) attrs = {0};
   for (int pass = 0; pass < 2; pass++) {
-    for (int i = 0; i < cfgs->cfgs.len; i++) {
-      const Cfg *cfg = cfgs->cfgs.data[i];
-      for (int k = 0; k < cfg->blocks.len; k++) {
-        const Block *b = cfg->blocks.data[k];
-        for (int e = 0; e < b->events.len; e++) {
-          const Event *ev = &b->events.data[e];
-          const Node *call = ev->kind == EV_CALL ? ev->node : NULL;
-          if (!call || !call->obj || !call->args || !call->args->next)
-            continue;
-          const char *name = call->obj->name->name;
-          const Node *second = strip_casts(call->args->next);
-          Member *member;
-          if (pass == 0 && !strcmp(name, "pthread_mutexattr_settype") && names_recursive(second)) {
-            Obj *attr = addressed(call->args, &member);
-            if (attr)
-              VEC_PUSH(attrs, attr);
-          } else if (pass == 1 && !strcmp(name, "pthread_mutex_init")) {
-            Member *unused;
-            Obj *attr = addressed(call->args->next, &unused);
-            bool recursive = false;
-            for (int j = 0; attr && j < attrs.len; j++)
-              recursive |= attrs.data[j] == attr;
-            Obj *mutex = addressed(call->args, &member);
-            if (recursive && mutex)
-              mutex->recursive = true;
-            else if (recursive && member)
-              member->recursive = true;
-          }
-        }
+    for (int i = 0; i < calls.len; i++) {
+      const Node *call = calls.data[i];
+      if (!call->args || !call->args->next)
+        continue;
+      const char *name = call->obj->name->name;
+      const Node *second = strip_casts(call->args->next);
+      Member *member;
+      if (pass == 0 && !strcmp(name, "pthread_mutexattr_settype") && names_recursive(second)) {
+        Obj *attr = addressed(call->args, &member);
+        if (attr)
+          VEC_PUSH(attrs, attr);
+      } else if (pass == 1 && !strcmp(name, "pthread_mutex_init")) {
+        Member *unused;
+        Obj *attr = addressed(call->args->next, &unused);
+        bool recursive = false;
+        for (int j = 0; attr && j < attrs.len; j++)
+          recursive |= attrs.data[j] == attr;
+        Obj *mutex = addressed(call->args, &member);
+        if (recursive && mutex)
+          mutex->recursive = true;
+        else if (recursive && member)
+          member->recursive = true;
       }
     }
   }
   VEC_FREE(attrs);
+  VEC_FREE(calls);
 }
 
 void mark_thread_starts(const CfgSet *cfgs) {
+  /* each function's calls, then whether one starts a thread, to a fixed point */
+  CallList *calls = xcalloc((size_t)cfgs->cfgs.len + 1, sizeof(CallList));
+  for (int i = 0; i < cfgs->cfgs.len; i++)
+    calls_in(cfgs->cfgs.data[i], &calls[i]);
   for (bool changed = true; changed;) {
     changed = false;
     for (int i = 0; i < cfgs->cfgs.len; i++) {
-      const Cfg *cfg = cfgs->cfgs.data[i];
-      Obj *first = first_declaration(cfg->function);
-      for (int k = 0; k < cfg->blocks.len && !first->starts_threads; k++) {
-        const Block *b = cfg->blocks.data[k];
-        for (int e = 0; e < b->events.len; e++) {
-          const Event *ev = &b->events.data[e];
-          Obj *callee = ev->kind == EV_CALL ? ev->node->obj : NULL;
-          if (callee && callee->kind == OBJ_FUNC && (is_thread_start(callee) || first_declaration(callee)->starts_threads)) {
-            first->starts_threads = changed = true;
-            break;
-          }
-        }
-      }
+      Obj *first = first_declaration(cfgs->cfgs.data[i]->function);
+      for (int k = 0; k < calls[i].len && !first->starts_threads; k++)
+        if (starts_thread(calls[i].data[k]))
+          first->starts_threads = changed = true;
     }
   }
   for (int i = 0; i < cfgs->cfgs.len; i++) {
-    const Cfg *cfg = cfgs->cfgs.data[i];
-    for (int k = 0; k < cfg->blocks.len; k++) {
-      const Block *b = cfg->blocks.data[k];
-      for (int e = 0; e < b->events.len; e++) {
-        const Event *ev = &b->events.data[e];
-        Obj *entry = ev->kind == EV_CALL && ev->node->obj ? started_thread(ev->node) : NULL;
-        if (entry) {
-          char *key = function_key(entry);
-          order_thread_entry(key);
-          free(key);
-        }
+    for (int k = 0; k < calls[i].len; k++) {
+      Obj *entry = started_thread(calls[i].data[k]);
+      if (entry) {
+        char *key = function_key(entry);
+        order_thread_entry(key);
+        free(key);
       }
     }
+    VEC_FREE(calls[i]);
   }
+  free(calls);
 }
 
 /* ------------------------------------------------- contracts between files */
@@ -1150,18 +1155,12 @@ void export_contracts(TranslationUnit *tu, const CfgSet *cfgs) {
     for (size_t k = 0; k < ARRAY_SIZE(exported) && whole; k++) {
       for (const CapExpr *e = c->caps[exported[k].meaning]; e && whole; e = e->next) {
         const Path *t = e->when ? NULL : capability_term(tu, e, fn->type);
-        StrBuf b = {0};
-        if (t && t == returned)
-          sb_puts(&b, "(deref (result))");
-        else
-          whole = t && term_write(&b, t, &scope);
-        if (!whole) {
-          sb_free(&b);
+        char *text = t && t == returned ? xstrdup("(deref (result))") : term_string(t, &scope);
+        whole = text != NULL;
+        if (!whole)
           break;
-        }
-        sb_putc(&b, '\0');
-        VEC_PUSH(texts, b.data);
-        VEC_PUSH(items, ((OrderExport){exported[k].name, b.data, e->kind, e->reentrant}));
+        VEC_PUSH(texts, text);
+        VEC_PUSH(items, ((OrderExport){exported[k].name, text, e->kind, e->reentrant}));
       }
     }
     if (whole && items.len)

@@ -959,6 +959,11 @@ const OrderExport *order_imports(const char *name, int *n, int64_t *try_success)
    `-`.  A place is its file's absolute path, line and column. */
 static const char summary_magic[] = "annotalysis-summary 1";
 
+bool order_is_summary(const char *path) {
+  size_t n = strlen(path);
+  return n > 4 && !strcmp(path + n - 4, ".tsa");
+}
+
 static void put_string(FILE *out, const char *s) {
   if (!s) {
     fputs(" -", out);

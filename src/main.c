@@ -137,11 +137,6 @@ static int run_assembly(const Options *options, const char *path, char kind, FIL
   return status;
 }
 
-static bool is_summary(const char *path) {
-  size_t n = strlen(path);
-  return n > 4 && !strcmp(path + n - 4, ".tsa");
-}
-
 /* -o FILE.tsa: the lock graph's summary of the files, written whole or
    not at all. */
 static int write_summary(const char *path) {
@@ -175,7 +170,7 @@ static int finish_output(const Options *options) {
 
 static bool all_summaries(const Options *options) {
   for (int i = 0; i < options->inputs.len; i++)
-    if (!is_summary(options->inputs.data[i]))
+    if (!order_is_summary(options->inputs.data[i]))
       return false;
   return true;
 }
@@ -270,7 +265,7 @@ int main(int argc, char **argv) {
     const char *path = options.inputs.data[i];
     bool last = i == options.inputs.len - 1;
     char assembly = assembly_source(path);
-    if (is_summary(path)) {
+    if (order_is_summary(path)) {
       if (!order_read(path, false))
         status |= 1;
     } else if (assembly) {
@@ -282,7 +277,7 @@ int main(int argc, char **argv) {
     }
     if (last && whole_program && !options.summary_output)
       order_check(); /* the whole program's checks, after its last file */
-    if (options.verify && !options.link && !is_summary(path))
+    if (options.verify && !order_is_summary(path))
       status |= diag_verify(path);
   }
   if (options.summary_output && whole_program)

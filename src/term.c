@@ -107,6 +107,16 @@ bool term_write(StrBuf *out, const Path *t, const TermScope *scope) {
   return false;
 }
 
+char *term_string(const Path *t, const TermScope *scope) {
+  StrBuf b = {0};
+  if (!t || !term_write(&b, t, scope)) {
+    sb_free(&b);
+    return NULL;
+  }
+  sb_putc(&b, '\0');
+  return b.data;
+}
+
 /* ---------------------------------------------------------------- reading */
 
 typedef struct Reader {

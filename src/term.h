@@ -49,6 +49,8 @@ const Type *path_type(const Path *t);
 /* Appends t's file form to out; false, with out as it was, when t has
    none. */
 bool term_write(StrBuf *out, const Path *t, const TermScope *scope);
+/* t's file form, malloc'ed; NULL when t is NULL or has none. */
+char *term_string(const Path *t, const TermScope *scope);
 /* The term written at *text, interned in the unit's templates, with *text
    moved past it; NULL when the text is not a term or names what scope
    does not have, with *error saying why (malloc'ed). */

@@ -1353,9 +1353,114 @@ static void send_step(Analysis *a, const World *w, OrderStep *s, const Path *ski
   s->before_threads = a->before_threads;
   OrderFact facts[MAX_ORDER_FACTS];
   s->facts = facts;
-  s->nfacts = step_facts(a, w, facts);
+  s->nfacts = s->access ? 0 : step_facts(a, w, facts); /* an access's contexts are its callers' */
   order_step(a->function_key, s);
   free(held);
+}
+
+/* ------------------------------------------------------------- sharing */
+
+/* Does the call make a new object: malloc and its kin, a function
+   declared with the malloc attribute, or one named as an allocator
+   (`xmalloc`, `item_alloc`)? */
+static bool allocates(const Obj *fn) {
+  if (!fn || fn->kind != OBJ_FUNC)
+    return false;
+  const char *name = fn->name->name;
+  size_t n = strlen(name);
+  static const char *const allocators[] = {"strdup", "strndup", "aligned_alloc", "reallocarray"};
+  for (size_t i = 0; i < ARRAY_SIZE(allocators); i++)
+    if (!strcmp(name, allocators[i]))
+      return true;
+  for (const Obj *d = fn; d; d = d->previous)
+    if (find_attr(d->attrs, "malloc"))
+      return true;
+  return n >= 5 && !strcmp(name + n - 5, "alloc");
+}
+
+/* Is v a pointer to an object the function has just made, which no other
+   thread can see yet (`c = malloc(...)`, then `c->refs = 1`)? */
+static bool fresh_object(const Path *v) {
+  if (v->kind == PATH_SYMBOL) {
+    const Node *n = v->key;
+    return n->kind == ND_CALL && allocates(n->obj);
+  }
+  return v->kind == PATH_CALL && allocates(v->key);
+}
+
+/* Is place p data other threads may reach: a global or static, or what a
+   pointer points to that is not an object the function has just made?
+   *direct: a global or static by its own name. */
+static bool shared_place(const Path *p, bool *direct) {
+  for (; p->base; p = p->base) {
+    if (p->kind != PATH_DEREF)
+      continue;
+    if (p->base->kind == PATH_ADDR) { /* (&x)->m is x.m */
+      p = p->base;
+      continue;
+    }
+    *direct = false;
+    return !fresh_object(p->base);
+  }
+  if (p->kind != PATH_VAR)
+    return false;
+  const Obj *o = p->key;
+  *direct = true;
+  return o->kind == OBJ_VAR && !o->is_param && (!o->is_local || (o->storage & SC_STATIC)) &&
+         !(o->storage & SC_THREAD_LOCAL);
+}
+
+/* Does the declaration the access names carry a guard of its own
+   (guarded_by, pt_guarded_by, guarded_var): the annotation is checked,
+   not inferred? */
+static bool declared_guard(Analysis *a, const World *w, const Node *lvalue) {
+  Context use;
+  const char *name;
+  const Contract *c = declared_contract(a, w, lvalue, &use, &name);
+  return c && (c->caps[AN_GUARDED_BY] || c->caps[AN_PT_GUARDED_BY] || c->has[AN_GUARDED_VAR] ||
+               c->has[AN_PT_GUARDED_VAR]);
+}
+
+/* Where the variable or member an access names is first declared. */
+static const Token *declared_at(const Node *n) {
+  while (n->kind == ND_INDEX || n->kind == ND_CAST)
+    n = n->lhs;
+  if (n->kind == ND_VAR)
+    return first_declaration(n->obj)->tok;
+  return n->kind == ND_MEMBER ? n->member->tok : NULL;
+}
+
+/* The step of an access of data threads may share (mode 'r', 'w', or 'a'
+   for its address taken), for the race check (races.c): not a local, not
+   an object just made, not _Atomic, volatile or declared guarded, nor a
+   whole struct. */
+static void race_access(Analysis *a, const World *w, const Node *n, char mode, const Token *tok) {
+  if (a->infer)
+    return;
+  if (through_addr(n) != n) { /* READ_ONCE(x): a volatile access, atomic in practice */
+    n = through_addr(n);
+    tok = n->tok;
+    mode = 'a';
+  }
+  const Node *whole = whole_array(n);
+  const Type *t = n->type;
+  if (!t || t->kind == TY_STRUCT || t->kind == TY_UNION || t->kind == TY_FUNC || (t->quals & (Q_ATOMIC | Q_VOLATILE)) ||
+      capability_kind(t) || declared_guard(a, w, whole))
+    return;
+  for (const Node *m = whole; m->kind == ND_MEMBER; m = m->lhs)
+    if (m->lhs->type && (m->lhs->type->quals & (Q_ATOMIC | Q_VOLATILE)))
+      return;
+  const Path *p = place(a, w, whole, NULL);
+  bool direct = false;
+  if (!shared_place(p, &direct) || seen_step(a, w, p, tok))
+    return;
+  const TermNames *names = names_of(a, p);
+  const Token *decl = declared_at(whole);
+  if (!names->cls || !names->text || !decl)
+    return;
+  OrderStep s = {.at = diag_written_at(tok), .access = names->cls, .mode = mode, .direct = direct, .pair = {-1, -1}};
+  s.taken = (OrderLock){.text = names->text, .where = diag_written_at(decl)};
+  send_step(a, w, &s, NULL);
 }
 
 /* The lock graph's step of an acquisition of cap in w. */
@@ -1953,8 +2058,10 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
       world_bind(a, w, n->obj, local_value(a, w, n->obj, e));
       return;
     }
-    if (!e->modify) /* x++ is checked as the write it is, as Clang does */
+    if (!e->modify) { /* x++ is checked as the write it is, as Clang does */
       check_access(a, w, n, e->kind == EV_WRITE, e->tok);
+      race_access(a, w, n, e->kind == EV_WRITE ? 'w' : 'r', e->tok);
+    }
     if (e->kind == EV_WRITE) {
       if (n->kind == ND_VAR && is_tracked_local(n->obj)) {
         world_bind(a, w, n->obj, local_value(a, w, n->obj, e));
@@ -1969,6 +2076,7 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
     return;
   }
   case EV_ADDR:
+    race_access(a, w, e->node, 'a', e->tok);
     /* a local whose address escapes may change behind the analysis's back */
     if (e->node->kind == ND_VAR && is_tracked_local(e->node->obj))
       world_bind(a, w, e->node->obj, path_symbol(a, e->node));
@@ -2752,6 +2860,17 @@ static void squeeze(Analysis *a, Worlds *worlds, const Block *b) {
   }
 }
 
+/* What an event does to main's threads: a start, after which threads
+   run, or a join, after which (on one path at least) they have ended. */
+static void thread_event(const Event *e, bool *started, bool *joined) {
+  if (e->kind != EV_CALL)
+    return;
+  if (starts_thread(e->node))
+    *started = true, *joined = false;
+  else if (*started && joins_thread(e->node))
+    *joined = true;
+}
+
 /* Visits block b: its worlds go through its events and leave along its
    terminator.  Out of a loop, the block is never visited again: its
    worlds change in place and it keeps none. */
@@ -2767,15 +2886,16 @@ static void analyze_block(Analysis *a, const Contract *own, const Block *b, Flow
     flow->finished[b->id] = true;
   }
   bool started = !a->started_in || a->started_in[b->id];
+  bool joined = a->joined_in && a->joined_in[b->id];
   for (int k = 0; k < b->events.len; k++) {
     int n = current.len; /* worlds split by a try-lock come after, already past this event */
-    a->before_threads = !started;
+    a->before_threads = !started || joined;
     for (int i = 0; i < n; i++) {
       a->world = current.data[i];
       a->block = b;
       apply_event(a, current.data[i], &b->events.data[k], &current);
     }
-    started |= b->events.data[k].kind == EV_CALL && starts_thread(b->events.data[k].node);
+    thread_event(&b->events.data[k], &started, &joined);
     if (current.len > n)
       squeeze(a, &current, b);
   }
@@ -2965,23 +3085,31 @@ void analysis_free(Analysis *a) {
   release_worlds(a);
 }
 
-/* Per block of cfg: has some path from the entry to it started a thread? */
-static bool *threads_started(const Cfg *cfg) {
+/* Per block of cfg: has some path from the entry to it started a thread
+   (started), and has some path joined one since (joined)?  The join is
+   taken to end them all: main waits for its threads, then reads what
+   they made. */
+static void threads_started(const Cfg *cfg, bool **started, bool **joined) {
   int n = cfg->blocks.len;
-  bool *in = xcalloc((size_t)n + 1, sizeof(bool));
+  bool *in = xcalloc((size_t)n + 1, sizeof(bool)), *done = xcalloc((size_t)n + 1, sizeof(bool));
   for (bool changed = true; changed;) {
     changed = false;
     for (int i = 0; i < n; i++) {
       const Block *b = cfg->blocks.data[i];
-      bool out = in[b->id];
-      for (int k = 0; k < b->events.len && !out; k++)
-        out = b->events.data[k].kind == EV_CALL && starts_thread(b->events.data[k].node);
-      for (int k = 0; out && k < b->succs.len; k++)
-        if (!in[b->succs.data[k]->id])
-          in[b->succs.data[k]->id] = changed = true;
+      bool out = in[b->id], after_join = done[b->id];
+      for (int k = 0; k < b->events.len; k++)
+        thread_event(&b->events.data[k], &out, &after_join);
+      for (int k = 0; k < b->succs.len; k++) {
+        int s = b->succs.data[k]->id;
+        if ((out && !in[s]) || (after_join && !done[s]))
+          changed = true;
+        in[s] |= out;
+        done[s] |= after_join;
+      }
     }
   }
-  return in;
+  *started = in;
+  *joined = done;
 }
 
 void order_declarations(TranslationUnit *tu) {
@@ -3019,8 +3147,11 @@ void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch) {
   for (int i = 0; i < named.len; i++)
     free((char *)named.data[i]);
   VEC_FREE(named);
-  bool *started = is_main ? threads_started(cfg) : NULL;
+  bool *started = NULL, *joined = NULL;
+  if (is_main)
+    threads_started(cfg, &started, &joined);
   a.started_in = started;
+  a.joined_in = joined;
   const Contract *c = contract_of(cfg->function);
   const Contract *own = c && !c->model ? c : NULL; /* a program's own pthread_mutex_lock is not the model */
   if (!(own && own->has[AN_NO_ANALYSIS])) {
@@ -3032,5 +3163,6 @@ void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch) {
   }
   analysis_free(&a);
   free(started);
+  free(joined);
 }
 

@@ -90,9 +90,10 @@ typedef struct Analysis {
   struct Memo *memo;        /* evaluations kept (analysis.c) */
   struct Inference *infer;  /* inferring the function's contract: no findings */
   /* main's: per block id, whether some path to it has started a thread
-     (Obj.starts_threads); NULL in other functions.  before_threads: the
-     event being applied comes before any such start. */
-  const bool *started_in;
+     (Obj.starts_threads), and whether one has joined a thread since;
+     NULL in other functions.  before_threads: the event being applied
+     comes before any such start, or after a join (no thread runs then). */
+  const bool *started_in, *joined_in;
   bool before_threads;
   HashMap term_names;       /* a term's address to its TermNames (analysis.c names_of) */
   char *function_key;       /* the function's key in the lock graph (lock_analyze's) */
@@ -293,6 +294,8 @@ const Path *lock_template(Analysis *a, const Path *p);
 /* Does the call start a thread: pthread_create or thrd_create, or a
    function marked as starting one (mark_thread_starts)? */
 bool starts_thread(const Node *call);
+/* Does the call wait for a thread to end: pthread_join or thrd_join? */
+bool joins_thread(const Node *call);
 
 /* Something a function without annotations does to a lock its callers can
    name: needs it held (AN_REQUIRES, AN_REQUIRES_SHARED) or releases it

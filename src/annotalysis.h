@@ -558,6 +558,9 @@ struct Obj {
   bool starts_threads;  /* OBJ_FUNC, on its first declaration: pthread_create or
                            thrd_create, or a function of the unit that calls one,
                            is called in its body (infer.c mark_thread_starts) */
+  int8_t thread_param;  /* OBJ_FUNC, on its first declaration: 1 + the index of the
+                           parameter it passes to pthread_create or thrd_create as the
+                           thread's function (a wrapper); 0: none */
   const struct MemoryUse *memory; /* OBJ_FUNC, on its first declaration: what its
                            body does to memory (infer.c); NULL: not known */
   Obj *next;            /* params, and the translation unit's list */
@@ -920,6 +923,15 @@ typedef struct OrderStep {
   int pair[2];              /* an acquisition: the parameters (from 0) that a held lock
                                of its class and it are reached from, never compared
                                on the path (`a < b`); -1: none */
+  /* An access of data threads may share (races.c): access is the
+     variable's name (`count`, `stats.hits`, `struct conn.refs`, `slots[*]`);
+     taken.text the access as written, taken.where the variable's
+     declaration; mode 'r' a read, 'w' a write, 'a' its address taken or a
+     volatile access (no race, but what an annotation of it would check);
+     direct: a global or static by its own name, not through a pointer. */
+  const char *access;
+  char mode;
+  bool direct;
 } OrderStep;
 
 /* A function defined in the program, by its key: its name, with the file
@@ -929,13 +941,17 @@ void order_function(const char *key, const char *name, SrcLoc at, bool is_main, 
                     const char *const *contract, int ncontract);
 /* The strings are copied. */
 void order_step(const char *function, const OrderStep *step);
-void order_thread_entry(const char *key);
+/* A function a thread starts in; many: started at several places or in a
+   loop, so that it may run in two threads at once. */
+void order_thread_entry(const char *key, bool many);
 /* acquired_before/after: a lock of class before is taken before one of
    class after. */
 void order_declared(const char *before, const char *after);
 /* The summary of what the lock graph holds (a translation unit's), as a
    file `annotalysis -o FILE.tsa` writes; false when writing failed. */
 bool order_write(FILE *out);
+/* A summary's first line: its format and version. */
+extern const char order_summary_magic[];
 /* Is path a summary's name (FILE.tsa)? */
 bool order_is_summary(const char *path);
 /* Adds a summary's contents; false, with a message naming the file and

@@ -33,6 +33,7 @@ static struct {
     {"thread-safety-precise", 0, -1, -1},
     {"thread-safety-negative", 0, -1, -1},
     {"thread-safety-deadlock", 0, -1, -1},
+    {"thread-safety-race", 0, -1, -1},
 };
 static bool all_warnings_off;      /* -w */
 static bool warnings_are_errors;   /* -Werror */

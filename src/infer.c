@@ -980,20 +980,28 @@ static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool 
   arena_reset(scratch);
 }
 
-/* The function a call to pthread_create or thrd_create starts a thread
-   in, when it names one. */
-static Obj *started_thread(const Node *call) {
+/* The argument of a call to pthread_create or thrd_create, or to a
+   wrapper of one (Obj.thread_param), that is the thread's function. */
+static const Node *thread_function_arg(const Node *call) {
+  if (!call->obj || call->obj->kind != OBJ_FUNC)
+    return NULL;
   const char *name = call->obj->name->name;
-  int position = !strcmp(name, "pthread_create") ? 3 : !strcmp(name, "thrd_create") ? 2 : 0;
+  int position = !strcmp(name, "pthread_create") ? 3 : !strcmp(name, "thrd_create") ? 2
+                                                     : first_declaration(call->obj)->thread_param;
   const Node *arg = call->args;
   for (int i = 1; arg && i < position; i++)
     arg = arg->next;
   if (!position || !arg)
     return NULL;
   arg = strip_casts(arg);
-  if (arg->kind == ND_ADDR)
-    arg = strip_casts(arg->lhs);
-  return arg->kind == ND_VAR && arg->obj->kind == OBJ_FUNC ? arg->obj : NULL;
+  return arg->kind == ND_ADDR ? strip_casts(arg->lhs) : arg;
+}
+
+/* The function a call to pthread_create or thrd_create, or to a wrapper
+   of one, starts a thread in, when it names one. */
+static Obj *started_thread(const Node *call) {
+  const Node *arg = thread_function_arg(call);
+  return arg && arg->kind == ND_VAR && arg->obj->kind == OBJ_FUNC ? arg->obj : NULL;
 }
 
 bool starts_thread(const Node *call) {
@@ -1002,6 +1010,11 @@ bool starts_thread(const Node *call) {
     return false;
   return !strcmp(fn->name->name, "pthread_create") || !strcmp(fn->name->name, "thrd_create") ||
          first_declaration(fn)->starts_threads;
+}
+
+bool joins_thread(const Node *call) {
+  Obj *fn = call->obj;
+  return fn && fn->kind == OBJ_FUNC && (!strcmp(fn->name->name, "pthread_join") || !strcmp(fn->name->name, "thrd_join"));
 }
 
 /* The direct calls of cfg's function (EV_CALL events with a callee
@@ -1087,31 +1100,77 @@ void mark_recursive_mutexes(const TranslationUnit *tu, const CfgSet *cfgs) {
   VEC_FREE(calls);
 }
 
+/* Can block b of cfg be reached again from itself (is it in a loop)? */
+static bool in_cycle(const Cfg *cfg, const Block *b) {
+  bool *seen = xcalloc((size_t)cfg->blocks.len + 1, sizeof(bool));
+  VEC(const Block *) work = {0};
+  for (int k = 0; k < b->succs.len; k++)
+    VEC_PUSH(work, b->succs.data[k]);
+  bool found = false;
+  while (work.len && !found) {
+    const Block *x = work.data[--work.len];
+    if (seen[x->id])
+      continue;
+    seen[x->id] = true;
+    found = x == b;
+    for (int k = 0; k < x->succs.len; k++)
+      VEC_PUSH(work, x->succs.data[k]);
+  }
+  VEC_FREE(work);
+  free(seen);
+  return found;
+}
+
 void mark_thread_starts(const CfgSet *cfgs) {
-  /* each function's calls, then whether one starts a thread, to a fixed point */
+  /* each function's calls, then whether one starts a thread and which
+     parameter a wrapper passes as the thread's function, to a fixed point */
   CallList *calls = xcalloc((size_t)cfgs->cfgs.len + 1, sizeof(CallList));
   for (int i = 0; i < cfgs->cfgs.len; i++)
     calls_in(cfgs->cfgs.data[i], &calls[i]);
   for (bool changed = true; changed;) {
     changed = false;
     for (int i = 0; i < cfgs->cfgs.len; i++) {
-      Obj *first = first_declaration(cfgs->cfgs.data[i]->function);
-      for (int k = 0; k < calls[i].len && !first->starts_threads; k++)
-        if (starts_thread(calls[i].data[k]))
+      const Obj *fn = cfgs->cfgs.data[i]->function;
+      Obj *first = first_declaration((Obj *)fn);
+      for (int k = 0; k < calls[i].len; k++) {
+        if (!first->starts_threads && starts_thread(calls[i].data[k]))
           first->starts_threads = changed = true;
-    }
-  }
-  for (int i = 0; i < cfgs->cfgs.len; i++) {
-    for (int k = 0; k < calls[i].len; k++) {
-      Obj *entry = started_thread(calls[i].data[k]);
-      if (entry) {
-        char *key = function_key(entry);
-        order_thread_entry(key);
-        free(key);
+        const Node *arg = thread_function_arg(calls[i].data[k]);
+        int index = 1;
+        for (const Obj *p = fn->params; p && arg && arg->kind == ND_VAR && !first->thread_param; p = p->next, index++)
+          if (p == arg->obj && index < 100)
+            first->thread_param = (int8_t)index, changed = true;
       }
     }
-    VEC_FREE(calls[i]);
   }
+  /* each thread's function, once per place that starts it: more than
+     one place, or one in a loop, may run it in two threads at once */
+  StrVec started = {0};
+  for (int i = 0; i < cfgs->cfgs.len; i++) {
+    const Cfg *cfg = cfgs->cfgs.data[i];
+    for (int k = 0; k < cfg->blocks.len; k++) {
+      const Block *b = cfg->blocks.data[k];
+      for (int e = 0; e < b->events.len; e++) {
+        Obj *entry = b->events.data[e].kind == EV_CALL ? started_thread(b->events.data[e].node) : NULL;
+        if (!entry)
+          continue;
+        char *key = function_key(entry);
+        bool again = false;
+        for (int j = 0; j < started.len && !again; j++)
+          again = !strcmp(started.data[j], key);
+        order_thread_entry(key, again || in_cycle(cfg, b));
+        if (again)
+          free(key);
+        else
+          VEC_PUSH(started, key);
+      }
+    }
+  }
+  for (int j = 0; j < started.len; j++)
+    free((char *)started.data[j]);
+  VEC_FREE(started);
+  for (int i = 0; i < cfgs->cfgs.len; i++)
+    VEC_FREE(calls[i]);
   free(calls);
 }
 

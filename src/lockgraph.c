@@ -32,47 +32,13 @@
  * functions for other files (exports, order_imports) and the command that
  * made it; project.c runs files again with other files' contracts.
  */
-#include "annotalysis.h"
+#include "program.h"
 
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
-/* A lock a function may take: there (via NULL), or in via, called at
-   `at`, whose take number next it is. */
-typedef struct Take {
-  const char *cls, *inst;
-  bool reentrant;
-  bool counted;         /* named by the contract of the function that takes it: the
-                           analysis of its callers applies it */
-  OrderFact facts[MAX_ORDER_FACTS]; /* what the path to it knows of the parameters */
-  int nfacts;
-  SrcLoc at;
-  struct Function *via;
-  int next;
-} Take;
-
-typedef struct Function {
-  const char *key, *name;
-  SrcLoc at;
-  bool defined, is_main, address_taken, thread_entry;
-  bool reachable, called;
-  VEC(OrderStep) steps;
-  VEC(Take) takes;
-  VEC(const char *) contract;
-  /* close_takes's: each take's key to 1, each lock's (class and
-     instance) to how many takes with other facts it has; the calls to
-     this function (caller, step) and, per step, how many of the callee's
-     takes it has mapped; whether it waits in the work list */
-  HashMap take_keys;
-  VEC(struct Function *) callers;
-  VEC(int) caller_steps;
-  int *mapped;
-  bool queued;
-} Function;
-
-typedef VEC(const char *) Classes;
 typedef VEC(int) IntList;
 
 /* One witness of an edge: in function, at `at`, the lock `to` (through
@@ -96,12 +62,12 @@ typedef struct Edge {
 static Arena arena;
 static HashMap strings;   /* interned: each string once */
 static HashMap functions; /* key to Function */
-static VEC(Function *) function_list;
+FunctionList function_list;
 static HashMap steps_seen;
 static VEC(const char *) declared; /* pairs: before, after */
 
 /* s, once: equal strings are one pointer.  NULL stays NULL. */
-static const char *keep(const char *s) {
+const char *keep(const char *s) {
   if (!s)
     return NULL;
   size_t n = strlen(s);
@@ -138,7 +104,11 @@ void order_function(const char *key, const char *name, SrcLoc at, bool is_main, 
   f->address_taken |= address_taken;
 }
 
-void order_thread_entry(const char *key) { function(key)->thread_entry = true; }
+void order_thread_entry(const char *key, bool many) {
+  Function *f = function(key);
+  f->thread_many |= many || f->thread_entry;
+  f->thread_entry = true;
+}
 
 void order_declared(const char *before, const char *after) {
   before = keep(before);
@@ -160,8 +130,9 @@ static void key_lock(StrBuf *b, const OrderLock *l) {
 void order_step(const char *function_key, const OrderStep *s) {
   /* the same step, seen by another world or pass, is kept once */
   StrBuf key = {0};
-  sb_printf(&key, "%s|%s|%d|%d|%d|%d|%d|", function_key, s->callee ? s->callee : "", s->before_threads, s->try_lock,
-            s->elements_unordered, s->pair[0], s->pair[1]);
+  sb_printf(&key, "%s|%s|%d|%d|%d|%d|%d|%s|%c%d|", function_key, s->callee ? s->callee : "", s->before_threads,
+            s->try_lock, s->elements_unordered, s->pair[0], s->pair[1], s->access ? s->access : "",
+            s->mode ? s->mode : '-', s->direct);
   for (int i = 0; i < s->nfacts; i++)
     sb_printf(&key, "%s%c%lld|", s->facts[i].term, s->facts[i].equal ? '=' : '!', (long long)s->facts[i].k);
   key_loc(&key, s->at);
@@ -184,6 +155,7 @@ void order_step(const char *function_key, const OrderStep *s) {
   copy.taken.inst = keep(s->taken.inst);
   copy.taken.text = keep(s->taken.text);
   copy.callee = keep(s->callee);
+  copy.access = keep(s->access);
   OrderLock *held = ARENA_ARRAY(&arena, OrderLock, s->nheld);
   for (int i = 0; i < s->nheld; i++) {
     held[i] = s->held[i];
@@ -204,7 +176,10 @@ void order_step(const char *function_key, const OrderStep *s) {
   for (int i = 0; i < s->nfacts; i++)
     facts[i] = (OrderFact){keep(s->facts[i].term), s->facts[i].k, s->facts[i].equal};
   copy.facts = facts;
-  VEC_PUSH(f->steps, copy);
+  if (copy.access)
+    VEC_PUSH(f->accesses, copy);
+  else
+    VEC_PUSH(f->steps, copy);
 }
 
 /* ------------------------------------------------------------- instances */
@@ -391,7 +366,7 @@ static bool add_take(Function *f, Take t) {
   return added;
 }
 
-static Function *callee_of(const OrderStep *s) {
+Function *callee_of(const OrderStep *s) {
   if (!s->callee)
     return NULL;
   Function *g = hashmap_get(&functions, s->callee, strlen(s->callee));
@@ -486,27 +461,9 @@ static void mark_reachable(void) {
 
 /* ------------------------------------------------------------- reporting */
 
-/* The findings are kept, then reported in source order. */
-typedef struct ReportNote {
-  SrcLoc at;
-  char *message;
-} ReportNote;
-
-typedef struct Report {
-  SrcLoc at;
-  const char *group;
-  const char *rule;     /* what its fingerprint is made of (diag_set_finding) */
-  const char *function;
-  char *key;
-  char *message;
-  VEC(ReportNote) notes;
-} Report;
-
 static VEC(Report *) reports;
 
-static Report *report(SrcLoc at, const char *group, const char *rule, const char *function, char *key,
-                      const char *fmt, ...) PRINTF_LIKE(6, 7);
-static Report *report(SrcLoc at, const char *group, const char *rule, const char *function, char *key,
+Report *report(SrcLoc at, const char *group, const char *rule, const char *function, char *key,
                       const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
@@ -522,15 +479,14 @@ static Report *report(SrcLoc at, const char *group, const char *rule, const char
   return r;
 }
 
-static void report_note(Report *r, SrcLoc at, const char *fmt, ...) PRINTF_LIKE(3, 4);
-static void report_note(Report *r, SrcLoc at, const char *fmt, ...) {
+void report_note(Report *r, SrcLoc at, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   VEC_PUSH(r->notes, ((ReportNote){at, vformat(fmt, ap)}));
   va_end(ap);
 }
 
-static int loc_compare(SrcLoc x, SrcLoc y) {
+int loc_compare(SrcLoc x, SrcLoc y) {
   const SrcFile *fx = src_get(x.file), *fy = src_get(y.file);
   int c = strcmp(fx ? fx->path : "", fy ? fy->path : "");
   if (c)
@@ -556,7 +512,7 @@ static void note_chain(Report *r, const Function *via, int next, const char *loc
 static VEC(Edge) edges;
 static HashMap edges_by_pair; /* "from\x1fto" to the edge's index + 1 */
 
-static bool has_class(const Classes *c, const char *cls) {
+bool has_class(const Classes *c, const char *cls) {
   for (int i = 0; i < c->len; i++)
     if (c->data[i] == cls)
       return true;
@@ -957,7 +913,7 @@ const OrderExport *order_imports(const char *name, int *n, int64_t *try_success)
    (man/annotalysis.1 and docs/DESIGN.md describe the format).  A string is
    quoted, with \\, \" and \xHH for the bytes below 0x20; a missing one is
    `-`.  A place is its file's absolute path, line and column. */
-static const char summary_magic[] = "annotalysis-summary 1";
+const char order_summary_magic[] = "annotalysis-summary 2";
 
 bool order_is_summary(const char *path) {
   size_t n = strlen(path);
@@ -999,7 +955,7 @@ static void put_lock(FILE *out, const OrderLock *l) {
 }
 
 bool order_write(FILE *out) {
-  fprintf(out, "%s\n", summary_magic);
+  fprintf(out, "%s\n", order_summary_magic);
   if (command.directory) {
     fputs("command", out);
     put_string(out, command.directory);
@@ -1033,7 +989,7 @@ bool order_write(FILE *out) {
     if (f->thread_entry) {
       fputs("thread", out);
       put_string(out, f->key);
-      fputc('\n', out);
+      fprintf(out, " %d\n", f->thread_many);
     }
     if (!f->defined)
       continue;
@@ -1069,6 +1025,20 @@ bool order_write(FILE *out) {
         put_string(out, s->facts[j].term);
         fprintf(out, " %d %lld", s->facts[j].equal, (long long)s->facts[j].k);
       }
+      fputc('\n', out);
+    }
+    for (int k = 0; k < f->accesses.len; k++) {
+      const OrderStep *s = &f->accesses.data[k];
+      fputs("access", out);
+      put_string(out, f->key);
+      put_place(out, s->at);
+      fprintf(out, " %c %d", s->mode, s->direct);
+      put_string(out, s->access);
+      put_string(out, s->taken.text);
+      put_place(out, s->taken.where);
+      fprintf(out, " %d", s->nheld);
+      for (int j = 0; j < s->nheld; j++)
+        put_lock(out, &s->held[j]);
       fputc('\n', out);
     }
   }
@@ -1208,8 +1178,32 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
       order_declared(before, after);
   } else if (n == 6 && !strncmp(word, "thread", n)) {
     const char *key = get_string(c);
+    bool many = get_number(c) != 0;
     if (key && !c->failed)
-      order_thread_entry(key);
+      order_thread_entry(key, many);
+  } else if (n == 6 && !strncmp(word, "access", n)) {
+    OrderStep s = {.pair = {-1, -1}};
+    const char *key = get_string(c);
+    s.at = get_place(c);
+    skip_spaces(c);
+    s.mode = *c->p;
+    if (s.mode != 'r' && s.mode != 'w' && s.mode != 'a')
+      return false;
+    c->p++;
+    s.direct = get_number(c) != 0;
+    s.access = get_string(c);
+    s.taken.text = get_string(c);
+    s.taken.where = get_place(c);
+    s.nheld = get_count(c);
+    OrderLock *held = xcalloc((size_t)s.nheld + 1, sizeof(OrderLock));
+    for (int i = 0; i < s.nheld && !c->failed; i++)
+      held[i] = get_lock(c);
+    s.held = held;
+    bool ok = key && s.access && s.taken.text && !c->failed;
+    if (ok)
+      order_step(key, &s);
+    free(held);
+    return ok;
   } else if (n == 8 && !strncmp(word, "function", n)) {
     const char *key = get_string(c), *name = get_string(c);
     SrcLoc at = get_place(c);
@@ -1297,7 +1291,7 @@ bool order_read_text(char *text, size_t len, const char *name, bool contracts_on
       *end = '\0';
     Cursor c = {0};
     if (number == 0)
-      ok = !strcmp(line, summary_magic);
+      ok = !strcmp(line, order_summary_magic);
     else if (*line)
       ok = read_line(&c, line, contracts_only);
     if (!ok)
@@ -1313,6 +1307,7 @@ void order_reset(void) {
   for (int i = 0; i < function_list.len; i++) {
     Function *f = function_list.data[i];
     VEC_FREE(f->steps);
+    VEC_FREE(f->accesses);
     VEC_FREE(f->takes);
     VEC_FREE(f->contract);
     VEC_FREE(f->callers);
@@ -1484,5 +1479,6 @@ void order_check(void) {
   VEC_FREE(best);
   VEC_FREE(cycle);
   free(done);
+  race_check();
   emit_reports();
 }

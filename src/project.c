@@ -326,7 +326,7 @@ static void settle_contracts(Runs *runs, const Options *o, const char *self, con
       order_summary_exports(runs->data[i].summary, &contracts);
     FILE *f = fopen(contracts_path, "w");
     if (f) {
-      fputs("annotalysis-summary 1\n", f);
+      fprintf(f, "%s\n", order_summary_magic);
       for (int i = 0; i < contracts.len; i++)
         fprintf(f, "%s\n", contracts.data[i]);
       fclose(f);

@@ -1,0 +1,90 @@
+/*
+ * program.h: the whole program as lockgraph.c keeps it, for the checks
+ * over all of it (lockgraph.c: lock order; races.c: data races).
+ *
+ * Each function defined anywhere in the program is a Function, by its key
+ * (its name; with its file for one of internal linkage), with the steps
+ * its analysis saw: the locks it takes and the calls it makes (steps), and
+ * its accesses of data threads may share (accesses), each with the locks
+ * held there.  The strings are interned (keep): equal strings are one
+ * pointer.
+ */
+#ifndef ANNOTALYSIS_PROGRAM_H
+#define ANNOTALYSIS_PROGRAM_H
+
+#include "annotalysis.h"
+
+/* A lock a function may take: there (via NULL), or in via, called at
+   `at`, whose take number next it is. */
+typedef struct Take {
+  const char *cls, *inst;
+  bool reentrant;
+  bool counted;         /* named by the contract of the function that takes it: the
+                           analysis of its callers applies it */
+  OrderFact facts[MAX_ORDER_FACTS]; /* what the path to it knows of the parameters */
+  int nfacts;
+  SrcLoc at;
+  struct Function *via;
+  int next;
+} Take;
+
+typedef struct Function {
+  const char *key, *name;
+  SrcLoc at;
+  bool defined, is_main, address_taken, thread_entry;
+  bool thread_many;     /* a thread entry that two threads may run at once */
+  bool reachable, called;
+  VEC(OrderStep) steps;
+  VEC(OrderStep) accesses;
+  VEC(Take) takes;
+  VEC(const char *) contract;
+  /* close_takes's: each take's key to 1, each lock's (class and
+     instance) to how many takes with other facts it has; the calls to
+     this function (caller, step) and, per step, how many of the callee's
+     takes it has mapped; whether it waits in the work list */
+  HashMap take_keys;
+  VEC(struct Function *) callers;
+  VEC(int) caller_steps;
+  int *mapped;
+  bool queued;
+} Function;
+
+typedef VEC(Function *) FunctionList;
+typedef VEC(const char *) Classes;
+
+extern FunctionList function_list; /* in the order they came */
+
+/* s, once: equal strings are one pointer.  NULL stays NULL. */
+const char *keep(const char *s);
+/* The function a call step calls, when the program defines it. */
+Function *callee_of(const OrderStep *s);
+bool has_class(const Classes *c, const char *cls);
+
+/* A finding of the whole program, kept until every check has run, then
+   reported in source order (lockgraph.c emit_reports). */
+typedef struct ReportNote {
+  SrcLoc at;
+  char *message;
+} ReportNote;
+
+typedef struct Report {
+  SrcLoc at;
+  const char *group;
+  const char *rule;     /* what its fingerprint is made of (diag_set_finding) */
+  const char *function;
+  char *key;            /* malloc'ed; the report owns it */
+  char *message;
+  VEC(ReportNote) notes;
+} Report;
+
+Report *report(SrcLoc at, const char *group, const char *rule, const char *function, char *key,
+               const char *fmt, ...) PRINTF_LIKE(6, 7);
+void report_note(Report *r, SrcLoc at, const char *fmt, ...) PRINTF_LIKE(3, 4);
+int loc_compare(SrcLoc x, SrcLoc y);
+
+/* races.c: the data races of the program's threads (after the lock
+   graph's checks, before the findings are reported); with suggest, the
+   annotations that would make them checked contracts, as a patch. */
+void race_check(void);
+
+#endif

@@ -1063,7 +1063,7 @@ char *function_key(const Obj *fn) {
 static void contract_instances(Analysis *a, const Contract *c, StrVec *out) {
   if (!c || c->model)
     return;
-  TermScope scope = {a->tu, a->function->type, NULL};
+  TermScope scope = {a->tu, a->function->type, NULL, false};
   for (int m = 0; m < AN_COUNT; m++)
     for (const CapExpr *e = c->caps[m]; e; e = e->next) {
       char *text = term_string(capability_term(a->tu, e, a->function->type), &scope);
@@ -1150,7 +1150,7 @@ static char *class_of(const Path *p) {
 
 /* The file form of a term in the function's parameters; NULL for none. */
 static char *instance_of(Analysis *a, const Path *p) {
-  TermScope scope = {a->tu, a->function->type, NULL};
+  TermScope scope = {a->tu, a->function->type, NULL, false};
   return term_string(lock_template(a, p), &scope);
 }
 
@@ -1421,6 +1421,31 @@ static bool declared_guard(Analysis *a, const World *w, const Node *lvalue) {
                c->has[AN_PT_GUARDED_VAR]);
 }
 
+/* Does value v point to an object of the function's own: a local's
+   address (of a member or element of one), or an object just made? */
+static bool own_object(const Path *v) {
+  if (fresh_object(v))
+    return true;
+  if (v->kind != PATH_ADDR)
+    return false;
+  for (v = v->base; v->kind == PATH_FIELD || (v->kind == PATH_INDEX && !v->value); v = v->base)
+    ;
+  if (v->kind != PATH_VAR)
+    return false;
+  const Obj *o = v->key;
+  return o->is_local && !o->is_param && !(o->storage & SC_STATIC);
+}
+
+/* The parameter whose pointee place p is in (`p->x`, `p[i].y`), as its
+   index; -1 for none. */
+static int pointee_of_parameter(Analysis *a, const Path *p) {
+  while (p->kind == PATH_FIELD || p->kind == PATH_INDEX)
+    p = p->base;
+  if (p->kind != PATH_DEREF || p->base->kind != PATH_VAR || !((const Obj *)p->base->key)->is_param)
+    return -1;
+  return parameter_index(a, p->base->key);
+}
+
 /* Where the variable or member an access names is first declared. */
 static const Token *declared_at(const Node *n) {
   while (n->kind == ND_INDEX || n->kind == ND_CAST)
@@ -1458,7 +1483,8 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, c
   const Token *decl = declared_at(whole);
   if (!names->cls || !names->text || !decl)
     return;
-  OrderStep s = {.at = diag_written_at(tok), .access = names->cls, .mode = mode, .direct = direct, .pair = {-1, -1}};
+  OrderStep s = {.at = diag_written_at(tok), .access = names->cls, .mode = mode, .direct = direct, .pair = {-1, -1},
+                 .param = pointee_of_parameter(a, p)};
   s.taken = (OrderLock){.text = names->text, .where = diag_written_at(decl)};
   send_step(a, w, &s, NULL);
 }
@@ -1499,6 +1525,8 @@ static void order_call(Analysis *a, const World *w, Obj *fn, const Contract *c, 
     if (!forms[i] && !arbitrary(args[i])) /* one value, which no file form names */
       forms[i] = in_arena(a, format("?%s", n->text));
     classes[i] = names_of(a, path_deref(a, args[i]))->cls;
+    if (i < 32 && own_object(args[i]))
+      s.local_args |= 1u << i;
   }
   s.args = forms;
   s.arg_classes = classes;

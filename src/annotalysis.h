@@ -628,6 +628,8 @@ typedef struct Annotated {
 
 typedef struct TranslationUnit {
   Obj *globals;         /* every file-scope declaration, in order */
+  Obj *other_files;     /* variables other files' contracts name that the unit does not
+                           declare (term.c, TermScope.other_file) */
   Annotated *annotated; /* every declaration with a thread-safety annotation */
   int errors;
   Arena arena;          /* every node and declaration of the tree */
@@ -932,6 +934,10 @@ typedef struct OrderStep {
   const char *access;
   char mode;
   bool direct;
+  int param;                /* an access through what a parameter points to: its index
+                               (from 0); -1: none */
+  unsigned local_args;      /* a call: bit i, argument i points to the caller's own
+                               object (a local's address, an object just made) */
 } OrderStep;
 
 /* A function defined in the program, by its key: its name, with the file

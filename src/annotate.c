@@ -785,7 +785,7 @@ static const Record *dump_self;
 
 static void print_term(StrBuf *out, TranslationUnit *tu, const CapExpr *cap, const Type *function) {
   const Path *t = capability_term(tu, cap, function);
-  TermScope scope = {tu, function, dump_self};
+  TermScope scope = {tu, function, dump_self, false};
   size_t start = out->len;
   if (!t || !term_write(out, t, &scope)) {
     sb_puts(out, "(no file form)");

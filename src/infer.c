@@ -1204,7 +1204,7 @@ void export_contracts(TranslationUnit *tu, const CfgSet *cfgs) {
     if (!c || c->model || c->ncases || is_internal(fn))
       continue;
     /* all of it or nothing: a part of a contract would mislead */
-    TermScope scope = {tu, fn->type, NULL};
+    TermScope scope = {tu, fn->type, NULL, false};
     VEC(OrderExport) items = {0};
     StrVec texts = {0};
     bool whole = true;
@@ -1245,7 +1245,7 @@ void import_contracts(TranslationUnit *tu) {
     c->inferred = true;
     c->function = fn->type;
     c->try_success = try_success;
-    TermScope scope = {tu, fn->type, NULL};
+    TermScope scope = {tu, fn->type, NULL, true};
     bool whole = true;
     for (int i = 0; i < n && whole; i++) {
       size_t k = 0;

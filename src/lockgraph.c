@@ -130,9 +130,9 @@ static void key_lock(StrBuf *b, const OrderLock *l) {
 void order_step(const char *function_key, const OrderStep *s) {
   /* the same step, seen by another world or pass, is kept once */
   StrBuf key = {0};
-  sb_printf(&key, "%s|%s|%d|%d|%d|%d|%d|%s|%c%d|", function_key, s->callee ? s->callee : "", s->before_threads,
+  sb_printf(&key, "%s|%s|%d|%d|%d|%d|%d|%s|%c%d|%d|%u|", function_key, s->callee ? s->callee : "", s->before_threads,
             s->try_lock, s->elements_unordered, s->pair[0], s->pair[1], s->access ? s->access : "",
-            s->mode ? s->mode : '-', s->direct);
+            s->mode ? s->mode : '-', s->direct, s->param, s->local_args);
   for (int i = 0; i < s->nfacts; i++)
     sb_printf(&key, "%s%c%lld|", s->facts[i].term, s->facts[i].equal ? '=' : '!', (long long)s->facts[i].k);
   key_loc(&key, s->at);
@@ -1009,7 +1009,8 @@ bool order_write(FILE *out) {
       fputs("step", out);
       put_string(out, f->key);
       put_place(out, s->at);
-      fprintf(out, " %d %d %d %d %d", s->before_threads, s->try_lock, s->elements_unordered, s->pair[0], s->pair[1]);
+      fprintf(out, " %d %d %d %d %d %u", s->before_threads, s->try_lock, s->elements_unordered, s->pair[0], s->pair[1],
+              s->local_args);
       put_string(out, s->callee);
       put_lock(out, &s->taken);
       fprintf(out, " %d", s->nargs);
@@ -1032,7 +1033,7 @@ bool order_write(FILE *out) {
       fputs("access", out);
       put_string(out, f->key);
       put_place(out, s->at);
-      fprintf(out, " %c %d", s->mode, s->direct);
+      fprintf(out, " %d %c %d %d", s->before_threads, s->mode, s->direct, s->param);
       put_string(out, s->access);
       put_string(out, s->taken.text);
       put_place(out, s->taken.where);
@@ -1185,12 +1186,14 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
     OrderStep s = {.pair = {-1, -1}};
     const char *key = get_string(c);
     s.at = get_place(c);
+    s.before_threads = get_number(c) != 0;
     skip_spaces(c);
     s.mode = *c->p;
     if (s.mode != 'r' && s.mode != 'w' && s.mode != 'a')
       return false;
     c->p++;
     s.direct = get_number(c) != 0;
+    s.param = (int)get_number(c);
     s.access = get_string(c);
     s.taken.text = get_string(c);
     s.taken.where = get_place(c);
@@ -1225,6 +1228,7 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
     s.elements_unordered = get_number(c) != 0;
     s.pair[0] = (int)get_number(c);
     s.pair[1] = (int)get_number(c);
+    s.local_args = (unsigned)get_number(c);
     s.callee = get_string(c);
     s.taken = get_lock(c);
     s.nargs = get_count(c);
@@ -1457,28 +1461,22 @@ void order_check(void) {
   }
   int nscc = 0;
   strong_components(&nscc);
-  bool *done = xcalloc((size_t)nscc + 1, sizeof(bool));
-  /* per component, its shortest cycle that no lock gates */
-  IntList cycle = {0}, best = {0};
-  for (int v = 0; v < nodes.len; v++) {
-    int scc = nodes.data[v].scc;
-    if (done[scc])
-      continue;
-    done[scc] = true;
-    best.len = 0;
-    for (int u = v; u < nodes.len; u++) {
-      if (nodes.data[u].scc != scc || !ungated_cycle(u, &cycle) || (best.len && cycle.len >= best.len))
+  /* per component, the shortest cycle that no lock gates from each class
+     that no cycle reported yet goes through: two cycles of classes apart
+     (a -> b -> a, c -> d -> c, joined by b -> c) are both reported */
+  bool *in_reported = xcalloc((size_t)nodes.len + 1, sizeof(bool));
+  IntList cycle = {0};
+  for (int scc = 0; scc < nscc; scc++) {
+    for (int u = 0; u < nodes.len; u++) {
+      if (nodes.data[u].scc != scc || in_reported[u] || !ungated_cycle(u, &cycle))
         continue;
-      best.len = 0;
+      report_cycle(&cycle);
       for (int i = 0; i < cycle.len; i++)
-        VEC_PUSH(best, cycle.data[i]);
+        in_reported[node_of(edges.data[cycle.data[i]].from)] = true;
     }
-    if (best.len)
-      report_cycle(&best);
   }
-  VEC_FREE(best);
   VEC_FREE(cycle);
-  free(done);
+  free(in_reported);
   race_check();
   emit_reports();
 }

@@ -41,13 +41,20 @@ enum { MAX_CONTEXTS = 16, MAX_CHAIN = 12 };
 /* A way a function runs: with the classes of the locks its callers hold
    (sorted by address, interned), in a thread started from root (NULL:
    from several roots, or in a thread that may run twice at once), or
-   serial; reached from caller's call step `step` in its context `from`
+   serial, with the parameters that point to its callers' own objects;
+   reached from caller's call step `step` in its context `from`
    (caller NULL: a root). */
 typedef struct Context {
   const char **held;
   int nheld;
   const Function *root;
+  bool known;           /* every root it comes from is main or a thread's function, not
+                           one called through a pointer, or by nothing, that may run
+                           in any thread */
   bool serial;
+  unsigned own_params;  /* bit i: parameter i points to a caller's own object (a
+                           local's address, an object just made), which no other
+                           thread sees */
   const Function *caller;
   int step, from;
 } Context;
@@ -62,6 +69,7 @@ typedef struct Use {
   const char **held;
   int nheld;
   const Function *root;
+  bool known;
 } Use;
 
 typedef VEC(Use) Uses;
@@ -135,18 +143,34 @@ static bool add_context(const Function *f, Context c) {
   Contexts *cs = &contexts[function_index(f)];
   for (int i = 0; i < cs->len; i++) {
     Context *old = &cs->data[i];
-    if (old->serial != c.serial || !same_classes(old->held, old->nheld, c.held, c.nheld))
+    if (old->serial != c.serial || old->own_params != c.own_params ||
+        !same_classes(old->held, old->nheld, c.held, c.nheld))
       continue;
-    if (old->root && old->root != c.root) {
-      old->root = NULL;
-      return true;
-    }
-    return false;
+    bool changed = false;
+    if (old->root && old->root != c.root)
+      old->root = NULL, changed = true;
+    if (old->known && !c.known)
+      old->known = false, changed = true;
+    return changed;
   }
   if (cs->len >= MAX_CONTEXTS)
     return false;
   VEC_PUSH(*cs, c);
   return true;
+}
+
+/* The arguments of call s that point to the caller's own objects, its
+   parameters own those of its context: bit i for argument i. */
+static unsigned own_arguments(const OrderStep *s, unsigned own_params) {
+  unsigned own = s->local_args;
+  for (int i = 0; i < s->nargs && i < 32; i++) {
+    int j;
+    char end;
+    if (s->args[i] && sscanf(s->args[i], "(param %d%c", &j, &end) == 2 && end == ')' && j >= 0 && j < 32 &&
+        (own_params >> j & 1))
+      own |= 1u << i;
+  }
+  return own;
 }
 
 /* Step 1: each function's contexts, from the roots down its calls. */
@@ -156,7 +180,7 @@ static void find_contexts(void) {
     Function *f = function_list.data[i];
     if (!f->defined || !(f->is_main || f->thread_entry || f->address_taken || !f->called))
       continue;
-    Context root = {.root = f->thread_many ? NULL : f, .step = -1, .from = -1};
+    Context root = {.root = f->thread_many ? NULL : f, .known = f->is_main || f->thread_entry, .step = -1, .from = -1};
     add_context(f, root);
     VEC_PUSH(work, f);
   }
@@ -171,7 +195,8 @@ static void find_contexts(void) {
       bool grew = false;
       for (int i = 0; i < cs->len; i++) {
         const Context *c = &cs->data[i];
-        Context d = {.root = c->root, .serial = c->serial || s->before_threads, .caller = f, .step = k, .from = i};
+        Context d = {.root = c->root, .known = c->known, .serial = c->serial || s->before_threads, .caller = f, .step = k, .from = i,
+                     .own_params = own_arguments(s, c->own_params)};
         d.held = with_locks(c->held, c->nheld, s->held, s->nheld, &d.nheld);
         grew |= add_context(g, d);
       }
@@ -295,7 +320,12 @@ static void check_variable(const char *var, Uses *uses) {
     VEC_FREE(sites);
     return; /* only read while threads run */
   }
-  if (guard && guarded >= 2 * (writes - guarded)) {
+  /* the guard's evidence: held at two in three writes or more, and at
+     as many accesses as it is not */
+  int guarded_sites = 0;
+  for (int i = 0; guard && i < sites.len; i++)
+    guarded_sites += site_guarded(uses, &sites.data[i], guard);
+  if (guard && guarded >= 2 * (writes - guarded) && guarded_sites >= sites.len - guarded_sites) {
     for (int i = 0; i < sites.len; i++) {
       const Site *s = &sites.data[i];
       if (site_guarded(uses, s, guard))
@@ -323,15 +353,16 @@ static void check_variable(const char *var, Uses *uses) {
                     w->function->name);
     }
   } else if (!guarded) {
-    /* a global that two threads write with no lock: reported once */
+    /* a global that two threads write with no lock, in code that the
+       program's own threads run: reported once */
     for (int i = 0; i < uses->len; i++) {
       const Use *u = &uses->data[i];
-      if (u->access->mode != 'w' || !u->access->direct)
+      if (u->access->mode != 'w' || !u->access->direct || !u->known)
         continue;
       const Use *w = NULL;
       for (int k = 0; k < uses->len && !w; k++) {
         const Use *x = &uses->data[k];
-        if (x->access->mode == 'w' && x->access->direct && concurrent(u, x) &&
+        if (x->access->mode == 'w' && x->access->direct && x->known && concurrent(u, x) &&
             (x->access != u->access || !u->root))
           w = x;
       }
@@ -352,11 +383,13 @@ static void check_variable(const char *var, Uses *uses) {
 }
 
 void race_check(void) {
-  bool threads = false;
-  for (int i = 0; i < function_list.len; i++)
+  bool threads = false, program = false;
+  for (int i = 0; i < function_list.len; i++) {
     threads |= function_list.data[i]->thread_entry;
-  if (!threads)
-    return; /* a library, or a program whose threads are started elsewhere: nothing known runs at once */
+    program |= function_list.data[i]->is_main && function_list.data[i]->defined;
+  }
+  if (!threads || !program)
+    return; /* a library, or a program that starts no thread: what runs at once is not known */
   contexts = xcalloc((size_t)function_list.len + 1, sizeof(Contexts));
   for (int i = 0; i < function_list.len; i++) {
     const Function **key = ARENA_NEW(&arena, const Function *);
@@ -377,7 +410,7 @@ void race_check(void) {
         continue;
       for (int c = 0; c < cs->len; c++) {
         const Context *x = &cs->data[c];
-        if (x->serial || a->before_threads)
+        if (x->serial || a->before_threads || (a->param >= 0 && a->param < 32 && (x->own_params >> a->param & 1)))
           continue;
         Uses *uses = hashmap_get(&by_variable, (const char *)&a->access, sizeof a->access);
         if (!uses) {
@@ -388,7 +421,7 @@ void race_check(void) {
           VEC_PUSH(variables, uses);
           VEC_PUSH(names, a->access);
         }
-        Use u = {.function = f, .access = a, .context = c, .root = x->root};
+        Use u = {.function = f, .access = a, .context = c, .root = x->root, .known = x->known};
         u.held = with_locks(x->held, x->nheld, a->held, a->nheld, &u.nheld);
         VEC_PUSH(*uses, u);
       }

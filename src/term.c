@@ -163,6 +163,9 @@ static const Obj *global_named(TranslationUnit *tu, const char *name, size_t n) 
   for (const Obj *obj = tu->globals; obj; obj = obj->next)
     if (obj->kind == OBJ_VAR && strlen(obj->name->name) == n && !strncmp(obj->name->name, name, n))
       return first_declaration((Obj *)obj);
+  for (const Obj *obj = tu->other_files; obj; obj = obj->next)
+    if (strlen(obj->name->name) == n && !strncmp(obj->name->name, name, n))
+      return obj;
   return NULL;
 }
 
@@ -220,6 +223,16 @@ static const Path *read_term(Reader *r) {
     const char *name;
     size_t len = word(r, &name);
     const Obj *obj = global_named(scope->tu, name, len);
+    if (!obj && scope->other_file && len) {
+      Obj *made = ARENA_NEW(&scope->tu->arena, Obj);
+      made->kind = OBJ_VAR;
+      made->name = intern(name, len);
+      made->type = ty_int;
+      made->storage = SC_EXTERN;
+      made->next = scope->tu->other_files;
+      scope->tu->other_files = made;
+      obj = made;
+    }
     if (!obj) {
       char *text = format("%.*s", (int)len, name);
       fail(r, "no variable of file scope named", text);

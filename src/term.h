@@ -40,6 +40,9 @@ typedef struct TermScope {
   TranslationUnit *tu;
   const Type *function;   /* whose parameters (param N) are; NULL for none */
   const Record *self;     /* the struct or union (self) is; NULL for none */
+  bool other_file;        /* the term comes from another file's contract: a variable of
+                             file scope the unit does not declare (a static of that
+                             file) is made, named as there, of type int */
 } TermScope;
 
 /* The type of the place or value t names, as far as the term says: what a

@@ -1446,6 +1446,50 @@ static int pointee_of_parameter(Analysis *a, const Path *p) {
   return parameter_index(a, p->base->key);
 }
 
+/* The access as the source writes it (`c->refs`, `stats.hits`,
+   `slots[i]`), appended to out; false for a form it does not spell. */
+static bool source_text(StrBuf *out, const Node *n) {
+  if (n->is_constant) {
+    sb_printf(out, "%lld", (long long)n->value);
+    return true;
+  }
+  switch (n->kind) {
+  case ND_VAR:
+    sb_puts(out, n->obj->name->name);
+    return true;
+  case ND_CAST:
+    return source_text(out, n->lhs);
+  case ND_MEMBER:
+    if (!n->member->name)
+      return false;
+    if (n->lhs->kind == ND_DEREF) {
+      if (!source_text(out, n->lhs->lhs))
+        return false;
+      sb_printf(out, "->%s", n->member->name->name);
+      return true;
+    }
+    if (!source_text(out, n->lhs))
+      return false;
+    sb_printf(out, ".%s", n->member->name->name);
+    return true;
+  case ND_INDEX: {
+    if (!source_text(out, n->lhs))
+      return false;
+    sb_putc(out, '[');
+    StrBuf index = {0};
+    sb_puts(out, source_text(&index, n->rhs) ? index.data : "...");
+    sb_free(&index);
+    sb_putc(out, ']');
+    return true;
+  }
+  case ND_DEREF:
+    sb_putc(out, '*');
+    return source_text(out, n->lhs);
+  default:
+    return false;
+  }
+}
+
 /* Where the variable or member an access names is first declared. */
 static const Token *declared_at(const Node *n) {
   while (n->kind == ND_INDEX || n->kind == ND_CAST)
@@ -1485,8 +1529,11 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, c
     return;
   OrderStep s = {.at = diag_written_at(tok), .access = names->cls, .mode = mode, .direct = direct, .pair = {-1, -1},
                  .param = pointee_of_parameter(a, p)};
-  s.taken = (OrderLock){.text = names->text, .where = diag_written_at(decl)};
+  StrBuf text = {0};
+  bool spelt = source_text(&text, n);
+  s.taken = (OrderLock){.text = spelt ? text.data : names->text, .where = diag_written_at(decl)};
   send_step(a, w, &s, NULL);
+  sb_free(&text);
 }
 
 /* The lock graph's step of an acquisition of cap in w. */

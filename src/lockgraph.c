@@ -954,6 +954,10 @@ static void put_lock(FILE *out, const OrderLock *l) {
   fprintf(out, " %d", l->reentrant);
 }
 
+/* The numbers of a step line between its place and its callee
+   (order_write's; note_callee skips them). */
+enum { STEP_NUMBERS = 6 };
+
 bool order_write(FILE *out) {
   fprintf(out, "%s\n", order_summary_magic);
   if (command.directory) {
@@ -1416,7 +1420,7 @@ static void note_callee(char *line, void *ctx) {
     return;
   }
   get_place(&c);
-  for (int i = 0; i < 5; i++)
+  for (int i = 0; i < STEP_NUMBERS; i++)
     get_number(&c);
   const char *callee = get_string(&c);
   if (!callee || c.failed || strchr(callee, '\x1f')) /* none, or of internal linkage */

@@ -345,9 +345,12 @@ static void check_variable(const char *var, Uses *uses) {
       free(name);
       free(lock);
       note_calls(r, u);
-      if (holds_class(w->held, w->nheld, guard))
+      if (holds_class(w->held, w->nheld, guard)) {
+        char *held = guard_text(w->access, var, guard);
         report_note(r, w->access->at, "'%s' written with '%s' held, in function '%s'", w->access->taken.text,
-                    lock_text(w->access, guard), w->function->name);
+                    strcmp(held, guard) ? held : lock_text(w->access, guard), w->function->name);
+        free(held);
+      }
       else
         report_note(r, w->access->at, "'%s' written by another thread, in function '%s'", w->access->taken.text,
                     w->function->name);

@@ -1,0 +1,36 @@
+/* race_counter.c with the last write under 'stats_lock' as well. */
+// expected-no-diagnostics
+#include <pthread.h>
+
+pthread_mutex_t stats_lock = PTHREAD_MUTEX_INITIALIZER;
+long requests;
+
+static void count_request(void) {
+  pthread_mutex_lock(&stats_lock);
+  requests++;
+  pthread_mutex_unlock(&stats_lock);
+}
+
+static void count_batch(long n) {
+  pthread_mutex_lock(&stats_lock);
+  requests += n;
+  pthread_mutex_unlock(&stats_lock);
+}
+
+static void *worker(void *arg) {
+  count_request();
+  count_batch(4);
+  pthread_mutex_lock(&stats_lock);
+  requests--;
+  pthread_mutex_unlock(&stats_lock);
+  return arg;
+}
+
+int main(void) {
+  pthread_t t[4];
+  for (int i = 0; i < 4; i++)
+    pthread_create(&t[i], 0, worker, 0);
+  for (int i = 0; i < 4; i++)
+    pthread_join(t[i], 0);
+  return (int)requests;
+}

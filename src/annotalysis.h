@@ -993,6 +993,12 @@ typedef struct OrderExport {
 void order_export(const char *name, const OrderExport *items, int n, int64_t try_success);
 /* The contract another file exports for name, or NULL; *n items. */
 const OrderExport *order_imports(const char *name, int *n, int64_t *try_success);
+/* annotalysis suggest: the race check (races.c) keeps, for each guard it
+   infers with enough evidence, the GUARDED_BY annotation that would make
+   it a checked contract; race_write_suggestions writes them as a unified
+   diff (paths relative to the working directory, for patch -p0). */
+void race_suggest(bool on);
+bool race_write_suggestions(FILE *out);
 /* The whole-program checks, once every function is in: lock-order
    cycles, locks taken again through calls, declared orders broken
    through calls. */

@@ -1483,4 +1483,6 @@ void order_check(void) {
   free(in_reported);
   race_check();
   emit_reports();
+  if (!race_write_suggestions(stdout))
+    fprintf(stderr, "annotalysis: error: cannot write the suggestions\n");
 }

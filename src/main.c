@@ -227,6 +227,12 @@ int main(int argc, char **argv) {
   if (!strcmp(name ? name + 1 : argv[0], "annotalysis-cc"))
     return run_compiler_wrapper(argc, argv);
   Options options = {0};
+  if (argc > 1 && !strcmp(argv[1], "suggest")) { /* annotalysis suggest ARGS: the annotations, as a patch */
+    race_suggest(true);
+    argv[1] = argv[0];
+    argv++;
+    argc--;
+  }
   driver_parse_args(&options, argc, argv);
   driver_probe_host(&options);
 

@@ -243,6 +243,21 @@ static bool site_guarded(const Uses *uses, const Site *s, const char *cls) {
   return true;
 }
 
+static bool holds_any(const char **held, int n, const Classes *classes) {
+  for (int i = 0; i < classes->len; i++)
+    if (holds_class(held, n, classes->data[i]))
+      return true;
+  return false;
+}
+
+/* Is the site guarded by one of classes in each of its uses? */
+static bool site_guarded_any(const Uses *uses, const Site *s, const Classes *classes) {
+  for (int i = s->first; i < s->first + s->n; i++)
+    if (!holds_any(uses->data[i].held, uses->data[i].nheld, classes))
+      return false;
+  return true;
+}
+
 /* A write of the variable that may run at once with u (preferring one
    with guard held), or NULL. */
 static const Use *other_write(const Uses *uses, const Use *u, const char *guard) {
@@ -289,6 +304,65 @@ static char *guard_text(const OrderStep *a, const char *var, const char *guard) 
   return format("%.*s%s", (int)(sep - text + (*sep == '-' ? 2 : 1)), text, dot + 1);
 }
 
+/* ------------------------------------------------------------- suggest */
+
+/* An annotation to add: text inserted in file (a SrcLoc's) at line and
+   column, or a line of its own before line (a whole line: `#include`). */
+typedef struct Insertion {
+  uint32_t file, line, col;
+  bool whole_line;
+  char *text;
+} Insertion;
+
+static bool suggesting;
+static VEC(Insertion) insertions;
+
+void race_suggest(bool on) { suggesting = on; }
+
+/* The guard as the declaration of var can name it: a global by its
+   name, a member of the same struct by the member's; NULL for none. */
+static char *guard_at_declaration(const char *var, const char *guard) {
+  if (strpbrk(guard, ".[*( ") == NULL)
+    return xstrdup(guard);
+  const char *dot = strrchr(guard, '.'), *var_dot = strrchr(var, '.');
+  if (!dot || !var_dot || dot - guard != var_dot - var || strncmp(guard, var, (size_t)(dot - guard)) ||
+      strpbrk(dot + 1, "[*( "))
+    return NULL;
+  return xstrdup(dot + 1);
+}
+
+/* Suggests GUARDED_BY(guard) on var, declared at `where`, when the
+   annotation would check what the inference saw: each access of var in
+   the program is made with guard held by the function itself, or is one
+   reported (the findings stay the same). */
+static void suggest_guard(const char *var, const char *guard, SrcLoc where, const SrcLoc *reported, int nreported) {
+  char *name = guard_at_declaration(var, guard);
+  if (!name || !where.file)
+    goto done;
+  for (int i = 0; i < function_list.len; i++) {
+    const Function *f = function_list.data[i];
+    for (int k = 0; k < f->accesses.len; k++) {
+      const OrderStep *a = &f->accesses.data[k];
+      if (a->access != var)
+        continue;
+      bool held = false;
+      for (int h = 0; h < a->nheld && !held; h++)
+        held = a->held[h].cls == guard;
+      for (int r = 0; r < nreported && !held; r++)
+        held = !loc_compare(reported[r], a->at);
+      if (!held)
+        goto done;
+    }
+  }
+  for (int i = 0; i < insertions.len; i++)
+    if (insertions.data[i].file == where.file && insertions.data[i].line == where.line &&
+        insertions.data[i].col == where.col)
+      goto done;
+  VEC_PUSH(insertions, ((Insertion){where.file, where.line, where.col, false, format("%s", name)}));
+done:
+  free(name);
+}
+
 /* Step 3, for one variable whose uses are sorted by site. */
 static void check_variable(const char *var, Uses *uses) {
   VEC(Site) sites = {0};
@@ -312,7 +386,7 @@ static void check_variable(const char *var, Uses *uses) {
       int count = 0;
       for (int j = 0; j < sites.len; j++)
         count += sites.data[j].mode == 'w' && site_guarded(uses, &sites.data[j], u->held[k]);
-      if (count > guarded)
+      if (count > guarded || (count == guarded && guard && u->held[k] < guard)) /* ties: one order */
         guard = u->held[k], guarded = count;
     }
   }
@@ -320,24 +394,40 @@ static void check_variable(const char *var, Uses *uses) {
     VEC_FREE(sites);
     return; /* only read while threads run */
   }
+  /* the classes held at as many writes as the guard are guards too: an
+     access with one of them held is guarded */
+  Classes guards = {0};
+  for (int i = 0; guard && i < uses->len; i++)
+    for (int k = 0; k < uses->data[i].nheld; k++) {
+      const char *c = uses->data[i].held[k];
+      int count = 0;
+      if (has_class(&guards, c))
+        continue;
+      for (int j = 0; j < sites.len; j++)
+        count += sites.data[j].mode == 'w' && site_guarded(uses, &sites.data[j], c);
+      if (count == guarded)
+        VEC_PUSH(guards, c);
+    }
   /* the guard's evidence: held at two in three writes or more, and at
      as many accesses as it is not */
   int guarded_sites = 0;
   for (int i = 0; guard && i < sites.len; i++)
-    guarded_sites += site_guarded(uses, &sites.data[i], guard);
+    guarded_sites += site_guarded_any(uses, &sites.data[i], &guards);
   if (guard && guarded >= 2 * (writes - guarded) && guarded_sites >= sites.len - guarded_sites) {
+    VEC(SrcLoc) reported = {0};
     for (int i = 0; i < sites.len; i++) {
       const Site *s = &sites.data[i];
-      if (site_guarded(uses, s, guard))
+      if (site_guarded_any(uses, s, &guards))
         continue;
       const Use *u = NULL, *w = NULL;
       for (int k = s->first; k < s->first + s->n && !w; k++) {
         u = &uses->data[k];
-        if (!holds_class(u->held, u->nheld, guard))
+        if (!holds_any(u->held, u->nheld, &guards))
           w = other_write(uses, u, guard);
       }
       if (!w)
         continue;
+      VEC_PUSH(reported, s->at);
       char *name = variable_text(u->access, var), *lock = guard_text(u->access, var, guard);
       Report *r = report(s->at, "thread-safety-race", "data-race", u->function->name, xstrdup(var),
                          "data race: %s %s without holding '%s', held at %d of its %d writes", doing(s->mode), name,
@@ -355,6 +445,9 @@ static void check_variable(const char *var, Uses *uses) {
         report_note(r, w->access->at, "'%s' written by another thread, in function '%s'", w->access->taken.text,
                     w->function->name);
     }
+    if (suggesting)
+      suggest_guard(var, guard, uses->data[0].access->taken.where, reported.data, reported.len);
+    VEC_FREE(reported);
   } else if (!guarded) {
     /* a global that two threads write with no lock, in code that the
        program's own threads run: reported once */
@@ -383,6 +476,7 @@ static void check_variable(const char *var, Uses *uses) {
     }
   }
   VEC_FREE(sites);
+  VEC_FREE(guards);
 }
 
 void race_check(void) {
@@ -446,4 +540,145 @@ void race_check(void) {
   contexts = NULL;
   hashmap_free(&index_of);
   arena_free(&arena);
+}
+
+static int compare_insertions(const void *x, const void *y) {
+  const Insertion *a = x, *b = y;
+  if (a->line != b->line)
+    return a->line < b->line ? -1 : 1;
+  return a->col < b->col ? -1 : a->col > b->col;
+}
+
+/* The name of a macro of text that expands to the guarded_by attribute
+   (the project's own GUARDED_BY), malloc'ed; NULL for none. */
+static char *guard_macro(const char *text) {
+  for (const char *p = strstr(text, "#define"); p; p = strstr(p + 1, "#define")) {
+    const char *name = p + 7;
+    while (*name == ' ' || *name == '\t')
+      name++;
+    size_t n = strcspn(name, "( \t\n");
+    const char *end = strchr(name, '\n');
+    const char *attr = strstr(name, "guarded_by");
+    if (n && name[n] == '(' && attr && (!end || attr < end) && (attr == name || attr[-1] != '_' || attr[-2] != 't'))
+      return format("%.*s", (int)n, name);
+  }
+  return NULL;
+}
+
+/* Writes a file's line `number` (from 1) with its end of line. */
+static void put_line(FILE *out, char sign, const char *start, const char *end) {
+  fputc(sign, out);
+  fwrite(start, 1, (size_t)(end - start), out);
+  if (end == start || end[-1] != '\n')
+    fputc('\n', out);
+}
+
+/* The file's suggestions as hunks of a unified diff. */
+static void write_file_patch(FILE *out, const char *path, Insertion *ins, int n) {
+  size_t len;
+  char *text = read_file(path, &len);
+  if (!text) {
+    fprintf(stderr, "annotalysis: warning: cannot read '%s' to suggest its annotations\n", path);
+    return;
+  }
+  char *macro = guard_macro(text);
+  bool include = !macro && !strstr(text, "annotalysis.h");
+  if (!macro)
+    macro = xstrdup("GUARDED_BY");
+  /* the start of each line */
+  VEC(const char *) lines = {0};
+  for (const char *p = text; p < text + len; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : text + len)
+    VEC_PUSH(lines, p);
+  VEC_PUSH(lines, text + len);
+  int last_include = 0;
+  for (int i = 0; i + 1 < lines.len; i++)
+    if (!strncmp(lines.data[i], "#include", 8))
+      last_include = i + 1;
+  const char *shown = path;
+  char *cwd = working_directory();
+  size_t cn = cwd ? strlen(cwd) : 0;
+  if (cwd && !strncmp(path, cwd, cn) && path[cn] == '/')
+    shown = path + cn + 1;
+  fprintf(out, "--- %s\n+++ %s\n", shown, shown);
+  int shift = 0;
+  if (include) {
+    fprintf(out, "@@ -%d,0 +%d,1 @@\n+#include \"annotalysis.h\"\n", last_include, last_include + 1);
+    shift = 1;
+  }
+  qsort(ins, (size_t)n, sizeof *ins, compare_insertions);
+  for (int i = 0; i < n;) {
+    uint32_t line = ins[i].line;
+    if (line < 1 || (int)line >= lines.len) {
+      i++;
+      continue;
+    }
+    const char *start = lines.data[line - 1], *end = lines.data[line];
+    StrBuf changed = {0};
+    const char *from = start;
+    for (; i < n && ins[i].line == line; i++) {
+      const char *p = start + ins[i].col - 1;
+      if (p < from || p >= end)
+        continue;
+      while (p < end && (*p == '_' || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')))
+        p++;
+      for (const char *q = p;;) { /* past the declarator's array bounds */
+        while (q < end && (*q == ' ' || *q == '\t'))
+          q++;
+        if (q >= end || *q != '[')
+          break;
+        int depth = 0;
+        for (; q < end; q++) {
+          depth += *q == '[';
+          depth -= *q == ']';
+          if (!depth)
+            break;
+        }
+        p = q < end ? ++q : q;
+      }
+      const char *next = p;
+      while (next < end && (*next == ' ' || *next == '\t'))
+        next++;
+      if (next < end && *next == ':') /* a bit-field: left as it is */
+        continue;
+      sb_printf(&changed, "%.*s %s(%s)", (int)(p - from), from, macro, ins[i].text);
+      from = p;
+    }
+    if (!changed.len)
+      continue;
+    sb_printf(&changed, "%.*s", (int)(end - from), from);
+    fprintf(out, "@@ -%u,1 +%u,1 @@\n", line, line + (uint32_t)(include && (int)line > last_include ? shift : 0));
+    put_line(out, '-', start, end);
+    put_line(out, '+', changed.data, changed.data + changed.len);
+    sb_free(&changed);
+  }
+  free(cwd);
+  free(macro);
+  VEC_FREE(lines);
+  free(text);
+}
+
+bool race_write_suggestions(FILE *out) {
+  if (!suggesting)
+    return true;
+  qsort(insertions.data, (size_t)insertions.len, sizeof *insertions.data, compare_insertions);
+  for (int i = 0; i < insertions.len; i++) {
+    uint32_t file = insertions.data[i].file;
+    bool done = false;
+    for (int k = 0; k < i && !done; k++)
+      done = insertions.data[k].file == file;
+    if (done)
+      continue;
+    VEC(Insertion) mine = {0};
+    for (int k = i; k < insertions.len; k++)
+      if (insertions.data[k].file == file)
+        VEC_PUSH(mine, insertions.data[k]);
+    const SrcFile *f = src_get(file);
+    if (f)
+      write_file_patch(out, f->path, mine.data, mine.len);
+    VEC_FREE(mine);
+  }
+  for (int i = 0; i < insertions.len; i++)
+    free(insertions.data[i].text);
+  VEC_FREE(insertions);
+  return !ferror(out);
 }

@@ -1,0 +1,49 @@
+# annotalysis suggest: a guard inferred with enough evidence becomes a
+# GUARDED_BY annotation, as a patch that `patch -p0` applies; the
+# annotated file, checked with annotations only (--no-infer), reports the
+# same access the race check did.  A variable that main reads without the
+# lock after the join gets no annotation: the annotation would report that
+# read, which is no race.
+. "$(dirname "$0")/lib.bash"
+command -v patch >/dev/null || { echo "patch is not installed (.ci/run installs it)"; exit 1; }
+write_counter() {
+    cat > "$work/counter.c" <<C
+#include <pthread.h>
+pthread_mutex_t stats_lock = PTHREAD_MUTEX_INITIALIZER;
+long requests;
+static void *worker(void *arg) {
+  pthread_mutex_lock(&stats_lock);
+  requests++;
+  pthread_mutex_unlock(&stats_lock);
+  pthread_mutex_lock(&stats_lock);
+  requests += 2;
+  pthread_mutex_unlock(&stats_lock);
+  requests--;
+  return arg;
+}
+int main(void) {
+  pthread_t t[2];
+  for (int i = 0; i < 2; i++)
+    pthread_create(&t[i], 0, worker, 0);
+  for (int i = 0; i < 2; i++)
+    pthread_join(t[i], 0);
+  return $1;
+}
+C
+}
+write_counter 0
+(cd "$work" && "$ANNOTALYSIS" suggest counter.c) > "$work/patch" 2> "$work/err"
+grep -q "counter.c:11:3: warning: data race: writing 'requests' without holding 'stats_lock'" "$work/err" ||
+    fail "no race: $(head -c 300 "$work/err")"
+grep -qx '+long requests GUARDED_BY(stats_lock);' "$work/patch" || fail "no annotation: $(cat "$work/patch")"
+grep -qx '+#include "annotalysis.h"' "$work/patch" || fail "no include: $(cat "$work/patch")"
+(cd "$work" && patch -p0 < patch) > "$work/out" 2>&1 || fail "patch failed: $(cat "$work/out")"
+grep -q 'GUARDED_BY(stats_lock)' "$work/counter.c" || fail "not applied: $(cat "$work/counter.c")"
+run --no-infer -I"$root/include" "$work/counter.c"
+[ "$(grep -c 'warning:' "$work/err")" -eq 1 ] || fail "not one warning after the patch: $(cat "$work/err")"
+grep -q "counter.c:12:3: warning: writing variable 'requests' requires holding mutex 'stats_lock' exclusively" "$work/err" ||
+    fail "not the same access (one line down, after the include): $(head -c 300 "$work/err")"
+write_counter '(int)requests'
+(cd "$work" && "$ANNOTALYSIS" suggest counter.c) > "$work/patch" 2> "$work/err"
+[ ! -s "$work/patch" ] || fail "annotated a variable main reads without the lock: $(cat "$work/patch")"
+exit 0

@@ -947,8 +947,9 @@ void order_function(const char *key, const char *name, SrcLoc at, bool is_main, 
                     const char *const *contract, int ncontract);
 /* The strings are copied. */
 void order_step(const char *function, const OrderStep *step);
-/* A function a thread starts in; many: started at several places or in a
-   loop, so that it may run in two threads at once. */
+/* A function a thread starts in, once per place that starts it; many:
+   that place is in a loop.  A function started in a loop or at two places
+   may run in two threads at once. */
 void order_thread_entry(const char *key, bool many);
 /* acquired_before/after: a lock of class before is taken before one of
    class after. */

@@ -1143,9 +1143,9 @@ void mark_thread_starts(const CfgSet *cfgs) {
       }
     }
   }
-  /* each thread's function, once per place that starts it: more than
-     one place, or one in a loop, may run it in two threads at once */
-  StrVec started = {0};
+  /* each thread's function, once per place that starts it: one started
+     in a loop, or at two places (order_thread_entry sees the second), may
+     run in two threads at once */
   for (int i = 0; i < cfgs->cfgs.len; i++) {
     const Cfg *cfg = cfgs->cfgs.data[i];
     for (int k = 0; k < cfg->blocks.len; k++) {
@@ -1155,20 +1155,11 @@ void mark_thread_starts(const CfgSet *cfgs) {
         if (!entry)
           continue;
         char *key = function_key(entry);
-        bool again = false;
-        for (int j = 0; j < started.len && !again; j++)
-          again = !strcmp(started.data[j], key);
-        order_thread_entry(key, again || in_cycle(cfg, b));
-        if (again)
-          free(key);
-        else
-          VEC_PUSH(started, key);
+        order_thread_entry(key, in_cycle(cfg, b));
+        free(key);
       }
     }
   }
-  for (int j = 0; j < started.len; j++)
-    free((char *)started.data[j]);
-  VEC_FREE(started);
   for (int i = 0; i < cfgs->cfgs.len; i++)
     VEC_FREE(calls[i]);
   free(calls);

@@ -954,6 +954,13 @@ static void put_lock(FILE *out, const OrderLock *l) {
   fprintf(out, " %d", l->reentrant);
 }
 
+/* A count, then each lock. */
+static void put_locks(FILE *out, const OrderLock *locks, int n) {
+  fprintf(out, " %d", n);
+  for (int i = 0; i < n; i++)
+    put_lock(out, &locks[i]);
+}
+
 /* The numbers of a step line between its place and its callee
    (order_write's; note_callee skips them). */
 enum { STEP_NUMBERS = 6 };
@@ -1022,9 +1029,7 @@ bool order_write(FILE *out) {
         put_string(out, s->args[j]);
         put_string(out, s->arg_classes[j]);
       }
-      fprintf(out, " %d", s->nheld);
-      for (int j = 0; j < s->nheld; j++)
-        put_lock(out, &s->held[j]);
+      put_locks(out, s->held, s->nheld);
       fprintf(out, " %d", s->nfacts);
       for (int j = 0; j < s->nfacts; j++) {
         put_string(out, s->facts[j].term);
@@ -1041,9 +1046,7 @@ bool order_write(FILE *out) {
       put_string(out, s->access);
       put_string(out, s->taken.text);
       put_place(out, s->taken.where);
-      fprintf(out, " %d", s->nheld);
-      for (int j = 0; j < s->nheld; j++)
-        put_lock(out, &s->held[j]);
+      put_locks(out, s->held, s->nheld);
       fputc('\n', out);
     }
   }
@@ -1151,6 +1154,15 @@ static OrderLock get_lock(Cursor *c) {
   return l;
 }
 
+/* A count, then each lock: *n of them (malloc'ed). */
+static OrderLock *get_locks(Cursor *c, int *n) {
+  *n = get_count(c);
+  OrderLock *locks = xcalloc((size_t)*n + 1, sizeof(OrderLock));
+  for (int i = 0; i < *n && !c->failed; i++)
+    locks[i] = get_lock(c);
+  return locks;
+}
+
 static bool read_line(Cursor *c, char *line, bool contracts_only) {
   c->p = line;
   char *word = c->p;
@@ -1201,10 +1213,7 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
     s.access = get_string(c);
     s.taken.text = get_string(c);
     s.taken.where = get_place(c);
-    s.nheld = get_count(c);
-    OrderLock *held = xcalloc((size_t)s.nheld + 1, sizeof(OrderLock));
-    for (int i = 0; i < s.nheld && !c->failed; i++)
-      held[i] = get_lock(c);
+    OrderLock *held = get_locks(c, &s.nheld);
     s.held = held;
     bool ok = key && s.access && s.taken.text && !c->failed;
     if (ok)
@@ -1242,10 +1251,7 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
       args[i] = get_string(c);
       classes[i] = get_string(c);
     }
-    s.nheld = get_count(c);
-    OrderLock *held = xcalloc((size_t)s.nheld + 1, sizeof(OrderLock));
-    for (int i = 0; i < s.nheld && !c->failed; i++)
-      held[i] = get_lock(c);
+    OrderLock *held = get_locks(c, &s.nheld);
     s.nfacts = get_count(c);
     OrderFact facts[MAX_ORDER_FACTS];
     for (int i = 0; i < s.nfacts && !c->failed; i++) {
@@ -1470,14 +1476,12 @@ void order_check(void) {
      (a -> b -> a, c -> d -> c, joined by b -> c) are both reported */
   bool *in_reported = xcalloc((size_t)nodes.len + 1, sizeof(bool));
   IntList cycle = {0};
-  for (int scc = 0; scc < nscc; scc++) {
-    for (int u = 0; u < nodes.len; u++) {
-      if (nodes.data[u].scc != scc || in_reported[u] || !ungated_cycle(u, &cycle))
-        continue;
-      report_cycle(&cycle);
-      for (int i = 0; i < cycle.len; i++)
-        in_reported[node_of(edges.data[cycle.data[i]].from)] = true;
-    }
+  for (int u = 0; u < nodes.len; u++) {
+    if (in_reported[u] || !ungated_cycle(u, &cycle))
+      continue;
+    report_cycle(&cycle);
+    for (int i = 0; i < cycle.len; i++)
+      in_reported[node_of(edges.data[cycle.data[i]].from)] = true;
   }
   VEC_FREE(cycle);
   free(in_reported);

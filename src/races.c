@@ -175,17 +175,19 @@ static unsigned own_arguments(const OrderStep *s, unsigned own_params) {
 
 /* Step 1: each function's contexts, from the roots down its calls. */
 static void find_contexts(void) {
-  VEC(Function *) work = {0};
+  VEC(Function *) work = {0}; /* each function once at a time (Function.queued) */
   for (int i = 0; i < function_list.len; i++) {
     Function *f = function_list.data[i];
     if (!f->defined || !(f->is_main || f->thread_entry || f->address_taken || !f->called))
       continue;
     Context root = {.root = f->thread_many ? NULL : f, .known = f->is_main || f->thread_entry, .step = -1, .from = -1};
     add_context(f, root);
+    f->queued = true;
     VEC_PUSH(work, f);
   }
   while (work.len) {
     Function *f = work.data[--work.len];
+    f->queued = false;
     Contexts *cs = &contexts[function_index(f)];
     for (int k = 0; k < f->steps.len; k++) {
       const OrderStep *s = &f->steps.data[k];
@@ -200,8 +202,10 @@ static void find_contexts(void) {
         d.held = with_locks(c->held, c->nheld, s->held, s->nheld, &d.nheld);
         grew |= add_context(g, d);
       }
-      if (grew)
+      if (grew && !g->queued) {
+        g->queued = true;
         VEC_PUSH(work, g);
+      }
     }
   }
   VEC_FREE(work);
@@ -374,40 +378,37 @@ static void check_variable(const char *var, Uses *uses) {
     else
       VEC_PUSH(sites, ((Site){a->at, a->mode, i, 1}));
   }
-  /* the guard: the class held at the most write sites */
-  const char *guard = NULL;
-  int guarded = 0, writes = 0;
-  for (int i = 0; i < sites.len; i++) {
-    if (sites.data[i].mode != 'w')
-      continue;
-    writes++;
-    const Use *u = &uses->data[sites.data[i].first];
-    for (int k = 0; k < u->nheld; k++) {
-      int count = 0;
-      for (int j = 0; j < sites.len; j++)
-        count += sites.data[j].mode == 'w' && site_guarded(uses, &sites.data[j], u->held[k]);
-      if (count > guarded || (count == guarded && guard && u->held[k] < guard)) /* ties: one order */
-        guard = u->held[k], guarded = count;
-    }
-  }
+  int writes = 0;
+  for (int i = 0; i < sites.len; i++)
+    writes += sites.data[i].mode == 'w';
   if (!writes) {
     VEC_FREE(sites);
     return; /* only read while threads run */
   }
-  /* the classes held at as many writes as the guard are guards too: an
-     access with one of them held is guarded */
-  Classes guards = {0};
-  for (int i = 0; guard && i < uses->len; i++)
+  /* the guards: the classes held at the most write sites, each of a tie
+     (an access with one of them held is guarded); the messages name the
+     first by address, one order */
+  Classes guards = {0}, counted = {0};
+  int guarded = 0;
+  for (int i = 0; i < uses->len; i++)
     for (int k = 0; k < uses->data[i].nheld; k++) {
       const char *c = uses->data[i].held[k];
-      int count = 0;
-      if (has_class(&guards, c))
+      if (has_class(&counted, c))
         continue;
+      VEC_PUSH(counted, c);
+      int count = 0;
       for (int j = 0; j < sites.len; j++)
         count += sites.data[j].mode == 'w' && site_guarded(uses, &sites.data[j], c);
-      if (count == guarded)
+      if (count > guarded)
+        guards.len = 0, guarded = count;
+      if (count && count == guarded)
         VEC_PUSH(guards, c);
     }
+  VEC_FREE(counted);
+  const char *guard = NULL;
+  for (int i = 0; i < guards.len; i++)
+    if (!guard || guards.data[i] < guard)
+      guard = guards.data[i];
   /* the guard's evidence: held at two in three writes or more, and at
      as many accesses as it is not */
   int guarded_sites = 0;

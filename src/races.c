@@ -292,29 +292,38 @@ static const char *lock_text(const OrderStep *a, const char *cls) {
   return cls;
 }
 
+/* The member the class guard names, when it is a member of the same
+   struct or union as the member var (`struct conn.lock` for
+   `struct conn.refs`): `lock`; NULL otherwise. */
+static const char *sibling_member(const char *var, const char *guard) {
+  const char *dot = strrchr(guard, '.'), *var_dot = strrchr(var, '.');
+  if (!dot || !var_dot || dot - guard != var_dot - var || strncmp(guard, var, (size_t)(dot - guard)) ||
+      strpbrk(dot + 1, "[*( "))
+    return NULL;
+  return dot + 1;
+}
+
 /* The guard as the access would name it: a sibling member of the same
    struct by the access's own object (`c->lock` at `c->refs`), else its
    class (malloc'ed). */
 static char *guard_text(const OrderStep *a, const char *var, const char *guard) {
-  const char *dot = strrchr(guard, '.'), *var_dot = strrchr(var, '.');
+  const char *member = sibling_member(var, guard);
   const char *text = a->taken.text, *sep = strrchr(text, '.'), *arrow = strstr(text, "->");
   for (const char *p = arrow; p; p = strstr(p + 2, "->"))
     arrow = p;
   if (arrow && (!sep || arrow > sep))
     sep = arrow;
-  if (!dot || !var_dot || !sep || dot - guard != var_dot - var || strncmp(guard, var, (size_t)(dot - guard)) ||
-      strchr(dot + 1, '['))
+  if (!member || !sep)
     return xstrdup(guard);
-  return format("%.*s%s", (int)(sep - text + (*sep == '-' ? 2 : 1)), text, dot + 1);
+  return format("%.*s%s", (int)(sep - text + (*sep == '-' ? 2 : 1)), text, member);
 }
 
 /* ------------------------------------------------------------- suggest */
 
-/* An annotation to add: text inserted in file (a SrcLoc's) at line and
-   column, or a line of its own before line (a whole line: `#include`). */
+/* An annotation to add: the guard's name, for the declaration that
+   starts in file (a SrcLoc's) at line and column. */
 typedef struct Insertion {
   uint32_t file, line, col;
-  bool whole_line;
   char *text;
 } Insertion;
 
@@ -328,11 +337,8 @@ void race_suggest(bool on) { suggesting = on; }
 static char *guard_at_declaration(const char *var, const char *guard) {
   if (strpbrk(guard, ".[*( ") == NULL)
     return xstrdup(guard);
-  const char *dot = strrchr(guard, '.'), *var_dot = strrchr(var, '.');
-  if (!dot || !var_dot || dot - guard != var_dot - var || strncmp(guard, var, (size_t)(dot - guard)) ||
-      strpbrk(dot + 1, "[*( "))
-    return NULL;
-  return xstrdup(dot + 1);
+  const char *member = sibling_member(var, guard);
+  return member ? xstrdup(member) : NULL;
 }
 
 /* Suggests GUARDED_BY(guard) on var, declared at `where`, when the
@@ -362,7 +368,7 @@ static void suggest_guard(const char *var, const char *guard, SrcLoc where, cons
     if (insertions.data[i].file == where.file && insertions.data[i].line == where.line &&
         insertions.data[i].col == where.col)
       goto done;
-  VEC_PUSH(insertions, ((Insertion){where.file, where.line, where.col, false, format("%s", name)}));
+  VEC_PUSH(insertions, ((Insertion){where.file, where.line, where.col, xstrdup(name)}));
 done:
   free(name);
 }
@@ -566,7 +572,8 @@ static char *guard_macro(const char *text) {
   return NULL;
 }
 
-/* Writes a file's line `number` (from 1) with its end of line. */
+/* Writes a line of the patch: sign, then the text from start to end, with
+   its end of line. */
 static void put_line(FILE *out, char sign, const char *start, const char *end) {
   fputc(sign, out);
   fwrite(start, 1, (size_t)(end - start), out);

@@ -1388,10 +1388,31 @@ static bool fresh_object(const Path *v) {
   return v->kind == PATH_CALL && allocates(v->key);
 }
 
+/* Is o a global or static that every thread sees? */
+static bool global_object(const Obj *o) {
+  return o->kind == OBJ_VAR && !o->is_param && (!o->is_local || (o->storage & SC_STATIC)) &&
+         !(o->storage & SC_THREAD_LOCAL);
+}
+
+/* Is lvalue n one object in every thread, written from a global through
+   members, constant elements and pointers alone (`count`, `cfg.slot[2]`,
+   `A->next`): not through a local or parameter that holds a pointer, not
+   an element picked by a variable index (`slots[i]`)? */
+static bool one_shared_object(const Node *n) {
+  for (;;) {
+    n = strip_casts(n);
+    if (n->kind == ND_INDEX && !n->rhs->is_constant)
+      return false;
+    if (n->kind == ND_MEMBER || n->kind == ND_DEREF || n->kind == ND_INDEX || n->kind == ND_ADDR)
+      n = n->lhs;
+    else
+      return n->kind == ND_VAR && global_object(n->obj);
+  }
+}
+
 /* Is place p data other threads may reach: a global or static, or what a
-   pointer points to that is not an object the function has just made?
-   *direct: a global or static by its own name. */
-static bool shared_place(const Path *p, bool *direct) {
+   pointer points to that is not an object the function has just made? */
+static bool shared_place(const Path *p) {
   for (; p->base; p = p->base) {
     if (p->kind != PATH_DEREF)
       continue;
@@ -1399,15 +1420,9 @@ static bool shared_place(const Path *p, bool *direct) {
       p = p->base;
       continue;
     }
-    *direct = false;
     return !fresh_object(p->base);
   }
-  if (p->kind != PATH_VAR)
-    return false;
-  const Obj *o = p->key;
-  *direct = true;
-  return o->kind == OBJ_VAR && !o->is_param && (!o->is_local || (o->storage & SC_STATIC)) &&
-         !(o->storage & SC_THREAD_LOCAL);
+  return p->kind == PATH_VAR && global_object(p->key);
 }
 
 /* Does the declaration the access names carry a guard of its own
@@ -1520,14 +1535,13 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, c
     if (m->lhs->type && (m->lhs->type->quals & (Q_ATOMIC | Q_VOLATILE)))
       return;
   const Path *p = place(a, w, whole, NULL);
-  bool direct = false;
-  if (!shared_place(p, &direct) || seen_step(a, w, p, tok))
+  if (!shared_place(p) || seen_step(a, w, p, tok))
     return;
   const TermNames *names = names_of(a, p);
   const Token *decl = declared_at(whole);
   if (!names->cls || !names->text || !decl)
     return;
-  OrderStep s = {.at = diag_written_at(tok), .access = names->cls, .mode = mode, .direct = direct, .pair = {-1, -1},
+  OrderStep s = {.at = diag_written_at(tok), .access = names->cls, .mode = mode, .direct = one_shared_object(n), .pair = {-1, -1},
                  .param = pointee_of_parameter(a, p)};
   StrBuf text = {0};
   bool spelt = source_text(&text, n);

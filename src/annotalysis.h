@@ -930,7 +930,9 @@ typedef struct OrderStep {
      taken.text the access as written, taken.where the variable's
      declaration; mode 'r' a read, 'w' a write, 'a' its address taken or a
      volatile access (no race, but what an annotation of it would check);
-     direct: a global or static by its own name, not through a pointer. */
+     direct: one object in every thread, written from a global or static
+     through members, constant elements and pointers (`count`, `A->next`),
+     not through a local or parameter. */
   const char *access;
   char mode;
   bool direct;

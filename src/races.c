@@ -429,7 +429,7 @@ static void check_variable(const char *var, Uses *uses) {
       const Use *u = NULL, *w = NULL;
       for (int k = s->first; k < s->first + s->n && !w; k++) {
         u = &uses->data[k];
-        if (!holds_any(u->held, u->nheld, &guards))
+        if (!holds_any(u->held, u->nheld, &guards) && (guarded > 1 || u->access->direct))
           w = other_write(uses, u, guard);
       }
       if (!w)
@@ -455,30 +455,42 @@ static void check_variable(const char *var, Uses *uses) {
     if (suggesting)
       suggest_guard(var, guard, uses->data[0].access->taken.where, reported.data, reported.len);
     VEC_FREE(reported);
-  } else if (!guarded) {
-    /* a global that two threads write with no lock, in code that the
-       program's own threads run: reported once */
+  } else {
+    /* no guard with enough evidence: a global that the program's own
+       threads access at once, one of them writing, with no lock in
+       common (as named, not through pointers, whose objects may differ):
+       reported once */
     for (int i = 0; i < uses->len; i++) {
       const Use *u = &uses->data[i];
-      if (u->access->mode != 'w' || !u->access->direct || !u->known)
+      if (!u->access->direct || !u->known)
         continue;
       const Use *w = NULL;
       for (int k = 0; k < uses->len && !w; k++) {
         const Use *x = &uses->data[k];
-        if (x->access->mode == 'w' && x->access->direct && x->known && concurrent(u, x) &&
-            (x->access != u->access || !u->root))
+        if (x->access->mode == 'w' && x->access->direct && x->known && concurrent(u, x))
           w = x;
       }
       if (!w)
         continue;
-      Report *r = report(u->access->at, "thread-safety-race", "data-race-unlocked", u->function->name, xstrdup(var),
-                         "data race: '%s' is written by two threads with no lock held", var);
-      note_calls(r, u);
-      if (w->access == u->access)
-        report_note(r, w->access->at, "'%s' written here by another thread running '%s' at once", var,
-                    w->function->name);
+      Report *r;
+      char *name = variable_text(u->access, var);
+      if (u->access->mode == 'w' && !u->nheld && !w->nheld)
+        r = report(u->access->at, "thread-safety-race", "data-race-unlocked", u->function->name, xstrdup(var),
+                   "data race: %s is written by two threads with no lock held", name);
       else
-        report_note(r, w->access->at, "'%s' also written here, in function '%s'", var, w->function->name);
+        r = report(u->access->at, "thread-safety-race", "data-race-unlocked", u->function->name, xstrdup(var),
+                   "data race: %s %s while another thread writes it, with no lock in common", doing(u->access->mode),
+                   name);
+      free(name);
+      note_calls(r, u);
+      char *held = w->nheld ? format(", with '%s' held", lock_text(w->access, w->held[0])) : xstrdup("");
+      if (w->access == u->access)
+        report_note(r, w->access->at, "'%s' written here by another thread running '%s' at once%s",
+                    w->access->taken.text, w->function->name, held);
+      else
+        report_note(r, w->access->at, "'%s' also written here, in function '%s'%s", w->access->taken.text,
+                    w->function->name, held);
+      free(held);
       break;
     }
   }

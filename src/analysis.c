@@ -1093,15 +1093,13 @@ static bool class_text(StrBuf *out, const Path *p);
    out: `struct account.lock`, by the struct's tag, else the typedef's
    name, else the class of base; false when none says. */
 static bool field_class(StrBuf *out, const Member *m, const Path *base) {
-  const Record *r = m->record;
-  const Type *t = base ? term_type(base) : NULL;
-  if (!m->name)
-    return false;
-  if (r && r->tag)
-    sb_printf(out, "%s %s", r->is_union ? "union" : "struct", r->tag->name);
-  else if (t && t->typedef_name)
-    sb_puts(out, t->typedef_name->name);
-  else if (!base || !class_text(out, base))
+  char *named = member_class(m, base ? term_type(base) : NULL);
+  if (named) {
+    sb_puts(out, named);
+    free(named);
+    return true;
+  }
+  if (!m->name || !base || !class_text(out, base))
     return false;
   sb_printf(out, ".%s", m->name->name);
   return true;
@@ -1571,13 +1569,22 @@ static bool arbitrary(const Path *v) {
 
 /* The lock graph's step of a call of fn in w, with its arguments' values;
    c is fn's contract. */
-static void order_call(Analysis *a, const World *w, Obj *fn, const Contract *c, const Path *const *args, int nargs,
-                       const Token *tok) {
-  if (a->infer || !fn || (c && c->model) || seen_step(a, w, fn, tok))
+static void order_call(Analysis *a, const World *w, const Node *call, Obj *fn, const Contract *c,
+                       const Path *const *args, int nargs, const Token *tok) {
+  const Node *through = strip_casts(call->lhs);
+  while (through->kind == ND_DEREF) /* (*ops->run)(x) */
+    through = strip_casts(through->lhs);
+  if (a->infer || (c && c->model) || (!fn && through->kind != ND_MEMBER) ||
+      seen_step(a, w, fn ? (const void *)fn : through, tok))
     return;
   OrderStep s = {.at = diag_written_at(tok), .nargs = nargs};
-  char *callee = function_key(fn);
+  char *callee = fn ? function_key(fn) : NULL, *slot = NULL;
+  if (!fn)
+    slot = member_class(through->member, through->lhs->type); /* `p->m` is (*p).m */
+  if (!fn && !slot)
+    return;
   s.callee = callee;
+  s.slot = slot;
   const char **forms = xcalloc((size_t)nargs + 1, sizeof(char *));
   const char **classes = xcalloc((size_t)nargs + 1, sizeof(char *));
   for (int i = 0; i < nargs; i++) {
@@ -1596,6 +1603,7 @@ static void order_call(Analysis *a, const World *w, Obj *fn, const Contract *c, 
   free(forms);
   free(classes);
   free(callee);
+  free(slot);
 }
 
 /* ---------------------------------------------------------------- calls */
@@ -2180,7 +2188,7 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
       check_pointer(a, w, arg, NULL, false);
       VEC_PUSH(args, eval(a, w, arg, NULL));
     }
-    order_call(a, w, called_function(w, call), c, args.data, args.len, e->tok);
+    order_call(a, w, call, called_function(w, call), c, args.data, args.len, e->tok);
     apply_call(a, w, name, c, self, args.data, args.len, call, e->tok, out);
     VEC_FREE(args);
     return;
@@ -3221,6 +3229,11 @@ void order_declarations(TranslationUnit *tu) {
       }
     free(self);
   }
+  for (int i = 0; i < tu->nmember_stores; i++) {
+    char *key = function_key(tu->member_stores[i].function);
+    order_member_store(key, tu->member_stores[i].slot);
+    free(key);
+  }
 }
 
 void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch) {
@@ -3231,8 +3244,9 @@ void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch) {
   a.function_key = function_key(cfg->function);
   StrVec named = {0};
   contract_instances(&a, contract_of(cfg->function), &named);
+  /* stored in members alone, it is called through them (order_member_store) */
   order_function(a.function_key, cfg->function->name->name, diag_written_at(cfg->function->tok), is_main,
-                 first->address_taken, named.data, named.len);
+                 first->value_uses > first->member_stores, named.data, named.len);
   for (int i = 0; i < named.len; i++)
     free((char *)named.data[i]);
   VEC_FREE(named);

@@ -492,6 +492,10 @@ void type_init(void);
 Type *type_basic(TypeKind kind);
 Type *type_qualified(Type *type, int quals);
 Type *type_pointer(Type *base);
+/* Member m's class in the struct or union of type t (`struct conn.refs`,
+   by the tag, else by the typedef t was spelt with), malloc'ed; NULL when
+   neither names it. */
+char *member_class(const Member *m, const Type *t);
 Type *type_array(Type *base, int64_t len);  /* len -1: unknown */
 Type *type_func(Type *ret, Param *params, bool variadic, bool prototyped);
 Type *type_record(Record *record);
@@ -553,6 +557,9 @@ struct Obj {
   bool negated;         /* some requirement names it as !x (annotate.c) */
   bool address_taken;   /* OBJ_FUNC, on its first declaration: used other than
                            by a call */
+  uint32_t value_uses, member_stores; /* OBJ_FUNC, on its first declaration: its uses
+                           other than by a call, and those of them that store it in a
+                           member (`ops->run = f`, `{.run = f}`, MemberStore) */
   bool recursive;       /* OBJ_VAR, on its first declaration: a recursive mutex
                            (infer.c mark_recursive_mutexes) */
   bool starts_threads;  /* OBJ_FUNC, on its first declaration: pthread_create or
@@ -636,7 +643,17 @@ typedef struct TranslationUnit {
   HashMap templates;    /* the analysis's lock terms with slots, interned (in arena) */
   Obj **address_taken;  /* the first declarations of the functions whose address is taken */
   int naddress_taken;
+  struct MemberStore *member_stores; /* functions stored in members, in source order */
+  int nmember_stores;
 } TranslationUnit;
+
+/* A function stored in a member of a struct (`ops->run = f`, `{.run = f}`):
+   a call through that member may call it.  slot is the member's class
+   (member_class), in the unit's arena. */
+typedef struct MemberStore {
+  Obj *function;        /* its first declaration */
+  const char *slot;
+} MemberStore;
 
 /* Parses the whole token stream of pp. */
 TranslationUnit *parse(Preprocessor *pp, const Options *options);
@@ -908,6 +925,8 @@ typedef struct OrderStep {
   SrcLoc at;
   OrderLock taken;
   const char *callee;       /* the function's key (order_function) */
+  const char *slot;         /* a call through a member (`ops->run(x)`): its class, which
+                               order_member_store gives the functions stored there */
   const char **args;        /* each argument's file form; for a value with none, its
                                text after '?'; NULL for one picked at run time (a
                                call's result, an element by such an index) */
@@ -953,6 +972,9 @@ void order_step(const char *function, const OrderStep *step);
    that place is in a loop.  A function started in a loop or at two places
    may run in two threads at once. */
 void order_thread_entry(const char *key, bool many);
+/* A function stored in a member whose class is slot (MemberStore): a call
+   through that member may call it. */
+void order_member_store(const char *key, const char *slot);
 /* acquired_before/after: a lock of class before is taken before one of
    class after. */
 void order_declared(const char *before, const char *after);

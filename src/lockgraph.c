@@ -104,6 +104,29 @@ void order_function(const char *key, const char *name, SrcLoc at, bool is_main, 
   f->address_taken |= address_taken;
 }
 
+static HashMap slots; /* a member's class to the functions stored there (FunctionList) */
+static VEC(FunctionList *) slot_lists; /* the same lists, to free */
+
+void order_member_store(const char *key, const char *slot) {
+  slot = keep(slot);
+  FunctionList *stored = hashmap_get(&slots, slot, strlen(slot));
+  if (!stored) {
+    stored = ARENA_NEW(&arena, FunctionList);
+    hashmap_put(&slots, slot, strlen(slot), stored);
+    VEC_PUSH(slot_lists, stored);
+  }
+  Function *f = function(key);
+  for (int i = 0; i < stored->len; i++)
+    if (stored->data[i] == f)
+      return;
+  VEC_PUSH(*stored, f);
+  VEC_PUSH(f->slots, slot);
+}
+
+const FunctionList *stored_in(const char *slot) {
+  return slot ? hashmap_get(&slots, slot, strlen(slot)) : NULL;
+}
+
 void order_thread_entry(const char *key, bool many) {
   Function *f = function(key);
   f->thread_many |= many || f->thread_entry;
@@ -130,8 +153,8 @@ static void key_lock(StrBuf *b, const OrderLock *l) {
 void order_step(const char *function_key, const OrderStep *s) {
   /* the same step, seen by another world or pass, is kept once */
   StrBuf key = {0};
-  sb_printf(&key, "%s|%s|%d|%d|%d|%d|%d|%s|%c%d|%d|%u|", function_key, s->callee ? s->callee : "", s->before_threads,
-            s->try_lock, s->elements_unordered, s->pair[0], s->pair[1], s->access ? s->access : "",
+  sb_printf(&key, "%s|%s|%s|%d|%d|%d|%d|%d|%s|%c%d|%d|%u|", function_key, s->callee ? s->callee : "",
+            s->slot ? s->slot : "", s->before_threads, s->try_lock, s->elements_unordered, s->pair[0], s->pair[1], s->access ? s->access : "",
             s->mode ? s->mode : '-', s->direct, s->param, s->local_args);
   for (int i = 0; i < s->nfacts; i++)
     sb_printf(&key, "%s%c%lld|", s->facts[i].term, s->facts[i].equal ? '=' : '!', (long long)s->facts[i].k);
@@ -155,6 +178,7 @@ void order_step(const char *function_key, const OrderStep *s) {
   copy.taken.inst = keep(s->taken.inst);
   copy.taken.text = keep(s->taken.text);
   copy.callee = keep(s->callee);
+  copy.slot = keep(s->slot);
   copy.access = keep(s->access);
   OrderLock *held = ARENA_ARRAY(&arena, OrderLock, s->nheld);
   for (int i = 0; i < s->nheld; i++) {
@@ -388,7 +412,7 @@ static void close_takes(void) {
       if (g) {
         VEC_PUSH(g->callers, f);
         VEC_PUSH(g->caller_steps, k);
-      } else if (!s->callee && !s->try_lock) {
+      } else if (!s->callee && !s->slot && !s->try_lock) {
         add_take(f, step_take(s, in_contract(f, s->taken.inst)));
       }
     }
@@ -627,7 +651,7 @@ static void report_element_order(const Function *f, const OrderStep *s, const Or
 /* The edges of one step, and what it reports by itself. */
 static void step_edges(const Function *f, const OrderStep *s) {
   Function *g = callee_of(s);
-  int ntaken = s->callee ? (g ? g->takes.len : 0) : !s->try_lock;
+  int ntaken = s->callee ? (g ? g->takes.len : 0) : !s->slot && !s->try_lock;
   for (int k = 0; k < ntaken; k++) {
     Take t = step_take(s, false);
     if (s->callee && !map_take(g, k, s, &t))
@@ -913,7 +937,7 @@ const OrderExport *order_imports(const char *name, int *n, int64_t *try_success)
    (man/annotalysis.1 and docs/DESIGN.md describe the format).  A string is
    quoted, with \\, \" and \xHH for the bytes below 0x20; a missing one is
    `-`.  A place is its file's absolute path, line and column. */
-const char order_summary_magic[] = "annotalysis-summary 2";
+const char order_summary_magic[] = "annotalysis-summary 3";
 
 bool order_is_summary(const char *path) {
   size_t n = strlen(path);
@@ -1009,6 +1033,12 @@ bool order_write(FILE *out) {
     put_string(out, f->name);
     put_place(out, f->at);
     fprintf(out, " %d %d\n", f->is_main, f->address_taken);
+    for (int k = 0; k < f->slots.len; k++) {
+      fputs("stored", out);
+      put_string(out, f->key);
+      put_string(out, f->slots.data[k]);
+      fputc('\n', out);
+    }
     for (int k = 0; k < f->contract.len; k++) {
       fputs("contract", out);
       put_string(out, f->key);
@@ -1023,6 +1053,7 @@ bool order_write(FILE *out) {
       fprintf(out, " %d %d %d %d %d %u", s->before_threads, s->try_lock, s->elements_unordered, s->pair[0], s->pair[1],
               s->local_args);
       put_string(out, s->callee);
+      put_string(out, s->slot);
       put_lock(out, &s->taken);
       fprintf(out, " %d", s->nargs);
       for (int j = 0; j < s->nargs; j++) {
@@ -1227,6 +1258,11 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
     if (!key || !name || c->failed)
       return false;
     order_function(key, name, at, is_main, address_taken, NULL, 0);
+  } else if (n == 6 && !strncmp(word, "stored", n)) {
+    const char *key = get_string(c), *slot = get_string(c);
+    if (!key || !slot || c->failed)
+      return false;
+    order_member_store(key, slot);
   } else if (n == 8 && !strncmp(word, "contract", n)) {
     const char *key = get_string(c), *inst = get_string(c);
     if (!key || !inst || c->failed)
@@ -1243,6 +1279,7 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
     s.pair[1] = (int)get_number(c);
     s.local_args = (unsigned)get_number(c);
     s.callee = get_string(c);
+    s.slot = get_string(c);
     s.taken = get_lock(c);
     s.nargs = get_count(c);
     const char **args = xcalloc((size_t)s.nargs + 1, sizeof(char *));
@@ -1324,6 +1361,7 @@ void order_reset(void) {
     VEC_FREE(f->accesses);
     VEC_FREE(f->takes);
     VEC_FREE(f->contract);
+    VEC_FREE(f->slots);
     VEC_FREE(f->callers);
     VEC_FREE(f->caller_steps);
     hashmap_free(&f->take_keys);
@@ -1342,6 +1380,10 @@ void order_reset(void) {
   VEC_FREE(nodes);
   hashmap_free(&strings);
   hashmap_free(&functions);
+  for (int i = 0; i < slot_lists.len; i++)
+    VEC_FREE(*slot_lists.data[i]);
+  VEC_FREE(slot_lists);
+  hashmap_free(&slots);
   hashmap_free(&steps_seen);
   hashmap_free(&imports);
   hashmap_free(&edges_by_pair);

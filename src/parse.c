@@ -55,6 +55,7 @@ typedef struct Parser {
   VEC(Type *) defining;   /* the structs whose bodies are being read, outermost first */
   uint32_t main_file;     /* SrcLoc.file of the main file */
   VEC(Obj *) address_taken; /* TranslationUnit.address_taken */
+  VEC(MemberStore) member_stores; /* TranslationUnit.member_stores */
   bool lenient_names;     /* sparse contexts: an undeclared name is a name */
   Type *result;           /* a function's annotation: the type `return` has there (ND_RESULT) */
   Annotated *annotated, **annotated_tail;
@@ -1860,9 +1861,12 @@ static Node *primary(Parser *p) {
     n->obj = decl;
     n->type = decl->type;
     Obj *first = first_declaration(decl);
-    if (decl->kind == OBJ_FUNC && !is_punct(tok(p), P_LPAREN) && !first->address_taken) {
-      first->address_taken = true; /* not called here: its address is taken */
-      VEC_PUSH(p->address_taken, first);
+    if (decl->kind == OBJ_FUNC && !is_punct(tok(p), P_LPAREN)) {
+      first->value_uses++;
+      if (!first->address_taken) {
+        first->address_taken = true; /* not called here: its address is taken */
+        VEC_PUSH(p->address_taken, first);
+      }
     }
     return n;
   }
@@ -2178,6 +2182,22 @@ static NodeKind assign_kind(const Token *t) {
   }
 }
 
+/* Notes a store of value in member m of a struct of type t, when value
+   is a function (`f`, `&f`, cast or not). */
+static void note_member_store(Parser *p, const Member *m, const Type *t, const Node *value) {
+  while (value->kind == ND_CAST || value->kind == ND_ADDR)
+    value = value->lhs;
+  if (!m || value->kind != ND_VAR || value->obj->kind != OBJ_FUNC)
+    return;
+  char *slot = member_class(m, t);
+  if (!slot)
+    return;
+  Obj *first = first_declaration(value->obj);
+  first->member_stores++;
+  VEC_PUSH(p->member_stores, ((MemberStore){first, arena_strndup(&p->arena, slot, strlen(slot))}));
+  free(slot);
+}
+
 /* C17 6.5.16 assignment-expression */
 static Node *assign(Parser *p) {
   Node *lhs = conditional(p);
@@ -2191,6 +2211,11 @@ static Node *assign(Parser *p) {
   n->lhs = lhs;
   n->rhs = assign(p);
   n->type = value_type(lhs);
+  const Node *target = lhs;
+  while (target->kind == ND_CAST)
+    target = target->lhs;
+  if (op == ND_ASSIGN && target->kind == ND_MEMBER)
+    note_member_store(p, target->member, target->lhs->type, n->rhs); /* `p->m` is (*p).m */
   return n;
 }
 
@@ -2425,7 +2450,14 @@ static Node *initializer_list(Parser *p, Type *type, const Token *t) {
       if (!accept(p, P_ASSIGN) && !is_punct(tok(p), P_LBRACE))
         expect(p, P_ASSIGN);
     }
+    /* the member a value initializes: the next one, or the one a single
+       designator names */
+    const Member *member = is_record && (!designation || (designation->args && !designation->args->next &&
+                                                          designation->args->kind == ND_MEMBER))
+                               ? next_member
+                               : NULL;
     Node *value = initializer(p, target);
+    note_member_store(p, member, type, value);
     if (designation) {
       designation->lhs = value;
       value = designation;
@@ -3053,6 +3085,8 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
   tu->arena = p->arena; /* the AST's memory goes with the tree */
   tu->address_taken = p->address_taken.data;
   tu->naddress_taken = p->address_taken.len;
+  tu->member_stores = p->member_stores.data;
+  tu->nmember_stores = p->member_stores.len;
   VEC_FREE(p->undo);
   VEC_FREE(p->scopes);
   VEC_FREE(p->defining);
@@ -3063,6 +3097,7 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
 
 void tu_free(TranslationUnit *tu) {
   free(tu->address_taken);
+  free(tu->member_stores);
   hashmap_free(&tu->templates);
   arena_free(&tu->arena);
   free(tu);

@@ -38,6 +38,7 @@ typedef struct Function {
   VEC(OrderStep) accesses;
   VEC(Take) takes;
   VEC(const char *) contract;
+  VEC(const char *) slots;  /* the members it is stored in (order_member_store) */
   /* close_takes's: each take's key to 1, each lock's (class and
      instance) to how many takes with other facts it has; the calls to
      this function (caller, step) and, per step, how many of the callee's
@@ -59,6 +60,8 @@ const char *keep(const char *s);
 /* The function a call step calls, when the program defines it. */
 Function *callee_of(const OrderStep *s);
 bool has_class(const Classes *c, const char *cls);
+/* The functions stored in a member (OrderStep.slot), NULL for none. */
+const FunctionList *stored_in(const char *slot);
 
 /* A finding of the whole program, kept until every check has run, then
    reported in source order (lockgraph.c emit_reports). */

@@ -173,12 +173,34 @@ static unsigned own_arguments(const OrderStep *s, unsigned own_params) {
   return own;
 }
 
-/* Step 1: each function's contexts, from the roots down its calls. */
+/* The functions call step s may call: its callee, or those stored in
+   the member it calls through; *one is the callee's place. */
+static Function *const *targets(const OrderStep *s, Function **one, int *n) {
+  const FunctionList *stored = stored_in(s->slot);
+  if (stored) {
+    *n = stored->len;
+    return stored->data;
+  }
+  *one = callee_of(s);
+  *n = *one != NULL;
+  return one;
+}
+
+/* Step 1: each function's contexts, from the roots down its calls.  A
+   function that is only stored in members that the program calls
+   through is no root: those calls reach it. */
 static void find_contexts(void) {
+  bool *through_member = xcalloc((size_t)function_list.len + 1, sizeof(bool));
+  for (int i = 0; i < function_list.len; i++)
+    for (int k = 0; k < function_list.data[i]->steps.len; k++) {
+      const FunctionList *stored = stored_in(function_list.data[i]->steps.data[k].slot);
+      for (int j = 0; stored && j < stored->len; j++)
+        through_member[function_index(stored->data[j])] = true;
+    }
   VEC(Function *) work = {0}; /* each function once at a time (Function.queued) */
   for (int i = 0; i < function_list.len; i++) {
     Function *f = function_list.data[i];
-    if (!f->defined || !(f->is_main || f->thread_entry || f->address_taken || !f->called))
+    if (!f->defined || !(f->is_main || f->thread_entry || f->address_taken || (!f->called && !through_member[i])))
       continue;
     Context root = {.root = f->thread_many ? NULL : f, .known = f->is_main || f->thread_entry, .step = -1, .from = -1};
     add_context(f, root);
@@ -191,24 +213,30 @@ static void find_contexts(void) {
     Contexts *cs = &contexts[function_index(f)];
     for (int k = 0; k < f->steps.len; k++) {
       const OrderStep *s = &f->steps.data[k];
-      Function *g = callee_of(s);
-      if (!g)
-        continue;
-      bool grew = false;
-      for (int i = 0; i < cs->len; i++) {
-        const Context *c = &cs->data[i];
-        Context d = {.root = c->root, .known = c->known, .serial = c->serial || s->before_threads, .caller = f, .step = k, .from = i,
-                     .own_params = own_arguments(s, c->own_params)};
-        d.held = with_locks(c->held, c->nheld, s->held, s->nheld, &d.nheld);
-        grew |= add_context(g, d);
-      }
-      if (grew && !g->queued) {
-        g->queued = true;
-        VEC_PUSH(work, g);
+      Function *one;
+      int n;
+      Function *const *called = targets(s, &one, &n);
+      for (int t = 0; t < n; t++) {
+        Function *g = called[t];
+        if (!g->defined)
+          continue;
+        bool grew = false;
+        for (int i = 0; i < cs->len; i++) {
+          const Context *c = &cs->data[i];
+          Context d = {.root = c->root, .known = c->known, .serial = c->serial || s->before_threads, .caller = f,
+                       .step = k, .from = i, .own_params = own_arguments(s, c->own_params)};
+          d.held = with_locks(c->held, c->nheld, s->held, s->nheld, &d.nheld);
+          grew |= add_context(g, d);
+        }
+        if (grew && !g->queued) {
+          g->queued = true;
+          VEC_PUSH(work, g);
+        }
       }
     }
   }
   VEC_FREE(work);
+  free(through_member);
 }
 
 /* May the two uses run at once: not in one thread that runs once (or
@@ -459,10 +487,10 @@ static void check_variable(const char *var, Uses *uses) {
     /* no guard with enough evidence: a global that the program's own
        threads access at once, one of them writing, with no lock in
        common (as named, not through pointers, whose objects may differ):
-       reported once */
-    for (int i = 0; i < uses->len; i++) {
-      const Use *u = &uses->data[i];
-      if (!u->access->direct || !u->known)
+       reported once, at a use with no lock held if one races */
+    for (int i = 0; i < 2 * uses->len; i++) {
+      const Use *u = &uses->data[i % uses->len];
+      if (!u->access->direct || !u->known || (i < uses->len) != !u->nheld)
         continue;
       const Use *w = NULL;
       for (int k = 0; k < uses->len && !w; k++) {

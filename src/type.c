@@ -716,3 +716,14 @@ static void print_with_declarator(StrBuf *out, const Type *t, const char *decl) 
 }
 
 void type_print(StrBuf *out, const Type *t) { print_with_declarator(out, t, ""); }
+
+char *member_class(const Member *m, const Type *t) {
+  const Record *r = m->record;
+  if (!m->name)
+    return NULL;
+  if (r && r->tag)
+    return format("%s %s.%s", r->is_union ? "union" : "struct", r->tag->name, m->name->name);
+  if (t && t->typedef_name)
+    return format("%s.%s", t->typedef_name->name, m->name->name);
+  return NULL;
+}

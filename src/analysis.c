@@ -1180,7 +1180,7 @@ static const TermNames *names_of(Analysis *a, const Path *p) {
 
 static OrderLock order_lock(Analysis *a, const Path *cap, const Token *where, bool reentrant) {
   const TermNames *n = names_of(a, cap);
-  return (OrderLock){n->cls, n->inst, n->text, diag_written_at(where), reentrant};
+  return (OrderLock){n->cls, n->inst, n->text, diag_written_at(where), reentrant, false};
 }
 
 /* The parameter a term is reached from; NULL for none. */
@@ -1344,8 +1344,10 @@ static void send_step(Analysis *a, const World *w, OrderStep *s, const Path *ski
   OrderLock *held = xcalloc((size_t)w->nheld + 1, sizeof(OrderLock));
   int n = 0;
   for (int i = 0; i < w->nheld; i++)
-    if (w->held[i].cap != skip)
-      held[n++] = order_lock(a, w->held[i].cap, w->held[i].where, w->held[i].reentrant);
+    if (w->held[i].cap != skip) {
+      held[n] = order_lock(a, w->held[i].cap, w->held[i].where, w->held[i].reentrant);
+      held[n++].shared = w->held[i].shared;
+    }
   s->held = held;
   s->nheld = n;
   s->before_threads = a->before_threads;
@@ -1419,6 +1421,22 @@ static bool shared_place(const Path *p) {
       continue;
     }
     return !fresh_object(p->base);
+  }
+  return p->kind == PATH_VAR && global_object(p->key);
+}
+
+/* Is place p a global or static itself, reached through no pointer's
+   value (`g`, `s.m`, `slot[2]`, `*p` where p holds &g), and no element
+   picked by a variable index? */
+static bool global_place(const Path *p) {
+  for (; p->base; p = p->base) {
+    if (p->kind == PATH_INDEX && (!p->index || p->index->kind != PATH_CONST))
+      return false;
+    if (p->kind == PATH_DEREF) {
+      if (p->base->kind != PATH_ADDR)
+        return false;
+      p = p->base;
+    }
   }
   return p->kind == PATH_VAR && global_object(p->key);
 }
@@ -1504,12 +1522,18 @@ static bool source_text(StrBuf *out, const Node *n) {
 }
 
 /* Where the variable or member an access names is first declared. */
-static const Token *declared_at(const Node *n) {
+static const Token *declared_at(const Node *n, const Path *place) {
   while (n->kind == ND_INDEX || n->kind == ND_CAST)
     n = n->lhs;
   if (n->kind == ND_VAR)
     return first_declaration(n->obj)->tok;
-  return n->kind == ND_MEMBER ? n->member->tok : NULL;
+  if (n->kind == ND_MEMBER)
+    return n->member->tok;
+  while (place->kind == PATH_INDEX) /* `*p`, p holding &g or &slot[i] */
+    place = place->base;
+  if (place->kind == PATH_VAR)
+    return first_declaration((Obj *)place->key)->tok;
+  return place->kind == PATH_FIELD ? ((const Member *)place->key)->tok : NULL;
 }
 
 /* The step of an access of data threads may share (mode 'r', 'w', or 'a'
@@ -1536,11 +1560,12 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, c
   if (!shared_place(p) || seen_step(a, w, p, tok))
     return;
   const TermNames *names = names_of(a, p);
-  const Token *decl = declared_at(whole);
+  const Token *decl = declared_at(whole, p);
   if (!names->cls || !names->text || !decl)
     return;
-  OrderStep s = {.at = diag_written_at(tok), .access = names->cls, .mode = mode, .direct = one_shared_object(n), .pair = {-1, -1},
+  OrderStep s = {.at = diag_written_at(tok), .access = names->cls, .mode = mode, .pair = {-1, -1},
                  .param = pointee_of_parameter(a, p)};
+  s.direct = one_shared_object(n) || global_place(n == whole ? p : place(a, w, n, NULL));
   StrBuf text = {0};
   bool spelt = source_text(&text, n);
   s.taken = (OrderLock){.text = spelt ? text.data : names->text, .where = diag_written_at(decl)};

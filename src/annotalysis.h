@@ -907,6 +907,7 @@ typedef struct OrderLock {
   const char *text;     /* as the messages name it: `acc->lock` */
   SrcLoc where;         /* where it was acquired */
   bool reentrant;
+  bool shared;          /* a held lock: held shared (a reader's) */
 } OrderLock;
 
 /* What a path knows of a value its callers can name: term == k or != k,

@@ -146,7 +146,8 @@ void order_declared(const char *before, const char *after) {
 static void key_loc(StrBuf *b, SrcLoc l) { sb_printf(b, "%u:%u:%u|", l.file, l.line, l.col); }
 
 static void key_lock(StrBuf *b, const OrderLock *l) {
-  sb_printf(b, "%s|%s|%s|%d|", l->cls ? l->cls : "", l->inst ? l->inst : "", l->text ? l->text : "", l->reentrant);
+  sb_printf(b, "%s|%s|%s|%d|%d|", l->cls ? l->cls : "", l->inst ? l->inst : "", l->text ? l->text : "", l->reentrant,
+            l->shared);
   key_loc(b, l->where);
 }
 
@@ -975,7 +976,7 @@ static void put_lock(FILE *out, const OrderLock *l) {
   put_string(out, l->inst);
   put_string(out, l->text);
   put_place(out, l->where);
-  fprintf(out, " %d", l->reentrant);
+  fprintf(out, " %d", l->reentrant | l->shared << 1);
 }
 
 /* A count, then each lock. */
@@ -1181,7 +1182,9 @@ static OrderLock get_lock(Cursor *c) {
   l.inst = get_string(c);
   l.text = get_string(c);
   l.where = get_place(c);
-  l.reentrant = get_number(c) != 0;
+  long long flags = get_number(c);
+  l.reentrant = flags & 1;
+  l.shared = flags >> 1 & 1;
   return l;
 }
 

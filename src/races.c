@@ -55,6 +55,8 @@ typedef struct Context {
   unsigned own_params;  /* bit i: parameter i points to a caller's own object (a
                            local's address, an object just made), which no other
                            thread sees */
+  unsigned shared_params; /* bit i: parameter i points to the one object every run
+                           of a thread's function is given (`&ctx` at each start) */
   const Function *caller;
   int step, from;
 } Context;
@@ -70,6 +72,8 @@ typedef struct Use {
   int nheld;
   const Function *root;
   bool known;
+  bool direct;          /* an access of one object (OrderStep.direct, or through a
+                           parameter that points to a thread's shared argument) */
 } Use;
 
 typedef VEC(Use) Uses;
@@ -84,6 +88,28 @@ typedef struct Site {
 static Arena arena;
 static Contexts *contexts;  /* per function, by index */
 static HashMap index_of;    /* Function address to its index + 1 */
+/* A lock held shared (a reader's) is its class's mark, another class:
+   two readers do not exclude each other, a reader and a writer do. */
+static HashMap mark_of, marked; /* class to its mark, mark to its class (by address) */
+
+static const char *lookup(HashMap *map, const char *cls) {
+  return hashmap_get(map, (const char *)&cls, sizeof cls);
+}
+
+static const char *shared_mark(const char *cls) {
+  const char *mark = lookup(&mark_of, cls);
+  if (mark)
+    return mark;
+  char *text = format("%s (shared)", cls);
+  mark = keep(text);
+  free(text);
+  const char **from = ARENA_NEW(&arena, const char *), **to = ARENA_NEW(&arena, const char *);
+  *from = cls;
+  *to = mark;
+  hashmap_put(&mark_of, (const char *)from, sizeof *from, (void *)mark);
+  hashmap_put(&marked, (const char *)to, sizeof *to, (void *)cls);
+  return mark;
+}
 
 static int function_index(const Function *f) {
   return (int)(intptr_t)hashmap_get(&index_of, (const char *)&f, sizeof f) - 1;
@@ -102,11 +128,12 @@ static const char **with_locks(const char **held, int nheld, const OrderLock *lo
   for (int i = 0; i < nheld; i++)
     all[count++] = held[i];
   for (int i = 0; i < nlocks; i++) {
-    bool again = !locks[i].cls;
+    const char *cls = locks[i].cls && locks[i].shared ? shared_mark(locks[i].cls) : locks[i].cls;
+    bool again = !cls;
     for (int k = 0; k < count && !again; k++)
-      again = all[k] == locks[i].cls;
+      again = all[k] == cls;
     if (!again)
-      all[count++] = locks[i].cls;
+      all[count++] = cls;
   }
   qsort(all, (size_t)count, sizeof *all, compare_pointers);
   *n = count;
@@ -129,10 +156,20 @@ static bool holds_class(const char **held, int n, const char *cls) {
   return false;
 }
 
+/* Is cls held for an access of mode ('r' or 'w'): exclusively, or
+   shared for a read? */
+static bool covers(const char **held, int n, const char *cls, char mode) {
+  const char *mark = mode == 'r' ? lookup(&mark_of, cls) : NULL;
+  return holds_class(held, n, cls) || (mark && holds_class(held, n, mark));
+}
+
+/* Do x and y have no lock in common that one of them holds exclusively? */
 static bool disjoint(const char **x, int nx, const char **y, int ny) {
-  for (int i = 0; i < nx; i++)
-    if (holds_class(y, ny, x[i]))
+  for (int i = 0; i < nx; i++) {
+    const char *base = lookup(&marked, x[i]);
+    if (base ? holds_class(y, ny, base) : covers(y, ny, x[i], 'r'))
       return false;
+  }
   return true;
 }
 
@@ -143,7 +180,7 @@ static bool add_context(const Function *f, Context c) {
   Contexts *cs = &contexts[function_index(f)];
   for (int i = 0; i < cs->len; i++) {
     Context *old = &cs->data[i];
-    if (old->serial != c.serial || old->own_params != c.own_params ||
+    if (old->serial != c.serial || old->own_params != c.own_params || old->shared_params != c.shared_params ||
         !same_classes(old->held, old->nheld, c.held, c.nheld))
       continue;
     bool changed = false;
@@ -159,18 +196,52 @@ static bool add_context(const Function *f, Context c) {
   return true;
 }
 
-/* The arguments of call s that point to the caller's own objects, its
-   parameters own those of its context: bit i for argument i. */
-static unsigned own_arguments(const OrderStep *s, unsigned own_params) {
-  unsigned own = s->local_args;
+/* The arguments of call s that are parameters of the caller marked in
+   params (bit j for parameter j): bit i for argument i. */
+static unsigned passed_on(const OrderStep *s, unsigned params) {
+  unsigned passed = 0;
   for (int i = 0; i < s->nargs && i < 32; i++) {
     int j;
     char end;
     if (s->args[i] && sscanf(s->args[i], "(param %d%c", &j, &end) == 2 && end == ')' && j >= 0 && j < 32 &&
-        (own_params >> j & 1))
-      own |= 1u << i;
+        (params >> j & 1))
+      passed |= 1u << i;
   }
-  return own;
+  return passed;
+}
+
+/* The thread starts (pthread_create, thrd_create): the index of the
+   function's argument, then of the argument it is given. */
+static bool thread_start(const OrderStep *s, int *function, int *argument) {
+  if (!s->callee || s->slot)
+    return false;
+  *function = !strcmp(s->callee, "pthread_create") ? 2 : !strcmp(s->callee, "thrd_create") ? 1 : -1;
+  *argument = *function + 1;
+  return *function >= 0 && s->nargs > *argument;
+}
+
+/* Is every run of thread function f given one object, the same at each
+   place that starts it (`&ctx`, `&table`, not `&args[i]` nor an object
+   made for it)?  It is f's first parameter at each. */
+static bool shared_argument(const Function *f) {
+  const char *form = NULL;
+  for (int i = 0; i < function_list.len; i++)
+    for (int k = 0; k < function_list.data[i]->steps.len; k++) {
+      const OrderStep *s = &function_list.data[i]->steps.data[k];
+      int fn, arg;
+      char *named;
+      if (!thread_start(s, &fn, &arg) || !s->args[fn] || !(named = format("(var %s)", f->name)))
+        continue;
+      bool starts = !strcmp(s->args[fn], named);
+      free(named);
+      if (!starts)
+        continue;
+      const char *given = s->args[arg];
+      if (!given || !strcmp(given, "(const 0)") || (form && form != given))
+        return false;
+      form = given;
+    }
+  return form != NULL;
 }
 
 /* The functions call step s may call: its callee, or those stored in
@@ -202,7 +273,8 @@ static void find_contexts(void) {
     Function *f = function_list.data[i];
     if (!f->defined || !(f->is_main || f->thread_entry || f->address_taken || (!f->called && !through_member[i])))
       continue;
-    Context root = {.root = f->thread_many ? NULL : f, .known = f->is_main || f->thread_entry, .step = -1, .from = -1};
+    Context root = {.root = f->thread_many ? NULL : f, .known = f->is_main || f->thread_entry, .step = -1, .from = -1,
+                    .shared_params = f->thread_entry && f->thread_many && shared_argument(f)};
     add_context(f, root);
     f->queued = true;
     VEC_PUSH(work, f);
@@ -224,7 +296,8 @@ static void find_contexts(void) {
         for (int i = 0; i < cs->len; i++) {
           const Context *c = &cs->data[i];
           Context d = {.root = c->root, .known = c->known, .serial = c->serial || s->before_threads, .caller = f,
-                       .step = k, .from = i, .own_params = own_arguments(s, c->own_params)};
+                       .step = k, .from = i, .own_params = s->local_args | passed_on(s, c->own_params),
+                       .shared_params = passed_on(s, c->shared_params)};
           d.held = with_locks(c->held, c->nheld, s->held, s->nheld, &d.nheld);
           grew |= add_context(g, d);
         }
@@ -270,14 +343,14 @@ static int compare_uses(const void *x, const void *y) {
 /* Is the site guarded by cls in each of its uses? */
 static bool site_guarded(const Uses *uses, const Site *s, const char *cls) {
   for (int i = s->first; i < s->first + s->n; i++)
-    if (!holds_class(uses->data[i].held, uses->data[i].nheld, cls))
+    if (!covers(uses->data[i].held, uses->data[i].nheld, cls, s->mode))
       return false;
   return true;
 }
 
-static bool holds_any(const char **held, int n, const Classes *classes) {
+static bool holds_any(const char **held, int n, const Classes *classes, char mode) {
   for (int i = 0; i < classes->len; i++)
-    if (holds_class(held, n, classes->data[i]))
+    if (covers(held, n, classes->data[i], mode))
       return true;
   return false;
 }
@@ -285,7 +358,7 @@ static bool holds_any(const char **held, int n, const Classes *classes) {
 /* Is the site guarded by one of classes in each of its uses? */
 static bool site_guarded_any(const Uses *uses, const Site *s, const Classes *classes) {
   for (int i = s->first; i < s->first + s->n; i++)
-    if (!holds_any(uses->data[i].held, uses->data[i].nheld, classes))
+    if (!holds_any(uses->data[i].held, uses->data[i].nheld, classes, s->mode))
       return false;
   return true;
 }
@@ -427,8 +500,8 @@ static void check_variable(const char *var, Uses *uses) {
   for (int i = 0; i < uses->len; i++)
     for (int k = 0; k < uses->data[i].nheld; k++) {
       const char *c = uses->data[i].held[k];
-      if (has_class(&counted, c))
-        continue;
+      if (has_class(&counted, c) || lookup(&marked, c))
+        continue; /* a lock held shared guards no write */
       VEC_PUSH(counted, c);
       int count = 0;
       for (int j = 0; j < sites.len; j++)
@@ -457,7 +530,7 @@ static void check_variable(const char *var, Uses *uses) {
       const Use *u = NULL, *w = NULL;
       for (int k = s->first; k < s->first + s->n && !w; k++) {
         u = &uses->data[k];
-        if (!holds_any(u->held, u->nheld, &guards) && (guarded > 1 || u->access->direct))
+        if (!holds_any(u->held, u->nheld, &guards, s->mode) && (guarded > 1 || u->direct))
           w = other_write(uses, u, guard);
       }
       if (!w)
@@ -490,12 +563,12 @@ static void check_variable(const char *var, Uses *uses) {
        reported once, at a use with no lock held if one races */
     for (int i = 0; i < 2 * uses->len; i++) {
       const Use *u = &uses->data[i % uses->len];
-      if (!u->access->direct || !u->known || (i < uses->len) != !u->nheld)
+      if (!u->direct || !u->known || (i < uses->len) != !u->nheld)
         continue;
       const Use *w = NULL;
       for (int k = 0; k < uses->len && !w; k++) {
         const Use *x = &uses->data[k];
-        if (x->access->mode == 'w' && x->access->direct && x->known && concurrent(u, x))
+        if (x->access->mode == 'w' && x->direct && x->known && concurrent(u, x))
           w = x;
       }
       if (!w)
@@ -511,7 +584,10 @@ static void check_variable(const char *var, Uses *uses) {
                    name);
       free(name);
       note_calls(r, u);
-      char *held = w->nheld ? format(", with '%s' held", lock_text(w->access, w->held[0])) : xstrdup("");
+      const char *first = w->nheld ? w->held[0] : NULL, *base = first ? lookup(&marked, first) : NULL;
+      char *held = !first ? xstrdup("")
+                   : base ? format(", with '%s' held shared", lock_text(w->access, base))
+                          : format(", with '%s' held", lock_text(w->access, first));
       if (w->access == u->access)
         report_note(r, w->access->at, "'%s' written here by another thread running '%s' at once%s",
                     w->access->taken.text, w->function->name, held);
@@ -565,7 +641,9 @@ void race_check(void) {
           VEC_PUSH(variables, uses);
           VEC_PUSH(names, a->access);
         }
-        Use u = {.function = f, .access = a, .context = c, .root = x->root, .known = x->known};
+        bool through_shared = a->param >= 0 && a->param < 32 && (x->shared_params >> a->param & 1);
+        Use u = {.function = f, .access = a, .context = c, .root = x->root, .known = x->known,
+                 .direct = a->direct || through_shared};
         u.held = with_locks(x->held, x->nheld, a->held, a->nheld, &u.nheld);
         VEC_PUSH(*uses, u);
       }
@@ -586,6 +664,8 @@ void race_check(void) {
   free(contexts);
   contexts = NULL;
   hashmap_free(&index_of);
+  hashmap_free(&mark_of);
+  hashmap_free(&marked);
   arena_free(&arena);
 }
 

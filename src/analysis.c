@@ -1538,8 +1538,8 @@ static const Token *declared_at(const Node *n, const Path *place) {
 
 /* The step of an access of data threads may share (mode 'r', 'w', or 'a'
    for its address taken), for the race check (races.c): not a local, not
-   an object just made, not _Atomic, volatile or declared guarded, nor a
-   whole struct. */
+   an object just made (a member of one is mode 'p'), not _Atomic,
+   volatile or declared guarded, nor a whole struct. */
 static void race_access(Analysis *a, const World *w, const Node *n, char mode, const Token *tok) {
   if (a->infer)
     return;
@@ -1557,7 +1557,13 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, c
     if (m->lhs->type && (m->lhs->type->quals & (Q_ATOMIC | Q_VOLATILE)))
       return;
   const Path *p = place(a, w, whole, NULL);
-  if (!shared_place(p) || seen_step(a, w, p, tok))
+  if (!shared_place(p)) {
+    if (whole->kind != ND_MEMBER)
+      return;
+    mode = 'p'; /* a member of a local or of an object just made: no race, but
+                   an annotation of the member would check it */
+  }
+  if (seen_step(a, w, p, tok))
     return;
   const TermNames *names = names_of(a, p);
   const Token *decl = declared_at(whole, p);

@@ -949,7 +949,8 @@ typedef struct OrderStep {
      variable's name (`count`, `stats.hits`, `struct conn.refs`, `slots[*]`);
      taken.text the access as written, taken.where the variable's
      declaration; mode 'r' a read, 'w' a write, 'a' its address taken or a
-     volatile access (no race, but what an annotation of it would check);
+     volatile access, 'p' a member of a local or of an object just made (no
+     race, but what an annotation of it would check);
      direct: one object in every thread, written from a global or static
      through members, constant elements and pointers (`count`, `A->next`),
      not through a local or parameter. */

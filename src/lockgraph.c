@@ -1239,7 +1239,7 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
     s.before_threads = get_number(c) != 0;
     skip_spaces(c);
     s.mode = *c->p;
-    if (s.mode != 'r' && s.mode != 'w' && s.mode != 'a')
+    if (!strchr("rwap", s.mode) || !s.mode)
       return false;
     c->p++;
     s.direct = get_number(c) != 0;

@@ -426,6 +426,8 @@ static char *guard_text(const OrderStep *a, const char *var, const char *guard) 
 typedef struct Insertion {
   uint32_t file, line, col;
   char *text;
+  bool member;          /* the guard is a member of the same struct */
+  const char *declared; /* the name declared there (in the variable's name) */
 } Insertion;
 
 static bool suggesting;
@@ -456,9 +458,13 @@ static void suggest_guard(const char *var, const char *guard, SrcLoc where, cons
       const OrderStep *a = &f->accesses.data[k];
       if (a->access != var)
         continue;
+      /* a member's guard held on the same object (`p->lock` at `p->refs`) */
+      char *same = strcmp(name, guard) ? guard_text(a, var, guard) : NULL;
       bool held = false;
       for (int h = 0; h < a->nheld && !held; h++)
-        held = a->held[h].cls == guard;
+        held = a->held[h].cls == guard && (a->mode == 'r' || !a->held[h].shared) &&
+               (!same || (a->held[h].text && !strcmp(a->held[h].text, same)));
+      free(same);
       for (int r = 0; r < nreported && !held; r++)
         held = !loc_compare(reported[r], a->at);
       if (!held)
@@ -469,7 +475,9 @@ static void suggest_guard(const char *var, const char *guard, SrcLoc where, cons
     if (insertions.data[i].file == where.file && insertions.data[i].line == where.line &&
         insertions.data[i].col == where.col)
       goto done;
-  VEC_PUSH(insertions, ((Insertion){where.file, where.line, where.col, xstrdup(name)}));
+  const char *dot = strrchr(var, '.');
+  VEC_PUSH(insertions,
+           ((Insertion){where.file, where.line, where.col, xstrdup(name), strcmp(name, guard) != 0, dot ? dot + 1 : var}));
 done:
   free(name);
 }
@@ -626,7 +634,7 @@ void race_check(void) {
     const Contexts *cs = &contexts[i];
     for (int k = 0; k < f->accesses.len; k++) {
       const OrderStep *a = &f->accesses.data[k];
-      if (a->mode == 'a')
+      if (a->mode == 'a' || a->mode == 'p')
         continue;
       for (int c = 0; c < cs->len; c++) {
         const Context *x = &cs->data[c];
@@ -701,6 +709,39 @@ static void put_line(FILE *out, char sign, const char *start, const char *end) {
     fputc('\n', out);
 }
 
+static bool is_name_char(char c) {
+  return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+/* Does name occur as a word in the text from start to end? */
+static bool has_word(const char *start, const char *end, const char *name) {
+  size_t n = strlen(name);
+  for (const char *p = start; p + n <= end; p++)
+    if (!strncmp(p, name, n) && (p == start || !is_name_char(p[-1])) && (p + n == end || !is_name_char(p[n])))
+      return true;
+  return false;
+}
+
+/* Is name written before the declaration at `at` on line (of lines, each
+   line's start, then the text's end): in the same struct, above it, for a
+   member; anywhere above, for a global?  An annotation may name only what
+   is declared before it. */
+static bool named_before(const char *const *lines, uint32_t line, const char *at, const char *name, bool member) {
+  int depth = 0;
+  for (uint32_t k = line; k >= 1; k--) {
+    const char *start = lines[k - 1], *end = k == line ? at : lines[k];
+    for (const char *p = end; member && p > start; p--) {
+      if (p[-1] == '}')
+        depth++;
+      else if (p[-1] == '{' && depth-- == 0)
+        return has_word(p, end, name); /* the struct's first line */
+    }
+    if (has_word(start, end, name))
+      return true;
+  }
+  return false;
+}
+
 /* The file's suggestions as hunks of a unified diff. */
 static void write_file_patch(FILE *out, const char *path, Insertion *ins, int n) {
   size_t len;
@@ -718,8 +759,27 @@ static void write_file_patch(FILE *out, const char *path, Insertion *ins, int n)
   for (const char *p = text; p < text + len; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : text + len)
     VEC_PUSH(lines, p);
   VEC_PUSH(lines, text + len);
-  int last_include = 0;
-  for (int i = 0; i + 1 < lines.len; i++)
+  int kept = 0; /* the insertions at the name declared, not in a macro's
+                   expansion, whose guard is declared before */
+  for (int i = 0; i < n; i++) {
+    if (ins[i].line < 1 || (int)ins[i].line >= lines.len)
+      continue;
+    const char *at = lines.data[ins[i].line - 1] + ins[i].col - 1, *end = lines.data[ins[i].line];
+    size_t name_len = strlen(ins[i].declared);
+    if (at + name_len <= end && !strncmp(at, ins[i].declared, name_len) && (at + name_len == end || !is_name_char(at[name_len])) &&
+        named_before(lines.data, ins[i].line, at, ins[i].text, ins[i].member))
+      ins[kept++] = ins[i];
+  }
+  n = kept;
+  if (!n) {
+    free(macro);
+    VEC_FREE(lines);
+    free(text);
+    return;
+  }
+  qsort(ins, (size_t)n, sizeof *ins, compare_insertions);
+  int last_include = 0; /* the include goes after the last one above the first annotation */
+  for (int i = 0; i + 1 < lines.len && i + 1 < (int)ins[0].line; i++)
     if (!strncmp(lines.data[i], "#include", 8))
       last_include = i + 1;
   const char *shown = path;
@@ -733,7 +793,6 @@ static void write_file_patch(FILE *out, const char *path, Insertion *ins, int n)
     fprintf(out, "@@ -%d,0 +%d,1 @@\n+#include \"annotalysis.h\"\n", last_include, last_include + 1);
     shift = 1;
   }
-  qsort(ins, (size_t)n, sizeof *ins, compare_insertions);
   for (int i = 0; i < n;) {
     uint32_t line = ins[i].line;
     if (line < 1 || (int)line >= lines.len) {
@@ -747,7 +806,7 @@ static void write_file_patch(FILE *out, const char *path, Insertion *ins, int n)
       const char *p = start + ins[i].col - 1;
       if (p < from || p >= end)
         continue;
-      while (p < end && (*p == '_' || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')))
+      while (p < end && is_name_char(*p))
         p++;
       for (const char *q = p;;) { /* past the declarator's array bounds */
         while (q < end && (*q == ' ' || *q == '\t'))

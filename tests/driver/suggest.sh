@@ -3,7 +3,10 @@
 # annotated file, checked with annotations only (--no-infer), reports the
 # same access the race check did.  A variable that main reads without the
 # lock after the join gets no annotation: the annotation would report that
-# read, which is no race.
+# read, which is no race.  Nor does one whose guard is declared after it
+# (C cannot name it there), nor a member whose guard the accesses hold on
+# another object of the struct (`all->lock` around `one->count`), nor one
+# of a local struct that an annotation would check too.
 . "$(dirname "$0")/lib.bash"
 command -v patch >/dev/null || { echo "patch is not installed (.ci/run installs it)"; exit 1; }
 write_counter() {
@@ -46,4 +49,62 @@ grep -q "counter.c:12:3: warning: writing variable 'requests' requires holding m
 write_counter '(int)requests'
 (cd "$work" && "$ANNOTALYSIS" suggest counter.c) > "$work/patch" 2> "$work/err"
 [ ! -s "$work/patch" ] || fail "annotated a variable main reads without the lock: $(cat "$work/patch")"
+cat > "$work/later.c" <<'C'
+#include <pthread.h>
+long served;
+struct slot { long count; pthread_mutex_t lock; };
+struct slot slots[4], total;
+pthread_mutex_t served_lock = PTHREAD_MUTEX_INITIALIZER;
+static void *worker(void *arg) {
+  for (int k = 0; k < 2; k++) {
+    pthread_mutex_lock(&served_lock);
+    served++;
+    pthread_mutex_unlock(&served_lock);
+  }
+  pthread_mutex_lock(&total.lock);
+  slots[1].count++;
+  slots[2].count++;
+  pthread_mutex_unlock(&total.lock);
+  return arg;
+}
+int main(void) {
+  pthread_t t[2];
+  for (int i = 0; i < 2; i++)
+    pthread_create(&t[i], 0, worker, 0);
+  for (int i = 0; i < 2; i++)
+    pthread_join(t[i], 0);
+  return 0;
+}
+C
+(cd "$work" && "$ANNOTALYSIS" suggest later.c) > "$work/patch" 2> "$work/err"
+[ ! -s "$work/patch" ] || fail "annotated with a guard declared later or held on another object: $(cat "$work/patch")"
+cat > "$work/local.c" <<'C'
+#include <pthread.h>
+struct tally { pthread_mutex_t lock; long hits; };
+struct tally shared_tally = {PTHREAD_MUTEX_INITIALIZER, 0};
+static void *worker(void *arg) {
+  for (int k = 0; k < 2; k++) {
+    pthread_mutex_lock(&shared_tally.lock);
+    shared_tally.hits++;
+    pthread_mutex_unlock(&shared_tally.lock);
+  }
+  struct tally mine = {PTHREAD_MUTEX_INITIALIZER, 0};
+  mine.hits = 1;
+  return arg;
+}
+int main(void) {
+  pthread_t t[2];
+  for (int i = 0; i < 2; i++)
+    pthread_create(&t[i], 0, worker, 0);
+  for (int i = 0; i < 2; i++)
+    pthread_join(t[i], 0);
+  return 0;
+}
+C
+(cd "$work" && "$ANNOTALYSIS" suggest local.c) > "$work/patch" 2> "$work/err"
+[ ! -s "$work/patch" ] || fail "annotated a member a local struct writes unlocked: $(cat "$work/patch")"
+sed -i 's/  mine.hits = 1;/  pthread_mutex_lock(\&mine.lock);\n  mine.hits = 1;\n  pthread_mutex_unlock(\&mine.lock);/' "$work/local.c"
+(cd "$work" && "$ANNOTALYSIS" suggest local.c) > "$work/patch" 2> "$work/err"
+grep -qx '+struct tally { pthread_mutex_t lock; long hits GUARDED_BY(lock); };' "$work/patch" ||
+    fail "no annotation once the local's write holds its lock: $(cat "$work/patch") $(cat "$work/local.c")"
 exit 0

@@ -1541,7 +1541,7 @@ static const Token *declared_at(const Node *n, const Path *place) {
    an object just made (a member of one is mode 'p'), not _Atomic,
    volatile or declared guarded, nor a whole struct. */
 static void race_access(Analysis *a, const World *w, const Node *n, char mode, const Token *tok) {
-  if (a->infer)
+  if (a->infer || !a->races)
     return;
   if (through_addr(n) != n) { /* READ_ONCE(x): a volatile access, atomic in practice */
     n = through_addr(n);
@@ -3269,7 +3269,8 @@ void order_declarations(TranslationUnit *tu) {
 
 void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch) {
   oom_context_function(cfg->function->name->name);
-  Analysis a = {.arena = scratch, .tu = tu, .cfg = cfg, .function = cfg->function};
+  Analysis a = {.arena = scratch, .tu = tu, .cfg = cfg, .function = cfg->function,
+                .races = diag_group_enabled("thread-safety-race")};
   Obj *first = first_declaration(cfg->function);
   bool is_main = !strcmp(cfg->function->name->name, "main");
   a.function_key = function_key(cfg->function);

@@ -95,6 +95,7 @@ typedef struct Analysis {
      comes before any such start, or after a join (no thread runs then). */
   const bool *started_in, *joined_in;
   bool before_threads;
+  bool races;           /* -Wthread-safety-race is on: accesses are sent (race_access) */
   HashMap term_names;       /* a term's address to its TermNames (analysis.c names_of) */
   char *function_key;       /* the function's key in the lock graph (lock_analyze's) */
   HashMap steps_sent;       /* the lock graph's steps of this function, by what makes them

@@ -176,6 +176,8 @@ SrcLoc diag_written_at(const Token *token);
 /* diag_group and diag_note at a place, for findings made after the tree
    is gone (the whole program's, lockgraph.c). */
 bool diag_group_at(Severity severity, SrcLoc loc, const char *group, const char *fmt, ...) PRINTF_LIKE(4, 5);
+/* Would a warning of the group be shown (-Wno-GROUP, -w)? */
+bool diag_group_enabled(const char *group);
 void diag_note_at(SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(2, 3);
 /* --format: diagnostics as text on stderr as they come (the default), or
    kept as records and written at the end as JSON or SARIF (output.c). */
@@ -1089,6 +1091,8 @@ typedef enum {
   TIME_CFG,
   TIME_INFER,
   TIME_ANALYZE,
+  TIME_LOCK_ORDER,      /* the whole program's lock graph (order_check) */
+  TIME_RACES,           /* its race check (race_check) */
   TIME_COUNT
 } StageTime;
 
@@ -1103,6 +1107,9 @@ typedef struct Stats {
 } Stats;
 
 extern Stats stats;
+double stats_clock(void);
+/* Adds the time since *start to stage's, and restarts *start. */
+void lap(double *start, StageTime stage);
 
 /* print.c: writes the token stream as gcc -E does. */
 void print_preprocessed(Preprocessor *pp, FILE *out, bool line_markers);

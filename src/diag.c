@@ -89,6 +89,11 @@ static int group_setting(int index, bool error) {
   return 0;
 }
 
+bool diag_group_enabled(const char *group) {
+  int index = group_index(group);
+  return !all_warnings_off && index >= 0 && group_setting(index, false);
+}
+
 static VEC(Diagnostic) collected;
 static bool collecting;
 static bool dropping_notes;

@@ -1499,6 +1499,7 @@ void order_summary_callees(const char *path, StrVec *callees) {
 }
 
 void order_check(void) {
+  double clock = stats_clock();
   close_takes();
   mark_reachable();
   for (int i = 0; i < function_list.len; i++) {
@@ -1530,7 +1531,9 @@ void order_check(void) {
   }
   VEC_FREE(cycle);
   free(in_reported);
+  lap(&clock, TIME_LOCK_ORDER);
   race_check();
+  lap(&clock, TIME_RACES);
   emit_reports();
   if (!race_write_suggestions(stdout))
     fprintf(stderr, "annotalysis: error: cannot write the suggestions\n");

@@ -24,16 +24,15 @@ Stats stats;
 
 /* Seconds since an arbitrary start, for the stage times of --stats
    (timespec_get is C11's clock). */
-static double now(void) {
+double stats_clock(void) {
   struct timespec t;
   if (!timespec_get(&t, TIME_UTC))
     return 0;
   return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-/* Adds the time since *start to stage's, and restarts *start. */
-static void lap(double *start, StageTime stage) {
-  double t = now();
+void lap(double *start, StageTime stage) {
+  double t = stats_clock();
   stats.seconds[stage] += t - *start;
   *start = t;
 }
@@ -99,7 +98,7 @@ static int run_file(const Options *options, const char *path, FILE *out) {
   } else if (options->preprocess_only) {
     print_preprocessed(pp, out, !options->no_line_markers);
   } else {
-    double clock = now();
+    double clock = stats_clock();
     TranslationUnit *tu = parse(pp, options);
     lap(&clock, TIME_PARSE);
     analyze_unit(options, tu, out, &clock);
@@ -210,7 +209,7 @@ static int final_status(const Options *options, int status) {
 
 static void print_stats(FILE *out) {
   static const char *const stage_names[TIME_COUNT] = {"preprocess and parse", "annotate", "cfg", "infer",
-                                                      "analyze"};
+                                                      "analyze", "lock order", "race check"};
   fprintf(out, "annotalysis: stats\n");
   fprintf(out, "  functions            %ld\n", stats.functions);
   fprintf(out, "  cfg builds           %ld\n", stats.cfg_builds);

@@ -616,7 +616,7 @@ void race_check(void) {
     threads |= function_list.data[i]->thread_entry;
     program |= function_list.data[i]->is_main && function_list.data[i]->defined;
   }
-  if (!threads || !program)
+  if (!threads || !program || !diag_group_enabled("thread-safety-race"))
     return; /* a library, or a program that starts no thread: what runs at once is not known */
   contexts = xcalloc((size_t)function_list.len + 1, sizeof(Contexts));
   for (int i = 0; i < function_list.len; i++) {

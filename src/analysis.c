@@ -1324,7 +1324,7 @@ static bool seen_step(Analysis *a, const World *w, const void *target, const Tok
   VEC_PUSH(key, target);
   VEC_PUSH(key, w->facts);
   VEC_PUSH(key, w->vars); /* the arguments' values */
-  VEC_PUSH(key, (const void *)(intptr_t)a->before_threads);
+  VEC_PUSH(key, (const void *)(intptr_t)(a->before_threads | a->before_own << 1));
   for (int i = 0; i < w->nheld; i++) {
     VEC_PUSH(key, w->held[i].cap);
     VEC_PUSH(key, w->held[i].where);
@@ -1351,6 +1351,7 @@ static void send_step(Analysis *a, const World *w, OrderStep *s, const Path *ski
   s->held = held;
   s->nheld = n;
   s->before_threads = a->before_threads;
+  s->before_own = a->before_own;
   OrderFact facts[MAX_ORDER_FACTS];
   s->facts = facts;
   s->nfacts = s->access ? 0 : step_facts(a, w, facts); /* an access's contexts are its callers' */
@@ -1574,7 +1575,8 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, c
   s.direct = one_shared_object(n) || global_place(n == whole ? p : place(a, w, n, NULL));
   StrBuf text = {0};
   bool spelt = source_text(&text, n);
-  s.taken = (OrderLock){.text = spelt ? text.data : names->text, .where = diag_written_at(decl)};
+  s.taken = (OrderLock){.text = spelt ? text.data : names->text, .inst = s.direct ? names->inst : NULL,
+                        .where = diag_written_at(decl)};
   send_step(a, w, &s, NULL);
   sb_free(&text);
 }
@@ -1616,6 +1618,9 @@ static void order_call(Analysis *a, const World *w, const Node *call, Obj *fn, c
     return;
   s.callee = callee;
   s.slot = slot;
+  Obj *entry = started_thread(call);
+  char *starts = entry ? function_key(entry) : NULL;
+  s.starts = starts;
   const char **forms = xcalloc((size_t)nargs + 1, sizeof(char *));
   const char **classes = xcalloc((size_t)nargs + 1, sizeof(char *));
   for (int i = 0; i < nargs; i++) {
@@ -1635,6 +1640,7 @@ static void order_call(Analysis *a, const World *w, const Node *call, Obj *fn, c
   free(classes);
   free(callee);
   free(slot);
+  free(starts);
 }
 
 /* ---------------------------------------------------------------- calls */
@@ -3017,7 +3023,8 @@ static void analyze_block(Analysis *a, const Contract *own, const Block *b, Flow
   bool joined = a->joined_in && a->joined_in[b->id];
   for (int k = 0; k < b->events.len; k++) {
     int n = current.len; /* worlds split by a try-lock come after, already past this event */
-    a->before_threads = !started || joined;
+    a->before_threads = (!started || joined) && !a->spawner;
+    a->before_own = (!started || joined) && a->spawner;
     for (int i = 0; i < n; i++) {
       a->world = current.data[i];
       a->block = b;
@@ -3283,7 +3290,8 @@ void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch) {
     free((char *)named.data[i]);
   VEC_FREE(named);
   bool *started = NULL, *joined = NULL;
-  if (is_main)
+  a.spawner = !is_main && first->starts_threads && !first->thread_param;
+  if (is_main || a.spawner)
     threads_started(cfg, &started, &joined);
   a.started_in = started;
   a.joined_in = joined;

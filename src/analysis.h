@@ -95,6 +95,8 @@ typedef struct Analysis {
      comes before any such start, or after a join (no thread runs then). */
   const bool *started_in, *joined_in;
   bool before_threads;
+  bool spawner;         /* a function other than main that starts threads (not a wrapper) */
+  bool before_own;      /* in it, before its threads start or after a join (OrderStep) */
   bool races;           /* -Wthread-safety-race is on: accesses are sent (race_access) */
   HashMap term_names;       /* a term's address to its TermNames (analysis.c names_of) */
   char *function_key;       /* the function's key in the lock graph (lock_analyze's) */
@@ -297,6 +299,9 @@ const Path *lock_template(Analysis *a, const Path *p);
 bool starts_thread(const Node *call);
 /* Does the call wait for a thread to end: pthread_join or thrd_join? */
 bool joins_thread(const Node *call);
+/* The function a call to pthread_create or thrd_create, or to a wrapper
+   of one, starts a thread in, when it names one. */
+Obj *started_thread(const Node *call);
 
 /* Something a function without annotations does to a lock its callers can
    name: needs it held (AN_REQUIRES, AN_REQUIRES_SHARED) or releases it

@@ -567,6 +567,12 @@ struct Obj {
   bool starts_threads;  /* OBJ_FUNC, on its first declaration: pthread_create or
                            thrd_create, or a function of the unit that calls one,
                            is called in its body (infer.c mark_thread_starts) */
+  bool joins_threads;   /* OBJ_FUNC, on its first declaration: pthread_join or
+                           thrd_join, or a function of the unit that calls one, is
+                           called in its body (infer.c mark_thread_starts) */
+  bool trampoline;      /* OBJ_FUNC, on its first declaration: it calls its first
+                           parameter, a thread's function that runs the function its
+                           argument names (infer.c mark_thread_starts) */
   int8_t thread_param;  /* OBJ_FUNC, on its first declaration: 1 + the index of the
                            parameter it passes to pthread_create or thrd_create as the
                            thread's function (a wrapper); 0: none */
@@ -941,6 +947,11 @@ typedef struct OrderStep {
   const OrderFact *facts;   /* what the path there knows (by term, then number) */
   int nfacts;
   bool before_threads;      /* in main, before any path has started a thread */
+  bool before_own;          /* in a function other than main that starts threads (not
+                               a wrapper): before it has started one, or after it has
+                               joined one; its threads have not started, or have ended */
+  const char *starts;       /* a call that starts a thread: the key of the function the
+                               thread runs */
   bool elements_unordered;  /* an acquisition of an element of an array of locks while
                                another element is held, the two indices neither
                                compared on the path nor one the other plus a number */
@@ -949,7 +960,9 @@ typedef struct OrderStep {
                                on the path (`a < b`); -1: none */
   /* An access of data threads may share (races.c): access is the
      variable's name (`count`, `stats.hits`, `struct conn.refs`, `slots[*]`);
-     taken.text the access as written, taken.where the variable's
+     taken.text the access as written, taken.inst the object's file form
+     when the access is direct (`(field (var ispec) total)`, another object
+     than `ospec.total` of the same variable), taken.where the variable's
      declaration; mode 'r' a read, 'w' a write, 'a' its address taken or a
      volatile access, 'p' a member of a local or of an object just made (no
      race, but what an annotation of it would check);

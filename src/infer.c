@@ -980,26 +980,57 @@ static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool 
   arena_reset(scratch);
 }
 
-/* The argument of a call to pthread_create or thrd_create, or to a
-   wrapper of one (Obj.thread_param), that is the thread's function. */
-static const Node *thread_function_arg(const Node *call) {
-  if (!call->obj || call->obj->kind != OBJ_FUNC)
-    return NULL;
-  const char *name = call->obj->name->name;
-  int position = !strcmp(name, "pthread_create") ? 3 : !strcmp(name, "thrd_create") ? 2
-                                                     : first_declaration(call->obj)->thread_param;
+/* Argument `position` (from 1) of call, casts and & stripped; NULL for none. */
+static const Node *argument(const Node *call, int position) {
   const Node *arg = call->args;
   for (int i = 1; arg && i < position; i++)
     arg = arg->next;
-  if (!position || !arg)
+  if (position < 1 || !arg)
     return NULL;
   arg = strip_casts(arg);
   return arg->kind == ND_ADDR ? strip_casts(arg->lhs) : arg;
 }
 
+/* The argument of a call to pthread_create or thrd_create, or to a
+   wrapper of one (Obj.thread_param), that is the thread's function; when
+   the function named there is a trampoline (Obj.trampoline), the
+   argument it is given, which it calls. */
+static const Node *thread_function_arg(const Node *call) {
+  if (!call->obj || call->obj->kind != OBJ_FUNC)
+    return NULL;
+  const char *name = call->obj->name->name;
+  int position = !strcmp(name, "pthread_create") ? 3 : !strcmp(name, "thrd_create") ? 2 : 0;
+  if (!position)
+    return argument(call, first_declaration(call->obj)->thread_param);
+  const Node *fn = argument(call, position);
+  if (fn && fn->kind == ND_VAR && fn->obj->kind == OBJ_FUNC && first_declaration(fn->obj)->trampoline)
+    return argument(call, position + 1);
+  return fn;
+}
+
+/* Does cfg's function call its first parameter (`((void (*)(void))arg)()`):
+   a thread's function that runs the function it is given? */
+static bool calls_first_parameter(const Cfg *cfg) {
+  const Obj *param = cfg->function->params;
+  for (int k = 0; param && k < cfg->blocks.len; k++) {
+    const Block *b = cfg->blocks.data[k];
+    for (int e = 0; e < b->events.len; e++) {
+      const Node *call = b->events.data[e].node;
+      if (b->events.data[e].kind != EV_CALL || call->obj)
+        continue;
+      const Node *f = strip_casts(call->lhs);
+      while (f->kind == ND_DEREF)
+        f = strip_casts(f->lhs);
+      if (f->kind == ND_VAR && f->obj == param)
+        return true;
+    }
+  }
+  return false;
+}
+
 /* The function a call to pthread_create or thrd_create, or to a wrapper
    of one, starts a thread in, when it names one. */
-static Obj *started_thread(const Node *call) {
+Obj *started_thread(const Node *call) {
   const Node *arg = thread_function_arg(call);
   return arg && arg->kind == ND_VAR && arg->obj->kind == OBJ_FUNC ? arg->obj : NULL;
 }
@@ -1014,7 +1045,9 @@ bool starts_thread(const Node *call) {
 
 bool joins_thread(const Node *call) {
   Obj *fn = call->obj;
-  return fn && fn->kind == OBJ_FUNC && (!strcmp(fn->name->name, "pthread_join") || !strcmp(fn->name->name, "thrd_join"));
+  return fn && fn->kind == OBJ_FUNC &&
+         (!strcmp(fn->name->name, "pthread_join") || !strcmp(fn->name->name, "thrd_join") ||
+          first_declaration(fn)->joins_threads);
 }
 
 /* The direct calls of cfg's function (EV_CALL events with a callee
@@ -1125,8 +1158,11 @@ void mark_thread_starts(const CfgSet *cfgs) {
   /* each function's calls, then whether one starts a thread and which
      parameter a wrapper passes as the thread's function, to a fixed point */
   CallList *calls = xcalloc((size_t)cfgs->cfgs.len + 1, sizeof(CallList));
-  for (int i = 0; i < cfgs->cfgs.len; i++)
+  for (int i = 0; i < cfgs->cfgs.len; i++) {
     calls_in(cfgs->cfgs.data[i], &calls[i]);
+    if (calls_first_parameter(cfgs->cfgs.data[i]))
+      first_declaration(cfgs->cfgs.data[i]->function)->trampoline = true;
+  }
   for (bool changed = true; changed;) {
     changed = false;
     for (int i = 0; i < cfgs->cfgs.len; i++) {
@@ -1135,6 +1171,8 @@ void mark_thread_starts(const CfgSet *cfgs) {
       for (int k = 0; k < calls[i].len; k++) {
         if (!first->starts_threads && starts_thread(calls[i].data[k]))
           first->starts_threads = changed = true;
+        if (!first->joins_threads && joins_thread(calls[i].data[k]))
+          first->joins_threads = changed = true;
         const Node *arg = thread_function_arg(calls[i].data[k]);
         int index = 1;
         for (const Obj *p = fn->params; p && arg && arg->kind == ND_VAR && !first->thread_param; p = p->next, index++)

@@ -154,8 +154,8 @@ static void key_lock(StrBuf *b, const OrderLock *l) {
 void order_step(const char *function_key, const OrderStep *s) {
   /* the same step, seen by another world or pass, is kept once */
   StrBuf key = {0};
-  sb_printf(&key, "%s|%s|%s|%d|%d|%d|%d|%d|%s|%c%d|%d|%u|", function_key, s->callee ? s->callee : "",
-            s->slot ? s->slot : "", s->before_threads, s->try_lock, s->elements_unordered, s->pair[0], s->pair[1], s->access ? s->access : "",
+  sb_printf(&key, "%s|%s|%s|%s|%d|%d|%d|%d|%d|%s|%c%d|%d|%u|", function_key, s->callee ? s->callee : "",
+            s->slot ? s->slot : "", s->starts ? s->starts : "", s->before_threads | s->before_own << 1, s->try_lock, s->elements_unordered, s->pair[0], s->pair[1], s->access ? s->access : "",
             s->mode ? s->mode : '-', s->direct, s->param, s->local_args);
   for (int i = 0; i < s->nfacts; i++)
     sb_printf(&key, "%s%c%lld|", s->facts[i].term, s->facts[i].equal ? '=' : '!', (long long)s->facts[i].k);
@@ -180,6 +180,7 @@ void order_step(const char *function_key, const OrderStep *s) {
   copy.taken.text = keep(s->taken.text);
   copy.callee = keep(s->callee);
   copy.slot = keep(s->slot);
+  copy.starts = keep(s->starts);
   copy.access = keep(s->access);
   OrderLock *held = ARENA_ARRAY(&arena, OrderLock, s->nheld);
   for (int i = 0; i < s->nheld; i++) {
@@ -391,12 +392,14 @@ static bool add_take(Function *f, Take t) {
   return added;
 }
 
-Function *callee_of(const OrderStep *s) {
-  if (!s->callee)
+Function *defined_function(const char *key) {
+  if (!key)
     return NULL;
-  Function *g = hashmap_get(&functions, s->callee, strlen(s->callee));
+  Function *g = hashmap_get(&functions, key, strlen(key));
   return g && g->defined ? g : NULL;
 }
+
+Function *callee_of(const OrderStep *s) { return defined_function(s->callee); }
 
 
 /* The locks each function may take, callees' included, to a fixed point:
@@ -1051,10 +1054,12 @@ bool order_write(FILE *out) {
       fputs("step", out);
       put_string(out, f->key);
       put_place(out, s->at);
-      fprintf(out, " %d %d %d %d %d %u", s->before_threads, s->try_lock, s->elements_unordered, s->pair[0], s->pair[1],
+      fprintf(out, " %d %d %d %d %d %u", s->before_threads | s->before_own << 1, s->try_lock, s->elements_unordered,
+              s->pair[0], s->pair[1],
               s->local_args);
       put_string(out, s->callee);
       put_string(out, s->slot);
+      put_string(out, s->starts);
       put_lock(out, &s->taken);
       fprintf(out, " %d", s->nargs);
       for (int j = 0; j < s->nargs; j++) {
@@ -1074,9 +1079,10 @@ bool order_write(FILE *out) {
       fputs("access", out);
       put_string(out, f->key);
       put_place(out, s->at);
-      fprintf(out, " %d %c %d %d", s->before_threads, s->mode, s->direct, s->param);
+      fprintf(out, " %d %c %d %d", s->before_threads | s->before_own << 1, s->mode, s->direct, s->param);
       put_string(out, s->access);
       put_string(out, s->taken.text);
+      put_string(out, s->taken.inst);
       put_place(out, s->taken.where);
       put_locks(out, s->held, s->nheld);
       fputc('\n', out);
@@ -1236,7 +1242,9 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
     OrderStep s = {.pair = {-1, -1}};
     const char *key = get_string(c);
     s.at = get_place(c);
-    s.before_threads = get_number(c) != 0;
+    long long before = get_number(c);
+    s.before_threads = before & 1;
+    s.before_own = before >> 1 & 1;
     skip_spaces(c);
     s.mode = *c->p;
     if (!strchr("rwap", s.mode) || !s.mode)
@@ -1246,6 +1254,7 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
     s.param = (int)get_number(c);
     s.access = get_string(c);
     s.taken.text = get_string(c);
+    s.taken.inst = get_string(c);
     s.taken.where = get_place(c);
     OrderLock *held = get_locks(c, &s.nheld);
     s.held = held;
@@ -1275,7 +1284,9 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
     OrderStep s = {0};
     const char *key = get_string(c);
     s.at = get_place(c);
-    s.before_threads = get_number(c) != 0;
+    long long before = get_number(c);
+    s.before_threads = before & 1;
+    s.before_own = before >> 1 & 1;
     s.try_lock = get_number(c) != 0;
     s.elements_unordered = get_number(c) != 0;
     s.pair[0] = (int)get_number(c);
@@ -1283,6 +1294,7 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
     s.local_args = (unsigned)get_number(c);
     s.callee = get_string(c);
     s.slot = get_string(c);
+    s.starts = get_string(c);
     s.taken = get_lock(c);
     s.nargs = get_count(c);
     const char **args = xcalloc((size_t)s.nargs + 1, sizeof(char *));

@@ -57,6 +57,8 @@ extern FunctionList function_list; /* in the order they came */
 
 /* s, once: equal strings are one pointer.  NULL stays NULL. */
 const char *keep(const char *s);
+/* The function of key (order_function), when the program defines it. */
+Function *defined_function(const char *key);
 /* The function a call step calls, when the program defines it. */
 Function *callee_of(const OrderStep *s);
 bool has_class(const Classes *c, const char *cls);

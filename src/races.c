@@ -57,6 +57,10 @@ typedef struct Context {
                            thread sees */
   unsigned shared_params; /* bit i: parameter i points to the one object every run
                            of a thread's function is given (`&ctx` at each start) */
+  const Function *entry;  /* the thread's function it runs in (NULL: main, several) */
+  const Function *before_of; /* the outermost function other than main that starts
+                           threads in whose code before they start (or after a join)
+                           it is called */
   const Function *caller;
   int step, from;
 } Context;
@@ -74,6 +78,7 @@ typedef struct Use {
   bool known;
   bool direct;          /* an access of one object (OrderStep.direct, or through a
                            parameter that points to a thread's shared argument) */
+  const Function *entry, *before_of; /* as its context's (Context) */
 } Use;
 
 typedef VEC(Use) Uses;
@@ -87,6 +92,11 @@ typedef struct Site {
 
 static Arena arena;
 static Contexts *contexts;  /* per function, by index */
+/* Which threads' functions each function starts, itself or through the
+   functions it calls: bit `entry_index[g]` of start_table[f]'s row, one row of
+   `nentries` per function, by index. */
+static bool *start_table;
+static int *entry_index, nentries;
 static HashMap index_of;    /* Function address to its index + 1 */
 /* A lock held shared (a reader's) is its class's mark, another class:
    two readers do not exclude each other, a reader and a writer do. */
@@ -181,6 +191,7 @@ static bool add_context(const Function *f, Context c) {
   for (int i = 0; i < cs->len; i++) {
     Context *old = &cs->data[i];
     if (old->serial != c.serial || old->own_params != c.own_params || old->shared_params != c.shared_params ||
+        old->before_of != c.before_of || old->entry != c.entry ||
         !same_classes(old->held, old->nheld, c.held, c.nheld))
       continue;
     bool changed = false;
@@ -274,7 +285,8 @@ static void find_contexts(void) {
     if (!f->defined || !(f->is_main || f->thread_entry || f->address_taken || (!f->called && !through_member[i])))
       continue;
     Context root = {.root = f->thread_many ? NULL : f, .known = f->is_main || f->thread_entry, .step = -1, .from = -1,
-                    .shared_params = f->thread_entry && f->thread_many && shared_argument(f)};
+                    .shared_params = f->thread_entry && f->thread_many && shared_argument(f),
+                    .entry = f->thread_entry ? f : NULL};
     add_context(f, root);
     f->queued = true;
     VEC_PUSH(work, f);
@@ -297,7 +309,8 @@ static void find_contexts(void) {
           const Context *c = &cs->data[i];
           Context d = {.root = c->root, .known = c->known, .serial = c->serial || s->before_threads, .caller = f,
                        .step = k, .from = i, .own_params = s->local_args | passed_on(s, c->own_params),
-                       .shared_params = passed_on(s, c->shared_params)};
+                       .shared_params = passed_on(s, c->shared_params), .entry = c->entry,
+                       .before_of = c->before_of ? c->before_of : s->before_own ? f : NULL};
           d.held = with_locks(c->held, c->nheld, s->held, s->nheld, &d.nheld);
           grew |= add_context(g, d);
         }
@@ -312,10 +325,69 @@ static void find_contexts(void) {
   free(through_member);
 }
 
+/* Does f start thread function g, itself or through the functions it calls? */
+static bool starts_entry(const Function *f, const Function *g) {
+  int e = entry_index[function_index(g)];
+  return e >= 0 && start_table[(size_t)function_index(f) * (size_t)nentries + (size_t)e];
+}
+
+/* Does u run before the thread w runs in starts, or after it is joined:
+   in the code of a function that starts w's thread, before it does (or
+   after a join); or in a function called there, which does not start it? */
+static bool ordered_by_start(const Use *u, const Use *w) {
+  if (!w->entry)
+    return false;
+  if (u->access->before_own && starts_entry(u->function, w->entry))
+    return true;
+  return u->before_of && starts_entry(u->before_of, w->entry) && !starts_entry(u->function, w->entry);
+}
+
+/* start_table: each function's thread starts, then its callees', to a fixed point. */
+static void find_starts(void) {
+  entry_index = xcalloc((size_t)function_list.len + 1, sizeof(int));
+  nentries = 0;
+  for (int i = 0; i < function_list.len; i++)
+    entry_index[i] = function_list.data[i]->thread_entry ? nentries++ : -1;
+  size_t n = (size_t)nentries;
+  start_table = xcalloc((size_t)function_list.len * n + 1, sizeof(bool));
+  for (int i = 0; i < function_list.len; i++)
+    for (int k = 0; k < function_list.data[i]->steps.len; k++) {
+      const Function *g = defined_function(function_list.data[i]->steps.data[k].starts);
+      if (g && entry_index[function_index(g)] >= 0)
+        start_table[(size_t)i * n + (size_t)entry_index[function_index(g)]] = true;
+    }
+  for (bool changed = true; changed && n;) {
+    changed = false;
+    for (int i = 0; i < function_list.len; i++) {
+      const Function *f = function_list.data[i];
+      for (int k = 0; k < f->steps.len; k++) {
+        Function *one;
+        int count;
+        Function *const *called = targets(&f->steps.data[k], &one, &count);
+        for (int t = 0; t < count; t++) {
+          const bool *from = &start_table[(size_t)function_index(called[t]) * n];
+          bool *to = &start_table[(size_t)i * n];
+          for (size_t e = 0; e < n; e++)
+            if (from[e] && !to[e])
+              to[e] = changed = true;
+        }
+      }
+    }
+  }
+}
+
+/* May the two uses be of one object: not two globals (or members of
+   them) that the variable's name, by type, joins? */
+static bool same_object(const Use *u, const Use *w) {
+  const char *x = u->access->taken.inst, *y = w->access->taken.inst;
+  return !x || !y || x == y;
+}
+
 /* May the two uses run at once: not in one thread that runs once (or
-   main), and with no lock in common? */
+   main), not one in a thread and the other in the code that starts it
+   before it does, and with no lock in common? */
 static bool concurrent(const Use *u, const Use *w) {
-  if (u->root && u->root == w->root)
+  if ((u->root && u->root == w->root) || ordered_by_start(u, w) || ordered_by_start(w, u))
     return false;
   return disjoint(u->held, u->nheld, w->held, w->nheld);
 }
@@ -576,7 +648,7 @@ static void check_variable(const char *var, Uses *uses) {
       const Use *w = NULL;
       for (int k = 0; k < uses->len && !w; k++) {
         const Use *x = &uses->data[k];
-        if (x->access->mode == 'w' && x->direct && x->known && concurrent(u, x))
+        if (x->access->mode == 'w' && x->direct && x->known && same_object(u, x) && concurrent(u, x))
           w = x;
       }
       if (!w)
@@ -624,6 +696,7 @@ void race_check(void) {
     *key = function_list.data[i];
     hashmap_put(&index_of, (const char *)key, sizeof *key, (void *)(intptr_t)(i + 1));
   }
+  find_starts();
   find_contexts();
   /* step 2: each variable's uses */
   HashMap by_variable = {0};
@@ -651,7 +724,7 @@ void race_check(void) {
         }
         bool through_shared = a->param >= 0 && a->param < 32 && (x->shared_params >> a->param & 1);
         Use u = {.function = f, .access = a, .context = c, .root = x->root, .known = x->known,
-                 .direct = a->direct || through_shared};
+                 .direct = a->direct || through_shared, .entry = x->entry, .before_of = x->before_of};
         u.held = with_locks(x->held, x->nheld, a->held, a->nheld, &u.nheld);
         VEC_PUSH(*uses, u);
       }
@@ -671,6 +744,10 @@ void race_check(void) {
     VEC_FREE(contexts[i]);
   free(contexts);
   contexts = NULL;
+  free(start_table);
+  free(entry_index);
+  start_table = NULL;
+  entry_index = NULL;
   hashmap_free(&index_of);
   hashmap_free(&mark_of);
   hashmap_free(&marked);

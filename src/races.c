@@ -188,21 +188,29 @@ static bool disjoint(const char **x, int nx, const char **y, int ny) {
    changed. */
 static bool add_context(const Function *f, Context c) {
   Contexts *cs = &contexts[function_index(f)];
+  Context *same = NULL;
+  bool changed = false;
   for (int i = 0; i < cs->len; i++) {
     Context *old = &cs->data[i];
     if (old->serial != c.serial || old->own_params != c.own_params || old->shared_params != c.shared_params ||
-        old->before_of != c.before_of || old->entry != c.entry ||
-        !same_classes(old->held, old->nheld, c.held, c.nheld))
+        old->before_of != c.before_of || !same_classes(old->held, old->nheld, c.held, c.nheld))
       continue;
-    bool changed = false;
-    if (old->root && old->root != c.root)
-      old->root = NULL, changed = true;
+    /* the same but for the thread's function: kept apart, for the order of
+       thread starts, but known only if both are (reached from a function
+       called through a pointer too, the code may run in any thread) */
     if (old->known && !c.known)
       old->known = false, changed = true;
+    c.known &= old->known;
+    if (old->entry == c.entry)
+      same = old;
+  }
+  if (same) {
+    if (same->root && same->root != c.root)
+      same->root = NULL, changed = true;
     return changed;
   }
   if (cs->len >= MAX_CONTEXTS)
-    return false;
+    return changed;
   VEC_PUSH(*cs, c);
   return true;
 }

@@ -1050,6 +1050,7 @@ char *function_key(const Obj *fn) {
   bool internal = false;
   for (const Obj *d = first->last ? first->last : fn; d; d = d->previous)
     internal |= (d->storage & SC_STATIC) != 0;
+  internal |= !strcmp(fn->name->name, "main"); /* each program's own (a database may build several) */
   const SrcFile *file = src_get(fn->tok->loc.file);
   if (!internal || !file)
     return xstrdup(fn->name->name);

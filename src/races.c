@@ -58,6 +58,8 @@ typedef struct Context {
   unsigned shared_params; /* bit i: parameter i points to the one object every run
                            of a thread's function is given (`&ctx` at each start) */
   const Function *entry;  /* the thread's function it runs in (NULL: main, several) */
+  const Function *program; /* the main of the program it runs in, when one (a
+                           database may build several programs) */
   const Function *before_of; /* the outermost function other than main that starts
                            threads in whose code before they start (or after a join)
                            it is called */
@@ -78,7 +80,7 @@ typedef struct Use {
   bool known;
   bool direct;          /* an access of one object (OrderStep.direct, or through a
                            parameter that points to a thread's shared argument) */
-  const Function *entry, *before_of; /* as its context's (Context) */
+  const Function *entry, *before_of, *program; /* as its context's (Context) */
 } Use;
 
 typedef VEC(Use) Uses;
@@ -207,6 +209,8 @@ static bool add_context(const Function *f, Context c) {
   if (same) {
     if (same->root && same->root != c.root)
       same->root = NULL, changed = true;
+    if (same->program && same->program != c.program)
+      same->program = NULL, changed = true;
     return changed;
   }
   if (cs->len >= MAX_CONTEXTS)
@@ -263,6 +267,8 @@ static bool shared_argument(const Function *f) {
   return form != NULL;
 }
 
+static const Function *program_of(const Function *g);
+
 /* The functions call step s may call: its callee, or those stored in
    the member it calls through; *one is the callee's place. */
 static Function *const *targets(const OrderStep *s, Function **one, int *n) {
@@ -294,7 +300,7 @@ static void find_contexts(void) {
       continue;
     Context root = {.root = f->thread_many ? NULL : f, .known = f->is_main || f->thread_entry, .step = -1, .from = -1,
                     .shared_params = f->thread_entry && f->thread_many && shared_argument(f),
-                    .entry = f->thread_entry ? f : NULL};
+                    .entry = f->thread_entry ? f : NULL, .program = f->is_main ? f : program_of(f)};
     add_context(f, root);
     f->queued = true;
     VEC_PUSH(work, f);
@@ -317,7 +323,7 @@ static void find_contexts(void) {
           const Context *c = &cs->data[i];
           Context d = {.root = c->root, .known = c->known, .serial = c->serial || s->before_threads, .caller = f,
                        .step = k, .from = i, .own_params = s->local_args | passed_on(s, c->own_params),
-                       .shared_params = passed_on(s, c->shared_params), .entry = c->entry,
+                       .shared_params = passed_on(s, c->shared_params), .entry = c->entry, .program = c->program,
                        .before_of = c->before_of ? c->before_of : s->before_own ? f : NULL};
           d.held = with_locks(c->held, c->nheld, s->held, s->nheld, &d.nheld);
           grew |= add_context(g, d);
@@ -348,6 +354,21 @@ static bool ordered_by_start(const Use *u, const Use *w) {
   if (u->access->before_own && starts_entry(u->function, w->entry))
     return true;
   return u->before_of && starts_entry(u->before_of, w->entry) && !starts_entry(u->function, w->entry);
+}
+
+/* The main of the one program that starts thread function g (itself or
+   through its calls), else NULL. */
+static const Function *program_of(const Function *g) {
+  const Function *found = NULL;
+  for (int i = 0; g->thread_entry && i < function_list.len; i++) {
+    const Function *m = function_list.data[i];
+    if (!m->is_main || !m->defined || !starts_entry(m, g))
+      continue;
+    if (found)
+      return NULL;
+    found = m;
+  }
+  return found;
 }
 
 /* start_table: each function's thread starts, then its callees', to a fixed point. */
@@ -395,7 +416,8 @@ static bool same_object(const Use *u, const Use *w) {
    main), not one in a thread and the other in the code that starts it
    before it does, and with no lock in common? */
 static bool concurrent(const Use *u, const Use *w) {
-  if ((u->root && u->root == w->root) || ordered_by_start(u, w) || ordered_by_start(w, u))
+  if ((u->root && u->root == w->root) || ordered_by_start(u, w) || ordered_by_start(w, u) ||
+      (u->program && w->program && u->program != w->program))
     return false;
   return disjoint(u->held, u->nheld, w->held, w->nheld);
 }
@@ -732,7 +754,8 @@ void race_check(void) {
         }
         bool through_shared = a->param >= 0 && a->param < 32 && (x->shared_params >> a->param & 1);
         Use u = {.function = f, .access = a, .context = c, .root = x->root, .known = x->known,
-                 .direct = a->direct || through_shared, .entry = x->entry, .before_of = x->before_of};
+                 .direct = a->direct || through_shared, .entry = x->entry, .before_of = x->before_of,
+                 .program = x->program};
         u.held = with_locks(x->held, x->nheld, a->held, a->nheld, &u.nheld);
         VEC_PUSH(*uses, u);
       }

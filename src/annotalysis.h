@@ -1120,9 +1120,6 @@ typedef struct Stats {
 } Stats;
 
 extern Stats stats;
-double stats_clock(void);
-/* Adds the time since *start to stage's, and restarts *start. */
-void lap(double *start, StageTime stage);
 
 /* print.c: writes the token stream as gcc -E does. */
 void print_preprocessed(Preprocessor *pp, FILE *out, bool line_markers);

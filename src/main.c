@@ -22,17 +22,9 @@
 
 Stats stats;
 
-/* Seconds since an arbitrary start, for the stage times of --stats
-   (timespec_get is C11's clock). */
-double stats_clock(void) {
-  struct timespec t;
-  if (!timespec_get(&t, TIME_UTC))
-    return 0;
-  return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
-void lap(double *start, StageTime stage) {
-  double t = stats_clock();
+/* Adds the time since *start to stage's, and restarts *start. */
+static void lap(double *start, StageTime stage) {
+  double t = seconds_now();
   stats.seconds[stage] += t - *start;
   *start = t;
 }
@@ -98,7 +90,7 @@ static int run_file(const Options *options, const char *path, FILE *out) {
   } else if (options->preprocess_only) {
     print_preprocessed(pp, out, !options->no_line_markers);
   } else {
-    double clock = stats_clock();
+    double clock = seconds_now();
     TranslationUnit *tu = parse(pp, options);
     lap(&clock, TIME_PARSE);
     analyze_unit(options, tu, out, &clock);

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 _Noreturn void fatal(const char *fmt, ...) {
@@ -359,4 +360,11 @@ char *absolute_path(const char *path) {
   if (!cwd)
     cwd = working_directory();
   return format("%s/%s", cwd, path);
+}
+
+double seconds_now(void) {
+  struct timespec t;
+  if (!timespec_get(&t, TIME_UTC))
+    return 0;
+  return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }

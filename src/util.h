@@ -39,6 +39,9 @@ void *xcalloc(size_t count, size_t size); /* zeroed; count * size checked */
 void *xrealloc(void *ptr, size_t size);
 char *xstrdup(const char *s);
 char *format(const char *fmt, ...) PRINTF_LIKE(1, 2); /* malloc'ed printf */
+/* Seconds since an arbitrary start (timespec_get, C11's clock): for the
+   stage times of --stats. */
+double seconds_now(void);
 char *vformat(const char *fmt, va_list ap);            /* the same with a va_list */
 
 /* util.c: out of memory.  It is not a bug but a limit of the machine, so

@@ -18,7 +18,6 @@
 
 #include <errno.h>
 #include <string.h>
-#include <time.h>
 
 Stats stats;
 

@@ -1030,6 +1030,12 @@ bool order_write(FILE *out) {
       put_string(out, f->key);
       fprintf(out, " %d\n", f->thread_many);
     }
+    for (int k = 0; k < f->slots.len; k++) { /* defined here or in another file */
+      fputs("stored", out);
+      put_string(out, f->key);
+      put_string(out, f->slots.data[k]);
+      fputc('\n', out);
+    }
     if (!f->defined)
       continue;
     fputs("function", out);
@@ -1037,12 +1043,6 @@ bool order_write(FILE *out) {
     put_string(out, f->name);
     put_place(out, f->at);
     fprintf(out, " %d %d\n", f->is_main, f->address_taken);
-    for (int k = 0; k < f->slots.len; k++) {
-      fputs("stored", out);
-      put_string(out, f->key);
-      put_string(out, f->slots.data[k]);
-      fputc('\n', out);
-    }
     for (int k = 0; k < f->contract.len; k++) {
       fputs("contract", out);
       put_string(out, f->key);

@@ -60,16 +60,20 @@ grep -q "worker.c:7:3: warning: data race: 'served' is written by two threads wi
 write_worker 'stats_lock(); served--; stats_unlock();'
 link_both
 [ $status -eq 0 ] && [ ! -s "$work/err" ] || fail "guarded everywhere: status $status: $(head -c 300 "$work/err")"
-# A function stored in a member in one file and called through that member
-# in another: the call in loop.c holds the lock, so the member's function
-# in handlers.c runs with it; a second call with no lock races with the
-# first in the other thread that runs the loop.
+# A function defined in one file, stored in a member in a second and
+# called through that member in a third: the call in loop.c holds the
+# lock, so the member's function in handlers.c runs with it; a second call
+# with no lock races with the first in the other thread that runs the
+# loop.
 cat > "$work/handlers.c" <<'C'
 #include <pthread.h>
-struct ops { void (*run)(void); };
 extern pthread_mutex_t state_lock;
 extern long state;
-static void step(void) { state++; }
+void step(void) { state++; }
+C
+cat > "$work/table.c" <<'C'
+struct ops { void (*run)(void); };
+void step(void);
 struct ops stepper = {.run = step};
 C
 write_loop() {
@@ -100,8 +104,8 @@ int main(void) {
 C
 }
 link_members() {
-    (cd "$work" && rm -f *.tsa && "$ANNOTALYSIS" -c handlers.c -o handlers.tsa && "$ANNOTALYSIS" -c loop.c -o loop.tsa &&
-        "$ANNOTALYSIS" --link handlers.tsa loop.tsa) > "$work/out" 2> "$work/err"
+    (cd "$work" && rm -f *.tsa && "$ANNOTALYSIS" -c handlers.c -o handlers.tsa && "$ANNOTALYSIS" -c table.c -o table.tsa &&
+        "$ANNOTALYSIS" -c loop.c -o loop.tsa && "$ANNOTALYSIS" --link handlers.tsa table.tsa loop.tsa) > "$work/out" 2> "$work/err"
     status=$?
 }
 write_loop ''
@@ -109,7 +113,7 @@ link_members
 [ $status -eq 0 ] && [ ! -s "$work/err" ] || fail "member call under the lock: status $status: $(head -c 300 "$work/err")"
 write_loop 'stepper.run();'
 link_members
-grep -q "handlers.c:5:26: warning: data race: writing 'state' while another thread writes it, with no lock in common" "$work/err" ||
+grep -q "handlers.c:4:19: warning: data race: writing 'state' while another thread writes it, with no lock in common" "$work/err" ||
     fail "member call without the lock: $(head -c 400 "$work/err")"
 grep -q "loop.c:13:11: note: 'step' called here, in function 'looper'" "$work/err" ||
     fail "no note at the unlocked member call: $(head -c 600 "$work/err")"

@@ -1569,15 +1569,19 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, c
     return;
   const TermNames *names = names_of(a, p);
   const Token *decl = declared_at(whole, p);
-  if (!names->cls || !names->text || !decl)
+  int param = pointee_of_parameter(a, p);
+  /* what a parameter points to, not of a struct (`(*count)++`): its
+     callers' argument names the variable (races.c) */
+  bool pointee = !names->cls && p->kind == PATH_DEREF && param >= 0;
+  const char *cls = pointee ? PARAMETER_POINTEE : names->cls;
+  if (!cls || !names->text || (!decl && !pointee))
     return;
-  OrderStep s = {.at = diag_written_at(tok), .access = names->cls, .mode = mode, .pair = {-1, -1},
-                 .param = pointee_of_parameter(a, p)};
+  OrderStep s = {.at = diag_written_at(tok), .access = cls, .mode = mode, .pair = {-1, -1}, .param = param};
   s.direct = one_shared_object(n) || global_place(n == whole ? p : place(a, w, n, NULL));
   StrBuf text = {0};
   bool spelt = source_text(&text, n);
   s.taken = (OrderLock){.text = spelt ? text.data : names->text, .inst = s.direct ? names->inst : NULL,
-                        .where = diag_written_at(decl)};
+                        .where = decl ? diag_written_at(decl) : s.at};
   send_step(a, w, &s, NULL);
   sb_free(&text);
 }

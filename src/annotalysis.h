@@ -930,6 +930,10 @@ typedef struct OrderFact {
 enum { MAX_ORDER_FACTS = 8 };
 
 /* An acquisition (taken) or a call (callee) and the locks held there. */
+/* OrderStep.access of an access of what a parameter points to, which
+   only the callers' arguments name (`(*count)++`, given `&hits`). */
+#define PARAMETER_POINTEE "*(parameter)"
+
 typedef struct OrderStep {
   SrcLoc at;
   OrderLock taken;
@@ -969,7 +973,7 @@ typedef struct OrderStep {
      direct: one object in every thread, written from a global or static
      through members, constant elements and pointers (`count`, `A->next`),
      not through a local or parameter. */
-  const char *access;
+  const char *access;       /* PARAMETER_POINTEE: what parameter `param` points to */
   char mode;
   bool direct;
   int param;                /* an access through what a parameter points to: its index

@@ -36,7 +36,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_CONTEXTS = 16, MAX_CHAIN = 12 };
+enum { MAX_CONTEXTS = 16, MAX_CHAIN = 12, MAX_BOUND = 4 };
 
 /* A way a function runs: with the classes of the locks its callers hold
    (sorted by address, interned), in a thread started from root (NULL:
@@ -60,6 +60,9 @@ typedef struct Context {
   const Function *entry;  /* the thread's function it runs in (NULL: main, several) */
   const Function *program; /* the main of the program it runs in, when one (a
                            database may build several programs) */
+  const char *bound[MAX_BOUND]; /* the variable parameter i points to, when its callers
+                           name one (`inc(&hits)`: `hits`), for an access of it
+                           (PARAMETER_POINTEE) */
   const Function *before_of; /* the outermost function other than main that starts
                            threads in whose code before they start (or after a join)
                            it is called */
@@ -195,7 +198,8 @@ static bool add_context(const Function *f, Context c) {
   for (int i = 0; i < cs->len; i++) {
     Context *old = &cs->data[i];
     if (old->serial != c.serial || old->own_params != c.own_params || old->shared_params != c.shared_params ||
-        old->before_of != c.before_of || !same_classes(old->held, old->nheld, c.held, c.nheld))
+        old->before_of != c.before_of || !same_classes(old->held, old->nheld, c.held, c.nheld) ||
+        memcmp(old->bound, c.bound, sizeof c.bound))
       continue;
     /* the same but for the thread's function: kept apart, for the order of
        thread starts, but known only if both are (reached from a function
@@ -245,8 +249,10 @@ static bool thread_start(const OrderStep *s, int *function, int *argument) {
 
 /* Is every run of thread function f given one object, the same at each
    place that starts it (`&ctx`, `&table`, not `&args[i]` nor an object
-   made for it)?  It is f's first parameter at each. */
-static bool shared_argument(const Function *f) {
+   made for it)?  It is f's first parameter at each.  A step that starts
+   it, and the argument's index there, when so; else NULL. */
+static const OrderStep *shared_argument(const Function *f, int *index) {
+  const OrderStep *found = NULL;
   const char *form = NULL;
   for (int i = 0; i < function_list.len; i++)
     for (int k = 0; k < function_list.data[i]->steps.len; k++) {
@@ -261,10 +267,26 @@ static bool shared_argument(const Function *f) {
         continue;
       const char *given = s->args[arg];
       if (!given || !strcmp(given, "(const 0)") || (form && form != given))
-        return false;
+        return NULL;
       form = given;
+      found = s;
+      *index = arg;
     }
-  return form != NULL;
+  return found;
+}
+
+/* The variables the parameters of a call step's callee point to, in a
+   context of the caller: an argument's pointee by name (`&hits`), or the
+   caller's own parameter's. */
+static void bind_arguments(const OrderStep *s, const Context *c, const char **bound) {
+  for (int i = 0; i < MAX_BOUND && i < s->nargs; i++) {
+    int j;
+    char end;
+    if (s->args[i] && sscanf(s->args[i], "(param %d%c", &j, &end) == 2 && end == ')')
+      bound[i] = j >= 0 && j < MAX_BOUND ? c->bound[j] : NULL;
+    else if (s->args[i] && !(s->local_args >> i & 1))
+      bound[i] = s->arg_classes[i];
+  }
 }
 
 static const Function *program_of(const Function *g);
@@ -298,9 +320,13 @@ static void find_contexts(void) {
     Function *f = function_list.data[i];
     if (!f->defined || !(f->is_main || f->thread_entry || f->address_taken || (!f->called && !through_member[i])))
       continue;
+    int arg = -1;
+    const OrderStep *start = f->thread_entry ? shared_argument(f, &arg) : NULL;
     Context root = {.root = f->thread_many ? NULL : f, .known = f->is_main || f->thread_entry, .step = -1, .from = -1,
-                    .shared_params = f->thread_entry && f->thread_many && shared_argument(f),
-                    .entry = f->thread_entry ? f : NULL, .program = f->is_main ? f : program_of(f)};
+                    .shared_params = start && f->thread_many, .entry = f->thread_entry ? f : NULL,
+                    .program = f->is_main ? f : program_of(f)};
+    if (start && !(start->local_args >> arg & 1))
+      root.bound[0] = start->arg_classes[arg]; /* pthread_create(&t, 0, f, &table) */
     add_context(f, root);
     f->queued = true;
     VEC_PUSH(work, f);
@@ -325,6 +351,7 @@ static void find_contexts(void) {
                        .step = k, .from = i, .own_params = s->local_args | passed_on(s, c->own_params),
                        .shared_params = passed_on(s, c->shared_params), .entry = c->entry, .program = c->program,
                        .before_of = c->before_of ? c->before_of : s->before_own ? f : NULL};
+          bind_arguments(s, c, d.bound);
           d.held = with_locks(c->held, c->nheld, s->held, s->nheld, &d.nheld);
           grew |= add_context(g, d);
         }
@@ -732,6 +759,7 @@ void race_check(void) {
   HashMap by_variable = {0};
   VEC(Uses *) variables = {0};
   VEC(const char *) names = {0};
+  const char *pointee = keep(PARAMETER_POINTEE);
   for (int i = 0; i < function_list.len; i++) {
     const Function *f = function_list.data[i];
     const Contexts *cs = &contexts[i];
@@ -743,18 +771,23 @@ void race_check(void) {
         const Context *x = &cs->data[c];
         if (x->serial || a->before_threads || (a->param >= 0 && a->param < 32 && (x->own_params >> a->param & 1)))
           continue;
-        Uses *uses = hashmap_get(&by_variable, (const char *)&a->access, sizeof a->access);
+        /* what a parameter points to: the variable its callers name */
+        const char *var = a->access != pointee ? a->access : a->param >= 0 && a->param < MAX_BOUND ? x->bound[a->param] : NULL;
+        if (!var)
+          continue;
+        Uses *uses = hashmap_get(&by_variable, (const char *)&var, sizeof var);
         if (!uses) {
           uses = xcalloc(1, sizeof *uses);
           const char **key = ARENA_NEW(&arena, const char *);
-          *key = a->access;
+          *key = var;
           hashmap_put(&by_variable, (const char *)key, sizeof *key, uses);
           VEC_PUSH(variables, uses);
-          VEC_PUSH(names, a->access);
+          VEC_PUSH(names, var);
         }
         bool through_shared = a->param >= 0 && a->param < 32 && (x->shared_params >> a->param & 1);
+        bool named = a->access == pointee && !strpbrk(var, ".*[( "); /* a global by its name */
         Use u = {.function = f, .access = a, .context = c, .root = x->root, .known = x->known,
-                 .direct = a->direct || through_shared, .entry = x->entry, .before_of = x->before_of,
+                 .direct = a->direct || through_shared || named, .entry = x->entry, .before_of = x->before_of,
                  .program = x->program};
         u.held = with_locks(x->held, x->nheld, a->held, a->nheld, &u.nheld);
         VEC_PUSH(*uses, u);

@@ -1399,16 +1399,17 @@ static bool global_object(const Obj *o) {
 /* Is lvalue n one object in every thread, written from a global through
    members, constant elements and pointers alone (`count`, `cfg.slot[2]`,
    `A->next`): not through a local or parameter that holds a pointer, not
-   an element picked by a variable index (`slots[i]`)? */
-static bool one_shared_object(const Node *n) {
+   an element picked by a variable index (`slots[i]`)?  That global, else
+   NULL. */
+static const Obj *shared_root(const Node *n) {
   for (;;) {
     n = strip_casts(n);
     if (n->kind == ND_INDEX && !n->rhs->is_constant)
-      return false;
+      return NULL;
     if (n->kind == ND_MEMBER || n->kind == ND_DEREF || n->kind == ND_INDEX || n->kind == ND_ADDR)
       n = n->lhs;
     else
-      return n->kind == ND_VAR && global_object(n->obj);
+      return n->kind == ND_VAR && global_object(n->obj) ? n->obj : NULL;
   }
 }
 
@@ -1559,7 +1560,10 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, c
     if (m->lhs->type && (m->lhs->type->quals & (Q_ATOMIC | Q_VOLATILE)))
       return;
   const Path *p = place(a, w, whole, NULL);
-  if (!shared_place(p)) {
+  /* an object reached through a global is published, however new (main's
+     `p = malloc(...)`, then `*p` once the threads run) */
+  const Obj *root = shared_root(n);
+  if (!shared_place(p) && !root) {
     if (whole->kind != ND_MEMBER)
       return;
     mode = 'p'; /* a member of a local or of an object just made: no race, but
@@ -1570,16 +1574,21 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, c
   const TermNames *names = names_of(a, p);
   const Token *decl = declared_at(whole, p);
   int param = pointee_of_parameter(a, p);
-  /* what a parameter points to, not of a struct (`(*count)++`): its
-     callers' argument names the variable (races.c) */
-  bool pointee = !names->cls && p->kind == PATH_DEREF && param >= 0;
-  const char *cls = pointee ? PARAMETER_POINTEE : names->cls;
-  if (!cls || !names->text || (!decl && !pointee))
-    return;
-  OrderStep s = {.at = diag_written_at(tok), .access = cls, .mode = mode, .pair = {-1, -1}, .param = param};
-  s.direct = one_shared_object(n) || global_place(n == whole ? p : place(a, w, n, NULL));
   StrBuf text = {0};
   bool spelt = source_text(&text, n);
+  /* what a parameter points to, not of a struct (`(*count)++`): its
+     callers' argument names the variable (races.c); what a global points
+     to, by the access (`*p`) */
+  bool pointee = !names->cls && p->kind == PATH_DEREF && param >= 0;
+  const char *cls = pointee ? PARAMETER_POINTEE : names->cls ? names->cls : root && spelt ? text.data : NULL;
+  if (!decl && root)
+    decl = first_declaration((Obj *)root)->tok;
+  if (!cls || !(names->text || spelt) || (!decl && !pointee)) {
+    sb_free(&text);
+    return;
+  }
+  OrderStep s = {.at = diag_written_at(tok), .access = cls, .mode = mode, .pair = {-1, -1}, .param = param};
+  s.direct = root || global_place(n == whole ? p : place(a, w, n, NULL));
   s.taken = (OrderLock){.text = spelt ? text.data : names->text, .inst = s.direct ? names->inst : NULL,
                         .where = decl ? diag_written_at(decl) : s.at};
   send_step(a, w, &s, NULL);

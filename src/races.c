@@ -76,14 +76,11 @@ typedef VEC(Context) Contexts;
 typedef struct Use {
   const Function *function;
   const OrderStep *access;
-  int context;
+  const Context *context; /* of function's (its root, thread, program) */
   const char **held;
   int nheld;
-  const Function *root;
-  bool known;
   bool direct;          /* an access of one object (OrderStep.direct, or through a
                            parameter that points to a thread's shared argument) */
-  const Function *entry, *before_of, *program; /* as its context's (Context) */
 } Use;
 
 typedef VEC(Use) Uses;
@@ -135,9 +132,23 @@ static int compare_pointers(const void *x, const void *y) {
   return a < b ? -1 : a > b;
 }
 
+static bool holds_class(const char **held, int n, const char *cls) {
+  for (int i = 0; i < n; i++)
+    if (held[i] == cls)
+      return true;
+  return false;
+}
+
 /* The union of a sorted set of classes and the classes of locks (those
    that have one), sorted, in the arena. */
 static const char **with_locks(const char **held, int nheld, const OrderLock *locks, int nlocks, int *n) {
+  bool more = false; /* a lock not held yet: else held itself, shared */
+  for (int i = 0; i < nlocks && !more; i++)
+    more = locks[i].cls && !holds_class(held, nheld, locks[i].shared ? shared_mark(locks[i].cls) : locks[i].cls);
+  if (!more) {
+    *n = nheld;
+    return held;
+  }
   const char **all = ARENA_ARRAY(&arena, const char *, nheld + nlocks + 1);
   int count = 0;
   for (int i = 0; i < nheld; i++)
@@ -162,13 +173,6 @@ static bool same_classes(const char **x, int nx, const char **y, int ny) {
     if (x[i] != y[i])
       return false;
   return true;
-}
-
-static bool holds_class(const char **held, int n, const char *cls) {
-  for (int i = 0; i < n; i++)
-    if (held[i] == cls)
-      return true;
-  return false;
 }
 
 /* Is cls held for an access of mode ('r' or 'w'): exclusively, or
@@ -376,11 +380,12 @@ static bool starts_entry(const Function *f, const Function *g) {
    in the code of a function that starts w's thread, before it does (or
    after a join); or in a function called there, which does not start it? */
 static bool ordered_by_start(const Use *u, const Use *w) {
-  if (!w->entry)
+  const Function *entry = w->context->entry, *before_of = u->context->before_of;
+  if (!entry)
     return false;
-  if (u->access->before_own && starts_entry(u->function, w->entry))
+  if (u->access->before_own && starts_entry(u->function, entry))
     return true;
-  return u->before_of && starts_entry(u->before_of, w->entry) && !starts_entry(u->function, w->entry);
+  return before_of && starts_entry(before_of, entry) && !starts_entry(u->function, entry);
 }
 
 /* The main of the one program that starts thread function g (itself or
@@ -443,8 +448,9 @@ static bool same_object(const Use *u, const Use *w) {
    main), not one in a thread and the other in the code that starts it
    before it does, and with no lock in common? */
 static bool concurrent(const Use *u, const Use *w) {
-  if ((u->root && u->root == w->root) || ordered_by_start(u, w) || ordered_by_start(w, u) ||
-      (u->program && w->program && u->program != w->program))
+  const Context *x = u->context, *y = w->context;
+  if ((x->root && x->root == y->root) || ordered_by_start(u, w) || ordered_by_start(w, u) ||
+      (x->program && y->program && x->program != y->program))
     return false;
   return disjoint(u->held, u->nheld, w->held, w->nheld);
 }
@@ -452,7 +458,7 @@ static bool concurrent(const Use *u, const Use *w) {
 /* Notes the calls by which a use's function is reached from its root. */
 static void note_calls(Report *r, const Use *u) {
   const Function *f = u->function;
-  const Context *c = &contexts[function_index(f)].data[u->context];
+  const Context *c = u->context;
   for (int depth = 0; c->caller && depth < MAX_CHAIN; depth++) {
     const Function *caller = c->caller;
     report_note(r, caller->steps.data[c->step].at, "'%s' called here, in function '%s'", f->name, caller->name);
@@ -700,12 +706,12 @@ static void check_variable(const char *var, Uses *uses) {
        reported once, at a use with no lock held if one races */
     for (int i = 0; i < 2 * uses->len; i++) {
       const Use *u = &uses->data[i % uses->len];
-      if (!u->direct || !u->known || (i < uses->len) != !u->nheld)
+      if (!u->direct || !u->context->known || (i < uses->len) != !u->nheld)
         continue;
       const Use *w = NULL;
       for (int k = 0; k < uses->len && !w; k++) {
         const Use *x = &uses->data[k];
-        if (x->access->mode == 'w' && x->direct && x->known && same_object(u, x) && concurrent(u, x))
+        if (x->access->mode == 'w' && x->direct && x->context->known && same_object(u, x) && concurrent(u, x))
           w = x;
       }
       if (!w)
@@ -786,9 +792,7 @@ void race_check(void) {
         }
         bool through_shared = a->param >= 0 && a->param < 32 && (x->shared_params >> a->param & 1);
         bool named = a->access == pointee && !strpbrk(var, ".*[( "); /* a global by its name */
-        Use u = {.function = f, .access = a, .context = c, .root = x->root, .known = x->known,
-                 .direct = a->direct || through_shared || named, .entry = x->entry, .before_of = x->before_of,
-                 .program = x->program};
+        Use u = {.function = f, .access = a, .context = x, .direct = a->direct || through_shared || named};
         u.held = with_locks(x->held, x->nheld, a->held, a->nheld, &u.nheld);
         VEC_PUSH(*uses, u);
       }

@@ -556,17 +556,24 @@ static char *guard_text(const OrderStep *a, const char *var, const char *guard) 
 
 /* ------------------------------------------------------------- suggest */
 
-/* An annotation to add: the guard's name, for the declaration that
-   starts in file (a SrcLoc's) at line and column. */
+/* An annotation to add: GUARDED_BY(text) after the variable declared at
+   file (a SrcLoc's), line and column, or REQUIRES(text) before the
+   function's name there.  The insertions of one inferred guard are a
+   group: all of them, or none (a GUARDED_BY without the REQUIRES of its
+   helpers would warn at their accesses). */
 typedef struct Insertion {
   uint32_t file, line, col;
   char *text;
   bool member;          /* the guard is a member of the same struct */
-  const char *declared; /* the name declared there (in the variable's name) */
+  bool requires;        /* REQUIRES on a function, not GUARDED_BY on a variable */
+  const char *declared; /* the name declared there (in the variable's name, a Function's) */
+  int group;
+  bool fits;            /* its file has it where it was seen (race_write_suggestions) */
 } Insertion;
 
 static bool suggesting;
 static VEC(Insertion) insertions;
+static int groups;
 
 void race_suggest(bool on) { suggesting = on; }
 
@@ -579,14 +586,54 @@ static char *guard_at_declaration(const char *var, const char *guard) {
   return member ? xstrdup(member) : NULL;
 }
 
+/* Does step s hold the lock of class cls exclusively? */
+static bool step_holds(const OrderStep *s, const char *cls) {
+  for (int h = 0; h < s->nheld; h++)
+    if (s->held[h].cls == cls && !s->held[h].shared)
+      return true;
+  return false;
+}
+
+/* Can helper f be annotated REQUIRES(guard), a global: called directly
+   only (not a root, not through a pointer), each call made with the guard
+   held, or from a function that can be annotated so too?  Adds f and those
+   callers to needs. */
+static bool requires_guard(const Function *f, const char *guard, FunctionList *needs) {
+  for (int i = 0; i < needs->len; i++)
+    if (needs->data[i] == f)
+      return true;
+  if (!f->defined || f->is_main || f->thread_entry || f->address_taken || f->slots.len || !f->called)
+    return false;
+  VEC_PUSH(*needs, (Function *)f);
+  for (int i = 0; i < function_list.len; i++) {
+    const Function *g = function_list.data[i];
+    for (int k = 0; k < g->steps.len; k++) {
+      const OrderStep *s = &g->steps.data[k];
+      if (callee_of(s) == f && !step_holds(s, guard) && !requires_guard(g, guard, needs))
+        return false;
+    }
+  }
+  return true;
+}
+
+static void add_insertion(SrcLoc at, const char *text, bool member, bool requires, const char *declared) {
+  for (int i = 0; i < insertions.len; i++)
+    if (insertions.data[i].file == at.file && insertions.data[i].line == at.line && insertions.data[i].col == at.col)
+      return;
+  VEC_PUSH(insertions, ((Insertion){at.file, at.line, at.col, xstrdup(text), member, requires, declared, groups, false}));
+}
+
 /* Suggests GUARDED_BY(guard) on var, declared at `where`, when the
    annotation would check what the inference saw: each access of var in
-   the program is made with guard held by the function itself, or is one
-   reported (the findings stay the same). */
+   the program is made with guard held by the function itself, or in a
+   helper every call of which holds it (REQUIRES(guard) on the helper), or
+   is one reported (the findings stay the same). */
 static void suggest_guard(const char *var, const char *guard, SrcLoc where, const SrcLoc *reported, int nreported) {
   char *name = guard_at_declaration(var, guard);
+  FunctionList needs = {0};
   if (!name || !where.file)
     goto done;
+  bool member = strcmp(name, guard) != 0;
   for (int i = 0; i < function_list.len; i++) {
     const Function *f = function_list.data[i];
     for (int k = 0; k < f->accesses.len; k++) {
@@ -594,7 +641,7 @@ static void suggest_guard(const char *var, const char *guard, SrcLoc where, cons
       if (a->access != var)
         continue;
       /* a member's guard held on the same object (`p->lock` at `p->refs`) */
-      char *same = strcmp(name, guard) ? guard_text(a, var, guard) : NULL;
+      char *same = member ? guard_text(a, var, guard) : NULL;
       bool held = false;
       for (int h = 0; h < a->nheld && !held; h++)
         held = a->held[h].cls == guard && (a->mode == 'r' || !a->held[h].shared) &&
@@ -602,18 +649,17 @@ static void suggest_guard(const char *var, const char *guard, SrcLoc where, cons
       free(same);
       for (int r = 0; r < nreported && !held; r++)
         held = !loc_compare(reported[r], a->at);
-      if (!held)
+      if (!held && (member || !requires_guard(f, guard, &needs)))
         goto done;
     }
   }
-  for (int i = 0; i < insertions.len; i++)
-    if (insertions.data[i].file == where.file && insertions.data[i].line == where.line &&
-        insertions.data[i].col == where.col)
-      goto done;
   const char *dot = strrchr(var, '.');
-  VEC_PUSH(insertions,
-           ((Insertion){where.file, where.line, where.col, xstrdup(name), strcmp(name, guard) != 0, dot ? dot + 1 : var}));
+  add_insertion(where, name, member, false, dot ? dot + 1 : var);
+  for (int i = 0; i < needs.len; i++)
+    add_insertion(needs.data[i]->at, name, false, true, needs.data[i]->name);
+  groups++;
 done:
+  VEC_FREE(needs);
   free(name);
 }
 
@@ -824,34 +870,11 @@ void race_check(void) {
 
 static int compare_insertions(const void *x, const void *y) {
   const Insertion *a = x, *b = y;
+  if (a->file != b->file)
+    return a->file < b->file ? -1 : 1;
   if (a->line != b->line)
     return a->line < b->line ? -1 : 1;
   return a->col < b->col ? -1 : a->col > b->col;
-}
-
-/* The name of a macro of text that expands to the guarded_by attribute
-   (the project's own GUARDED_BY), malloc'ed; NULL for none. */
-static char *guard_macro(const char *text) {
-  for (const char *p = strstr(text, "#define"); p; p = strstr(p + 1, "#define")) {
-    const char *name = p + 7;
-    while (*name == ' ' || *name == '\t')
-      name++;
-    size_t n = strcspn(name, "( \t\n");
-    const char *end = strchr(name, '\n');
-    const char *attr = strstr(name, "guarded_by");
-    if (n && name[n] == '(' && attr && (!end || attr < end) && (attr == name || attr[-1] != '_' || attr[-2] != 't'))
-      return format("%.*s", (int)n, name);
-  }
-  return NULL;
-}
-
-/* Writes a line of the patch: sign, then the text from start to end, with
-   its end of line. */
-static void put_line(FILE *out, char sign, const char *start, const char *end) {
-  fputc(sign, out);
-  fwrite(start, 1, (size_t)(end - start), out);
-  if (end == start || end[-1] != '\n')
-    fputc('\n', out);
 }
 
 static bool is_name_char(char c) {
@@ -865,6 +888,30 @@ static bool has_word(const char *start, const char *end, const char *name) {
     if (!strncmp(p, name, n) && (p == start || !is_name_char(p[-1])) && (p + n == end || !is_name_char(p[n])))
       return true;
   return false;
+}
+
+/* The name of a macro of text that expands to the attribute attr (the
+   project's own GUARDED_BY or REQUIRES), malloc'ed; NULL for none. */
+static char *macro_for(const char *text, const char *attr) {
+  for (const char *p = strstr(text, "#define"); p; p = strstr(p + 1, "#define")) {
+    const char *name = p + 7;
+    while (*name == ' ' || *name == '\t')
+      name++;
+    size_t n = strcspn(name, "( \t\n");
+    const char *end = strchr(name, '\n');
+    if (n && name[n] == '(' && has_word(name, end ? end : name + strlen(name), attr))
+      return format("%.*s", (int)n, name);
+  }
+  return NULL;
+}
+
+/* Writes a line of the patch: sign, then the text from start to end, with
+   its end of line. */
+static void put_line(FILE *out, char sign, const char *start, const char *end) {
+  fputc(sign, out);
+  fwrite(start, 1, (size_t)(end - start), out);
+  if (end == start || end[-1] != '\n')
+    fputc('\n', out);
 }
 
 /* Is name written before the declaration at `at` on line (of lines, each
@@ -887,45 +934,80 @@ static bool named_before(const char *const *lines, uint32_t line, const char *at
   return false;
 }
 
-/* The file's suggestions as hunks of a unified diff. */
-static void write_file_patch(FILE *out, const char *path, Insertion *ins, int n) {
+/* A file's text as lines: each line's start, then the text's end. */
+typedef struct FileLines {
+  char *text;
+  VEC(const char *) lines;
+} FileLines;
+
+static bool read_lines(const char *path, FileLines *f) {
   size_t len;
-  char *text = read_file(path, &len);
-  if (!text) {
-    fprintf(stderr, "annotalysis: warning: cannot read '%s' to suggest its annotations\n", path);
-    return;
+  f->text = read_file(path, &len);
+  if (!f->text)
+    return false;
+  for (const char *p = f->text; p < f->text + len; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : f->text + len)
+    VEC_PUSH(f->lines, p);
+  VEC_PUSH(f->lines, f->text + len);
+  return true;
+}
+
+static void free_lines(FileLines *f) {
+  free(f->text);
+  VEC_FREE(f->lines);
+}
+
+/* Where the annotation goes: just past the variable's declarator (its
+   array bounds included), or at the function's name; NULL when the text
+   there is not the name declared (a macro's expansion), a bit-field, a
+   function whose name follows a `*` or a `(`, or a guard not declared
+   above it. */
+static const char *insertion_point(const FileLines *f, const Insertion *ins) {
+  if (ins->line < 1 || (int)ins->line >= f->lines.len)
+    return NULL;
+  const char *start = f->lines.data[ins->line - 1], *end = f->lines.data[ins->line];
+  const char *at = start + ins->col - 1;
+  size_t n = strlen(ins->declared);
+  if (at < start || at + n > end || strncmp(at, ins->declared, n) || (at + n < end && is_name_char(at[n])) ||
+      !named_before(f->lines.data, ins->line, at, ins->text, ins->member))
+    return NULL;
+  if (ins->requires) {
+    const char *before = at;
+    while (before > start && (before[-1] == ' ' || before[-1] == '\t'))
+      before--;
+    return before > start && (before[-1] == '*' || before[-1] == '(') ? NULL : at;
   }
-  char *macro = guard_macro(text);
-  bool include = !macro && !strstr(text, "annotalysis.h");
-  if (!macro)
-    macro = xstrdup("GUARDED_BY");
-  /* the start of each line */
-  VEC(const char *) lines = {0};
-  for (const char *p = text; p < text + len; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : text + len)
-    VEC_PUSH(lines, p);
-  VEC_PUSH(lines, text + len);
-  int kept = 0; /* the insertions at the name declared, not in a macro's
-                   expansion, whose guard is declared before */
-  for (int i = 0; i < n; i++) {
-    if (ins[i].line < 1 || (int)ins[i].line >= lines.len)
-      continue;
-    const char *at = lines.data[ins[i].line - 1] + ins[i].col - 1, *end = lines.data[ins[i].line];
-    size_t name_len = strlen(ins[i].declared);
-    if (at + name_len <= end && !strncmp(at, ins[i].declared, name_len) && (at + name_len == end || !is_name_char(at[name_len])) &&
-        named_before(lines.data, ins[i].line, at, ins[i].text, ins[i].member))
-      ins[kept++] = ins[i];
+  const char *p = at + n;
+  for (const char *q = p;;) { /* past the declarator's array bounds */
+    while (q < end && (*q == ' ' || *q == '\t'))
+      q++;
+    if (q >= end || *q != '[')
+      break;
+    int depth = 0;
+    for (; q < end; q++) {
+      depth += *q == '[';
+      depth -= *q == ']';
+      if (!depth)
+        break;
+    }
+    p = q < end ? ++q : q;
   }
-  n = kept;
-  if (!n) {
-    free(macro);
-    VEC_FREE(lines);
-    free(text);
-    return;
-  }
-  qsort(ins, (size_t)n, sizeof *ins, compare_insertions);
+  const char *next = p;
+  while (next < end && (*next == ' ' || *next == '\t'))
+    next++;
+  return next < end && *next == ':' ? NULL : p; /* a bit-field: left as it is */
+}
+
+/* One file's annotations, those that fit (sorted by place), as hunks of a
+   unified diff. */
+static void write_file_patch(FILE *out, const char *path, const FileLines *f, const Insertion *ins, int n) {
+  char *guard_macro = macro_for(f->text, "guarded_by"), *requires_macro = macro_for(f->text, "requires_capability");
+  bool include = false;
+  for (int i = 0; i < n; i++)
+    include |= !(ins[i].requires ? requires_macro : guard_macro);
+  include &= !strstr(f->text, "annotalysis.h");
   int last_include = 0; /* the include goes after the last one above the first annotation */
-  for (int i = 0; i + 1 < lines.len && i + 1 < (int)ins[0].line; i++)
-    if (!strncmp(lines.data[i], "#include", 8))
+  for (int i = 0; i + 1 < f->lines.len && i + 1 < (int)ins[0].line; i++)
+    if (!strncmp(f->lines.data[i], "#include", 8))
       last_include = i + 1;
   const char *shown = path;
   char *cwd = working_directory();
@@ -933,84 +1015,78 @@ static void write_file_patch(FILE *out, const char *path, Insertion *ins, int n)
   if (cwd && !strncmp(path, cwd, cn) && path[cn] == '/')
     shown = path + cn + 1;
   fprintf(out, "--- %s\n+++ %s\n", shown, shown);
-  int shift = 0;
-  if (include) {
+  if (include)
     fprintf(out, "@@ -%d,0 +%d,1 @@\n+#include \"annotalysis.h\"\n", last_include, last_include + 1);
-    shift = 1;
-  }
   for (int i = 0; i < n;) {
     uint32_t line = ins[i].line;
-    if (line < 1 || (int)line >= lines.len) {
-      i++;
-      continue;
-    }
-    const char *start = lines.data[line - 1], *end = lines.data[line];
+    const char *start = f->lines.data[line - 1], *end = f->lines.data[line];
     StrBuf changed = {0};
     const char *from = start;
     for (; i < n && ins[i].line == line; i++) {
-      const char *p = start + ins[i].col - 1;
-      if (p < from || p >= end)
+      const char *p = insertion_point(f, &ins[i]);
+      if (!p || p < from)
         continue;
-      while (p < end && is_name_char(*p))
-        p++;
-      for (const char *q = p;;) { /* past the declarator's array bounds */
-        while (q < end && (*q == ' ' || *q == '\t'))
-          q++;
-        if (q >= end || *q != '[')
-          break;
-        int depth = 0;
-        for (; q < end; q++) {
-          depth += *q == '[';
-          depth -= *q == ']';
-          if (!depth)
-            break;
-        }
-        p = q < end ? ++q : q;
-      }
-      const char *next = p;
-      while (next < end && (*next == ' ' || *next == '\t'))
-        next++;
-      if (next < end && *next == ':') /* a bit-field: left as it is */
-        continue;
-      sb_printf(&changed, "%.*s %s(%s)", (int)(p - from), from, macro, ins[i].text);
+      const char *macro = ins[i].requires ? (requires_macro ? requires_macro : "REQUIRES")
+                                          : (guard_macro ? guard_macro : "GUARDED_BY");
+      if (ins[i].requires)
+        sb_printf(&changed, "%.*s%s(%s) ", (int)(p - from), from, macro, ins[i].text);
+      else
+        sb_printf(&changed, "%.*s %s(%s)", (int)(p - from), from, macro, ins[i].text);
       from = p;
     }
-    if (!changed.len)
-      continue;
     sb_printf(&changed, "%.*s", (int)(end - from), from);
-    fprintf(out, "@@ -%u,1 +%u,1 @@\n", line, line + (uint32_t)(include && (int)line > last_include ? shift : 0));
+    fprintf(out, "@@ -%u,1 +%u,1 @@\n", line, line + (uint32_t)(include && (int)line > last_include));
     put_line(out, '-', start, end);
     put_line(out, '+', changed.data, changed.data + changed.len);
     sb_free(&changed);
   }
   free(cwd);
-  free(macro);
-  VEC_FREE(lines);
-  free(text);
+  free(guard_macro);
+  free(requires_macro);
 }
 
 bool race_write_suggestions(FILE *out) {
   if (!suggesting)
     return true;
   qsort(insertions.data, (size_t)insertions.len, sizeof *insertions.data, compare_insertions);
-  for (int i = 0; i < insertions.len; i++) {
-    uint32_t file = insertions.data[i].file;
-    bool done = false;
-    for (int k = 0; k < i && !done; k++)
-      done = insertions.data[k].file == file;
-    if (done)
-      continue;
-    VEC(Insertion) mine = {0};
-    for (int k = i; k < insertions.len; k++)
-      if (insertions.data[k].file == file)
-        VEC_PUSH(mine, insertions.data[k]);
-    const SrcFile *f = src_get(file);
-    if (f)
-      write_file_patch(out, f->path, mine.data, mine.len);
-    VEC_FREE(mine);
+  /* which fit their files, then the groups all of whose insertions fit */
+  bool *broken = xcalloc((size_t)groups + 1, sizeof(bool));
+  for (int pass = 0; pass < 2; pass++) {
+    for (int i = 0; i < insertions.len;) {
+      uint32_t file = insertions.data[i].file;
+      int end = i;
+      while (end < insertions.len && insertions.data[end].file == file)
+        end++;
+      const SrcFile *src = src_get(file);
+      FileLines f = {0};
+      if (!src || !read_lines(src->path, &f)) {
+        if (pass == 0)
+          fprintf(stderr, "annotalysis: warning: cannot read '%s' to suggest its annotations\n", src ? src->path : "?");
+      } else if (pass == 0) {
+        for (int k = i; k < end; k++) {
+          insertions.data[k].fits = insertion_point(&f, &insertions.data[k]) != NULL;
+          broken[insertions.data[k].group] |= !insertions.data[k].fits;
+        }
+      } else {
+        VEC(Insertion) kept = {0};
+        for (int k = i; k < end; k++)
+          if (insertions.data[k].fits && !broken[insertions.data[k].group])
+            VEC_PUSH(kept, insertions.data[k]);
+        if (kept.len)
+          write_file_patch(out, src->path, &f, kept.data, kept.len);
+        VEC_FREE(kept);
+      }
+      if (!src || !f.text)
+        for (int k = i; k < end; k++)
+          broken[insertions.data[k].group] = true;
+      free_lines(&f);
+      i = end;
+    }
   }
+  free(broken);
   for (int i = 0; i < insertions.len; i++)
     free(insertions.data[i].text);
   VEC_FREE(insertions);
+  groups = 0;
   return !ferror(out);
 }

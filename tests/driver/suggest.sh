@@ -6,7 +6,8 @@
 # read, which is no race.  Nor does one whose guard is declared after it
 # (C cannot name it there), nor a member whose guard the accesses hold on
 # another object of the struct (`all->lock` around `one->count`), nor one
-# of a local struct that an annotation would check too.
+# of a local struct that an annotation would check too.  A helper every
+# call of which holds the lock gets REQUIRES with it.
 . "$(dirname "$0")/lib.bash"
 command -v patch >/dev/null || { echo "patch is not installed (.ci/run installs it)"; exit 1; }
 write_counter() {
@@ -107,4 +108,42 @@ sed -i 's/  mine.hits = 1;/  pthread_mutex_lock(\&mine.lock);\n  mine.hits = 1;\
 (cd "$work" && "$ANNOTALYSIS" suggest local.c) > "$work/patch" 2> "$work/err"
 grep -qx '+struct tally { pthread_mutex_t lock; long hits GUARDED_BY(lock); };' "$work/patch" ||
     fail "no annotation once the local's write holds its lock: $(cat "$work/patch") $(cat "$work/local.c")"
+# a helper every call of which holds the lock gets REQUIRES, with the
+# GUARDED_BY of what it writes; the patched file checks with no warning
+cat > "$work/helper.c" <<'C'
+#include <pthread.h>
+pthread_mutex_t stats_lock = PTHREAD_MUTEX_INITIALIZER;
+long requests;
+static void bump(long n) { requests += n; }
+static void *worker(void *arg) {
+  pthread_mutex_lock(&stats_lock);
+  bump(1);
+  pthread_mutex_unlock(&stats_lock);
+  pthread_mutex_lock(&stats_lock);
+  requests++;
+  bump(2);
+  pthread_mutex_unlock(&stats_lock);
+  return arg;
+}
+int main(void) {
+  pthread_t t[2];
+  for (int i = 0; i < 2; i++)
+    pthread_create(&t[i], 0, worker, 0);
+  for (int i = 0; i < 2; i++)
+    pthread_join(t[i], 0);
+  return 0;
+}
+C
+(cd "$work" && "$ANNOTALYSIS" suggest helper.c) > "$work/patch" 2> "$work/err"
+grep -qx '+long requests GUARDED_BY(stats_lock);' "$work/patch" || fail "no GUARDED_BY with the helper: $(cat "$work/patch")"
+grep -qx '+static void REQUIRES(stats_lock) bump(long n) { requests += n; }' "$work/patch" ||
+    fail "no REQUIRES on the helper: $(cat "$work/patch")"
+(cd "$work" && patch -p0 < patch) > "$work/out" 2>&1 || fail "patch failed: $(cat "$work/out")"
+run --no-infer -I"$root/include" "$work/helper.c"
+[ ! -s "$work/err" ] || fail "warnings after the patch with REQUIRES: $(head -c 400 "$work/err")"
+# the same helper called once without the lock: no REQUIRES, and no
+# GUARDED_BY either (its write in the helper would warn)
+sed -i 's/^  bump(2);$/  bump(2);\n  pthread_mutex_unlock(\&stats_lock);\n  bump(3);\n  pthread_mutex_lock(\&stats_lock);/; s/GUARDED_BY(stats_lock)//; s/REQUIRES(stats_lock) //; /annotalysis.h/d' "$work/helper.c"
+(cd "$work" && "$ANNOTALYSIS" suggest helper.c) > "$work/patch" 2> "$work/err"
+! grep -q 'REQUIRES' "$work/patch" || fail "REQUIRES on a helper called without the lock: $(cat "$work/patch") $(cat "$work/helper.c")"
 exit 0

@@ -12,19 +12,24 @@
  * race_check, once every function is in:
  *   1. gives each function the contexts it runs in: from each root (main;
  *      each thread's function; a function called through a pointer or not
- *      at all, which may run in any thread), the locks its callers hold
- *      and whether it runs while threads run (main's code before its
- *      first thread starts, or after it joins them, and what that code
- *      calls, is serial);
+ *      at all, which may run in any thread), down direct calls and calls
+ *      through members (the functions stored in the member), the locks
+ *      its callers hold, whether it runs while threads run (main's code
+ *      before its first thread starts, or after it joins them, and what
+ *      that code calls, is serial), the thread's function and program,
+ *      the function that starts threads in whose code before its starts it
+ *      runs, and what its pointer parameters point to;
  *   2. gathers each variable's accesses in each context, with the locks
  *      held there, its callers' included;
  *   3. infers a variable's guard: the lock held at most of its writes.
  *      When it is held at every write, or at two in three of them, an
  *      access without it, where another thread can write the variable, is
  *      a race, reported at the access with a note at a guarded write and
- *      the counts.  A global that two threads write with no lock at all is
- *      a race too.  Accesses in one thread that runs once, or in main
- *      alone, do not race with each other.
+ *      the counts (one locked write is evidence only for one object, not
+ *      through a pointer).  Without such a guard, two accesses of one
+ *      object by the program's own threads, one a write, with no lock in
+ *      common, are a race.  Accesses in one thread that runs once, or in
+ *      main alone, or ordered by a thread's start, do not race.
  *
  * With suggest (races_suggest), the guards inferred with enough evidence
  * become annotations: GUARDED_BY on the variable, REQUIRES on the helpers
@@ -262,12 +267,7 @@ static const OrderStep *shared_argument(const Function *f, int *index) {
     for (int k = 0; k < function_list.data[i]->steps.len; k++) {
       const OrderStep *s = &function_list.data[i]->steps.data[k];
       int fn, arg;
-      char *named;
-      if (!thread_start(s, &fn, &arg) || !s->args[fn] || !(named = format("(var %s)", f->name)))
-        continue;
-      bool starts = !strcmp(s->args[fn], named);
-      free(named);
-      if (!starts)
+      if (s->starts != f->key || !thread_start(s, &fn, &arg))
         continue;
       const char *given = s->args[arg];
       if (!given || !strcmp(given, "(const 0)") || (form && form != given))

@@ -746,10 +746,10 @@ static void check_variable(const char *var, Uses *uses) {
       suggest_guard(var, guard, uses->data[0].access->taken.where, reported.data, reported.len);
     VEC_FREE(reported);
   } else {
-    /* no guard with enough evidence: a global that the program's own
+    /* no guard with enough evidence: one object (Use.direct, not what a
+       pointer may point to, another each time) that the program's own
        threads access at once, one of them writing, with no lock in
-       common (as named, not through pointers, whose objects may differ):
-       reported once, at a use with no lock held if one races */
+       common: reported once, at a use with no lock held if one races */
     for (int i = 0; i < 2 * uses->len; i++) {
       const Use *u = &uses->data[i % uses->len];
       if (!u->direct || !u->context->known || (i < uses->len) != !u->nheld)

@@ -197,6 +197,35 @@ static bool disjoint(const char **x, int nx, const char **y, int ny) {
   return true;
 }
 
+/* Widens context x to take c in too, when a function has too many to keep
+   apart: the locks both hold, what both know.  True when x changed. */
+static bool widen(Context *x, const Context *c) {
+  Context was = *x;
+  int n = 0;
+  const char **held = ARENA_ARRAY(&arena, const char *, x->nheld + 1);
+  for (int i = 0; i < x->nheld; i++)
+    if (holds_class(c->held, c->nheld, x->held[i]))
+      held[n++] = x->held[i];
+  if (n < x->nheld)
+    x->held = held, x->nheld = n;
+  x->known &= c->known;
+  x->serial &= c->serial;
+  x->own_params &= c->own_params;
+  x->shared_params &= c->shared_params;
+  if (x->root != c->root)
+    x->root = NULL;
+  if (x->entry != c->entry)
+    x->entry = NULL;
+  if (x->program != c->program)
+    x->program = NULL;
+  if (x->before_of != c->before_of)
+    x->before_of = NULL;
+  for (int i = 0; i < MAX_BOUND; i++)
+    if (x->bound[i] != c->bound[i])
+      x->bound[i] = NULL;
+  return memcmp(&was, x, sizeof was) != 0;
+}
+
 /* Adds context c to function f's, or merges it into one with the same
    locks: two roots make it run in several.  True when f's contexts
    changed. */
@@ -227,7 +256,7 @@ static bool add_context(const Function *f, Context c) {
     return changed;
   }
   if (cs->len >= MAX_CONTEXTS)
-    return changed;
+    return widen(&cs->data[MAX_CONTEXTS - 1], &c) || changed;
   VEC_PUSH(*cs, c);
   return true;
 }

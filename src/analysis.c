@@ -1480,6 +1480,16 @@ static int pointee_of_parameter(Analysis *a, const Path *p) {
   return parameter_index(a, p->base->key);
 }
 
+/* The parameter place p is reached from through members, pointers and
+   constant elements (`a->data->n`), by index; -1 for none. */
+static int root_parameter(Analysis *a, const Path *p) {
+  for (const Path *q = p; q; q = q->base)
+    if (q->kind == PATH_INDEX && (!q->index || q->index->kind != PATH_CONST))
+      return -1;
+  const Obj *root = parameter_root(p);
+  return root ? parameter_index(a, root) : -1;
+}
+
 /* The access as the source writes it (`c->refs`, `stats.hits`,
    `slots[i]`), appended to out; false for a form it does not spell. */
 static bool source_text(StrBuf *out, const Node *n) {
@@ -1532,8 +1542,8 @@ static const Token *declared_at(const Node *n, const Path *place) {
     return first_declaration(n->obj)->tok;
   if (n->kind == ND_MEMBER)
     return n->member->tok;
-  while (place->kind == PATH_INDEX) /* `*p`, p holding &g or &slot[i] */
-    place = place->base;
+  while (place->kind == PATH_INDEX || (place->kind == PATH_DEREF && place->base->kind == PATH_FIELD))
+    place = place->base; /* `*p`, p holding &g or &slot[i]; `*a->data`, by the member */
   if (place->kind == PATH_VAR)
     return first_declaration((Obj *)place->key)->tok;
   return place->kind == PATH_FIELD ? ((const Member *)place->key)->tok : NULL;
@@ -1587,7 +1597,8 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, c
     sb_free(&text);
     return;
   }
-  OrderStep s = {.at = diag_written_at(tok), .access = cls, .mode = mode, .pair = {-1, -1}, .param = param};
+  OrderStep s = {.at = diag_written_at(tok), .access = cls, .mode = mode, .pair = {-1, -1}, .param = param,
+                 .root_param = root_parameter(a, p)};
   s.direct = root || global_place(n == whole ? p : place(a, w, n, NULL));
   s.taken = (OrderLock){.text = spelt ? text.data : names->text, .inst = s.direct ? names->inst : NULL,
                         .where = decl ? diag_written_at(decl) : s.at};

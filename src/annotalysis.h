@@ -978,6 +978,9 @@ typedef struct OrderStep {
   bool direct;
   int param;                /* an access through what a parameter points to: its index
                                (from 0); -1: none */
+  int root_param;           /* an access reached from a parameter through members,
+                               pointers and constant elements (`a->data->n`): its
+                               index; -1: none */
   unsigned local_args;      /* a call: bit i, argument i points to the caller's own
                                object (a local's address, an object just made) */
 } OrderStep;

@@ -156,7 +156,7 @@ void order_step(const char *function_key, const OrderStep *s) {
   StrBuf key = {0};
   sb_printf(&key, "%s|%s|%s|%s|%d|%d|%d|%d|%d|%s|%c%d|%d|%u|", function_key, s->callee ? s->callee : "",
             s->slot ? s->slot : "", s->starts ? s->starts : "", s->before_threads | s->before_own << 1, s->try_lock, s->elements_unordered, s->pair[0], s->pair[1], s->access ? s->access : "",
-            s->mode ? s->mode : '-', s->direct, s->param, s->local_args);
+            s->mode ? s->mode : '-', s->direct, s->param * 64 + s->root_param, s->local_args);
   for (int i = 0; i < s->nfacts; i++)
     sb_printf(&key, "%s%c%lld|", s->facts[i].term, s->facts[i].equal ? '=' : '!', (long long)s->facts[i].k);
   key_loc(&key, s->at);
@@ -1079,7 +1079,8 @@ bool order_write(FILE *out) {
       fputs("access", out);
       put_string(out, f->key);
       put_place(out, s->at);
-      fprintf(out, " %d %c %d %d", s->before_threads | s->before_own << 1, s->mode, s->direct, s->param);
+      fprintf(out, " %d %c %d %d %d", s->before_threads | s->before_own << 1, s->mode, s->direct, s->param,
+              s->root_param);
       put_string(out, s->access);
       put_string(out, s->taken.text);
       put_string(out, s->taken.inst);
@@ -1252,6 +1253,7 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
     c->p++;
     s.direct = get_number(c) != 0;
     s.param = (int)get_number(c);
+    s.root_param = (int)get_number(c);
     s.access = get_string(c);
     s.taken.text = get_string(c);
     s.taken.inst = get_string(c);

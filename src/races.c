@@ -658,7 +658,7 @@ static void add_insertion(SrcLoc at, const char *text, bool member, bool require
    helper every call of which holds it (REQUIRES(guard) on the helper), or
    is one reported (the findings stay the same). */
 static void suggest_guard(const char *var, const char *guard, SrcLoc where, const SrcLoc *reported, int nreported) {
-  char *name = guard_at_declaration(var, guard);
+  char *name = var[0] == '*' ? NULL : guard_at_declaration(var, guard); /* a pointee: PT_GUARDED_BY's */
   FunctionList needs = {0};
   if (!name || !where.file)
     goto done;
@@ -865,7 +865,7 @@ void race_check(void) {
           VEC_PUSH(variables, uses);
           VEC_PUSH(names, var);
         }
-        bool through_shared = a->param >= 0 && a->param < 32 && (x->shared_params >> a->param & 1);
+        bool through_shared = a->root_param >= 0 && a->root_param < 32 && (x->shared_params >> a->root_param & 1);
         bool named = a->access == pointee && !strpbrk(var, ".*[( "); /* a global by its name */
         Use u = {.function = f, .access = a, .context = x, .direct = a->direct || through_shared || named};
         u.held = with_locks(x->held, x->nheld, a->held, a->nheld, &u.nheld);

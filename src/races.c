@@ -634,13 +634,10 @@ static bool requires_guard(const Function *f, const char *guard, FunctionList *n
   if (!f->defined || f->is_main || f->thread_entry || f->address_taken || f->slots.len || !f->called)
     return false;
   VEC_PUSH(*needs, (Function *)f);
-  for (int i = 0; i < function_list.len; i++) {
-    const Function *g = function_list.data[i];
-    for (int k = 0; k < g->steps.len; k++) {
-      const OrderStep *s = &g->steps.data[k];
-      if (callee_of(s) == f && !step_holds(s, guard) && !requires_guard(g, guard, needs))
-        return false;
-    }
+  for (int c = 0; c < f->callers.len; c++) { /* close_takes's list of its calls */
+    const Function *g = f->callers.data[c];
+    if (!step_holds(&g->steps.data[f->caller_steps.data[c]], guard) && !requires_guard(g, guard, needs))
+      return false;
   }
   return true;
 }

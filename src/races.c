@@ -940,14 +940,25 @@ static void put_line(FILE *out, char sign, const char *start, const char *end) {
     fputc('\n', out);
 }
 
-/* Is name written before the declaration at `at` on line (of lines, each
-   line's start, then the text's end): in the same struct, above it, for a
-   member; anywhere above, for a global?  An annotation may name only what
-   is declared before it. */
-static bool named_before(const char *const *lines, uint32_t line, const char *at, const char *name, bool member) {
+/* Line `line` of f (the run's copy of the file, src_line's index): its
+   start, and in *end the start of the next line (its end of line kept,
+   for the patch); NULL past the last line. */
+static const char *line_of(SrcFile *f, uint32_t line, const char **end) {
+  size_t len;
+  const char *start = src_line(f, line, &len);
+  *end = !start ? NULL : line < f->nlines ? f->buf + f->line_starts[line] : f->buf + f->len;
+  return start;
+}
+
+/* Is name written before the declaration at `at` on line of f: in the
+   same struct, above it, for a member; anywhere above, for a global?  An
+   annotation may name only what is declared before it. */
+static bool named_before(SrcFile *f, uint32_t line, const char *at, const char *name, bool member) {
   int depth = 0;
   for (uint32_t k = line; k >= 1; k--) {
-    const char *start = lines[k - 1], *end = k == line ? at : lines[k];
+    const char *end, *start = line_of(f, k, &end);
+    if (k == line)
+      end = at;
     for (const char *p = end; member && p > start; p--) {
       if (p[-1] == '}')
         depth++;
@@ -960,41 +971,19 @@ static bool named_before(const char *const *lines, uint32_t line, const char *at
   return false;
 }
 
-/* A file's text as lines: each line's start, then the text's end. */
-typedef struct FileLines {
-  char *text;
-  VEC(const char *) lines;
-} FileLines;
-
-static bool read_lines(const char *path, FileLines *f) {
-  size_t len;
-  f->text = read_file(path, &len);
-  if (!f->text)
-    return false;
-  for (const char *p = f->text; p < f->text + len; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : f->text + len)
-    VEC_PUSH(f->lines, p);
-  VEC_PUSH(f->lines, f->text + len);
-  return true;
-}
-
-static void free_lines(FileLines *f) {
-  free(f->text);
-  VEC_FREE(f->lines);
-}
-
 /* Where the annotation goes: just past the variable's declarator (its
    array bounds included), or at the function's name; NULL when the text
    there is not the name declared (a macro's expansion), a bit-field, a
    function whose name follows a `*` or a `(`, or a guard not declared
    above it. */
-static const char *insertion_point(const FileLines *f, const Insertion *ins) {
-  if (ins->line < 1 || (int)ins->line >= f->lines.len)
+static const char *insertion_point(SrcFile *f, const Insertion *ins) {
+  const char *end, *start = line_of(f, ins->line, &end);
+  if (!start)
     return NULL;
-  const char *start = f->lines.data[ins->line - 1], *end = f->lines.data[ins->line];
   const char *at = start + ins->col - 1;
   size_t n = strlen(ins->declared);
   if (at < start || at + n > end || strncmp(at, ins->declared, n) || (at + n < end && is_name_char(at[n])) ||
-      !named_before(f->lines.data, ins->line, at, ins->text, ins->member))
+      !named_before(f, ins->line, at, ins->text, ins->member))
     return NULL;
   if (ins->requires) {
     const char *before = at;
@@ -1025,17 +1014,19 @@ static const char *insertion_point(const FileLines *f, const Insertion *ins) {
 
 /* One file's annotations, those that fit (sorted by place), as hunks of a
    unified diff. */
-static void write_file_patch(FILE *out, const char *path, const FileLines *f, const Insertion *ins, int n) {
-  char *guard_macro = macro_for(f->text, "guarded_by"), *requires_macro = macro_for(f->text, "requires_capability");
+static void write_file_patch(FILE *out, SrcFile *f, const Insertion *ins, int n) {
+  char *guard_macro = macro_for(f->buf, "guarded_by"), *requires_macro = macro_for(f->buf, "requires_capability");
   bool include = false;
   for (int i = 0; i < n; i++)
     include |= !(ins[i].requires ? requires_macro : guard_macro);
-  include &= !strstr(f->text, "annotalysis.h");
+  include &= !strstr(f->buf, "annotalysis.h");
   int last_include = 0; /* the include goes after the last one above the first annotation */
-  for (int i = 0; i + 1 < f->lines.len && i + 1 < (int)ins[0].line; i++)
-    if (!strncmp(f->lines.data[i], "#include", 8))
-      last_include = i + 1;
-  const char *shown = path;
+  for (uint32_t k = 1; k < ins[0].line; k++) {
+    const char *end, *start = line_of(f, k, &end);
+    if (start && !strncmp(start, "#include", 8))
+      last_include = (int)k;
+  }
+  const char *path = f->path, *shown = path;
   char *cwd = working_directory();
   size_t cn = cwd ? strlen(cwd) : 0;
   if (cwd && !strncmp(path, cwd, cn) && path[cn] == '/')
@@ -1045,7 +1036,7 @@ static void write_file_patch(FILE *out, const char *path, const FileLines *f, co
     fprintf(out, "@@ -%d,0 +%d,1 @@\n+#include \"annotalysis.h\"\n", last_include, last_include + 1);
   for (int i = 0; i < n;) {
     uint32_t line = ins[i].line;
-    const char *start = f->lines.data[line - 1], *end = f->lines.data[line];
+    const char *end, *start = line_of(f, line, &end);
     StrBuf changed = {0};
     const char *from = start;
     for (; i < n && ins[i].line == line; i++) {
@@ -1083,14 +1074,15 @@ bool race_write_suggestions(FILE *out) {
       int end = i;
       while (end < insertions.len && insertions.data[end].file == file)
         end++;
-      const SrcFile *src = src_get(file);
-      FileLines f = {0};
-      if (!src || !read_lines(src->path, &f)) {
+      SrcFile *src = src_get(file); /* the text the run read */
+      if (!src || !src->len) {
         if (pass == 0)
           fprintf(stderr, "annotalysis: warning: cannot read '%s' to suggest its annotations\n", src ? src->path : "?");
+        for (int k = i; k < end; k++)
+          broken[insertions.data[k].group] = true;
       } else if (pass == 0) {
         for (int k = i; k < end; k++) {
-          insertions.data[k].fits = insertion_point(&f, &insertions.data[k]) != NULL;
+          insertions.data[k].fits = insertion_point(src, &insertions.data[k]) != NULL;
           broken[insertions.data[k].group] |= !insertions.data[k].fits;
         }
       } else {
@@ -1099,13 +1091,9 @@ bool race_write_suggestions(FILE *out) {
           if (insertions.data[k].fits && !broken[insertions.data[k].group])
             VEC_PUSH(kept, insertions.data[k]);
         if (kept.len)
-          write_file_patch(out, src->path, &f, kept.data, kept.len);
+          write_file_patch(out, src, kept.data, kept.len);
         VEC_FREE(kept);
       }
-      if (!src || !f.text)
-        for (int k = i; k < end; k++)
-          broken[insertions.data[k].group] = true;
-      free_lines(&f);
       i = end;
     }
   }

@@ -144,12 +144,18 @@ static bool holds_class(const char **held, int n, const char *cls) {
   return false;
 }
 
+/* The class a held lock counts as: its own, or its mark when it is held
+   shared; NULL for none. */
+static const char *held_class(const OrderLock *l) {
+  return l->cls && l->shared ? shared_mark(l->cls) : l->cls;
+}
+
 /* The union of a sorted set of classes and the classes of locks (those
    that have one), sorted, in the arena. */
 static const char **with_locks(const char **held, int nheld, const OrderLock *locks, int nlocks, int *n) {
   bool more = false; /* a lock not held yet: else held itself, shared */
   for (int i = 0; i < nlocks && !more; i++)
-    more = locks[i].cls && !holds_class(held, nheld, locks[i].shared ? shared_mark(locks[i].cls) : locks[i].cls);
+    more = held_class(&locks[i]) && !holds_class(held, nheld, held_class(&locks[i]));
   if (!more) {
     *n = nheld;
     return held;
@@ -159,11 +165,8 @@ static const char **with_locks(const char **held, int nheld, const OrderLock *lo
   for (int i = 0; i < nheld; i++)
     all[count++] = held[i];
   for (int i = 0; i < nlocks; i++) {
-    const char *cls = locks[i].cls && locks[i].shared ? shared_mark(locks[i].cls) : locks[i].cls;
-    bool again = !cls;
-    for (int k = 0; k < count && !again; k++)
-      again = all[k] == cls;
-    if (!again)
+    const char *cls = held_class(&locks[i]);
+    if (cls && !holds_class(all, count, cls))
       all[count++] = cls;
   }
   qsort(all, (size_t)count, sizeof *all, compare_pointers);

@@ -269,6 +269,13 @@ const Node *strip_casts(const Node *n) {
   return n;
 }
 
+const Node *callee_expression(const Node *call) {
+  const Node *f = strip_casts(call->lhs);
+  while (f->kind == ND_DEREF) /* (*ops->run)(x) */
+    f = strip_casts(f->lhs);
+  return f;
+}
+
 /* The place an lvalue denotes. */
 /* What place and eval answered lately, for a node in a world with given
    bindings and facts: an event of `p->a->b->...->mu` evaluates the event
@@ -1629,9 +1636,7 @@ static bool arbitrary(const Path *v) {
    c is fn's contract. */
 static void order_call(Analysis *a, const World *w, const Node *call, Obj *fn, const Contract *c,
                        const Path *const *args, int nargs, const Token *tok) {
-  const Node *through = strip_casts(call->lhs);
-  while (through->kind == ND_DEREF) /* (*ops->run)(x) */
-    through = strip_casts(through->lhs);
+  const Node *through = callee_expression(call);
   if (a->infer || (c && c->model) || (!fn && through->kind != ND_MEMBER) ||
       seen_step(a, w, fn ? (const void *)fn : through, tok))
     return;
@@ -1908,9 +1913,7 @@ static void forget_member_calls(Analysis *a, World *w, const Path *written) {
 static Obj *called_function(const World *w, const Node *call) {
   if (call->obj)
     return call->obj;
-  const Node *f = strip_casts(call->lhs);
-  while (f->kind == ND_DEREF)
-    f = strip_casts(f->lhs);
+  const Node *f = callee_expression(call);
   const Path *v = f->kind == ND_VAR && is_tracked_local(f->obj) ? world_binding(w, f->obj) : NULL;
   if (v && v->kind == PATH_ADDR)
     v = v->base;
@@ -2121,9 +2124,7 @@ static const Contract *callee_contract(Analysis *a, const World *w, const Node *
     *name = fn->name->name;
     return contract_of(fn);
   }
-  const Node *f = call->lhs;
-  while (f->kind == ND_DEREF || f->kind == ND_CAST)
-    f = f->lhs;
+  const Node *f = callee_expression(call);
   if (f->kind == ND_VAR && f->obj->contract) {
     *name = f->obj->name->name;
     return f->obj->contract;

@@ -284,6 +284,9 @@ bool path_in_scope(const Path *cap);
 const Path *capability_term(TranslationUnit *tu, const CapExpr *cap, const Type *function);
 bool path_near(const Path *x, const Path *y);
 const Node *strip_casts(const Node *n);
+/* What a call calls through, casts and `*` stripped (`(*ops->run)(x)`:
+   `ops->run`). */
+const Node *callee_expression(const Node *call);
 
 /* The key of a function in the lock graph (lockgraph.c): its name, and
    for one of internal linkage the file that defines it; malloc'ed. */

@@ -1018,9 +1018,7 @@ static bool calls_first_parameter(const Cfg *cfg) {
       const Node *call = b->events.data[e].node;
       if (b->events.data[e].kind != EV_CALL || call->obj)
         continue;
-      const Node *f = strip_casts(call->lhs);
-      while (f->kind == ND_DEREF)
-        f = strip_casts(f->lhs);
+      const Node *f = callee_expression(call);
       if (f->kind == ND_VAR && f->obj == param)
         return true;
     }

@@ -540,12 +540,14 @@ static void note_chain(Report *r, const Function *via, int next, const char *loc
 static VEC(Edge) edges;
 static HashMap edges_by_pair; /* "from\x1fto" to the edge's index + 1 */
 
-bool has_class(const Classes *c, const char *cls) {
-  for (int i = 0; i < c->len; i++)
-    if (c->data[i] == cls)
+bool holds_class(const char *const *classes, int n, const char *cls) {
+  for (int i = 0; i < n; i++)
+    if (classes[i] == cls)
       return true;
   return false;
 }
+
+bool has_class(const Classes *c, const char *cls) { return holds_class(c->data, c->len, cls); }
 
 /* Keeps in c only what other has too. */
 static void intersect_classes(Classes *c, const Classes *other) {

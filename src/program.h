@@ -61,6 +61,8 @@ const char *keep(const char *s);
 Function *defined_function(const char *key);
 /* The function a call step calls, when the program defines it. */
 Function *callee_of(const OrderStep *s);
+/* Is cls one of the n classes (interned: compared by address)? */
+bool holds_class(const char *const *classes, int n, const char *cls);
 bool has_class(const Classes *c, const char *cls);
 /* The functions stored in a member (OrderStep.slot), NULL for none. */
 const FunctionList *stored_in(const char *slot);

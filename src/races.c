@@ -137,13 +137,6 @@ static int compare_pointers(const void *x, const void *y) {
   return a < b ? -1 : a > b;
 }
 
-static bool holds_class(const char **held, int n, const char *cls) {
-  for (int i = 0; i < n; i++)
-    if (held[i] == cls)
-      return true;
-  return false;
-}
-
 /* The class a held lock counts as: its own, or its mark when it is held
    shared; NULL for none. */
 static const char *held_class(const OrderLock *l) {

@@ -137,18 +137,27 @@ static int compare_pointers(const void *x, const void *y) {
   return a < b ? -1 : a > b;
 }
 
-/* The class a held lock counts as: its own, or its mark when it is held
+/* The class a held lock counts as in a context whose parameters point to
+   bound: its own, or for the lock a parameter points to (`*m`), the one
+   the callers pass (`munge(&mutex)`: `mutex`); its mark when it is held
    shared; NULL for none. */
-static const char *held_class(const OrderLock *l) {
-  return l->cls && l->shared ? shared_mark(l->cls) : l->cls;
+static const char *held_class(const OrderLock *l, const char *const *bound) {
+  const char *cls = l->cls;
+  int i, end = 0;
+  if (!cls && l->inst && sscanf(l->inst, "(deref (param %d))%n", &i, &end) == 1 && end && !l->inst[end] && i >= 0 &&
+      i < MAX_BOUND)
+    cls = bound[i];
+  return cls && l->shared ? shared_mark(cls) : cls;
 }
 
 /* The union of a sorted set of classes and the classes of locks (those
-   that have one), sorted, in the arena. */
-static const char **with_locks(const char **held, int nheld, const OrderLock *locks, int nlocks, int *n) {
+   that have one, in a context whose parameters point to bound), sorted,
+   in the arena. */
+static const char **with_locks(const char **held, int nheld, const OrderLock *locks, int nlocks,
+                               const char *const *bound, int *n) {
   bool more = false; /* a lock not held yet: else held itself, shared */
   for (int i = 0; i < nlocks && !more; i++)
-    more = held_class(&locks[i]) && !holds_class(held, nheld, held_class(&locks[i]));
+    more = held_class(&locks[i], bound) && !holds_class(held, nheld, held_class(&locks[i], bound));
   if (!more) {
     *n = nheld;
     return held;
@@ -158,7 +167,7 @@ static const char **with_locks(const char **held, int nheld, const OrderLock *lo
   for (int i = 0; i < nheld; i++)
     all[count++] = held[i];
   for (int i = 0; i < nlocks; i++) {
-    const char *cls = held_class(&locks[i]);
+    const char *cls = held_class(&locks[i], bound);
     if (cls && !holds_class(all, count, cls))
       all[count++] = cls;
   }
@@ -333,9 +342,26 @@ static Function *const *targets(const OrderStep *s, Function **one, int *n) {
   return one;
 }
 
+/* Is f given to a function the program does not define (`atexit(f)`,
+   `qsort(.., f)`, a library's callback), which may call it at any time? */
+static bool given_outside(const Function *f) {
+  for (int k = 0; k < f->slots.len; k++) {
+    const char *mark = strchr(f->slots.data[k], '\x1e'); /* analysis.c parameter_slot */
+    if (!mark)
+      continue;
+    char *key = format("%.*s", (int)(mark - f->slots.data[k]), f->slots.data[k]);
+    bool outside = !defined_function(key);
+    free(key);
+    if (outside)
+      return true;
+  }
+  return false;
+}
+
 /* Step 1: each function's contexts, from the roots down its calls.  A
-   function that is only stored in members that the program calls
-   through is no root: those calls reach it. */
+   function that is only stored where the program's calls through a
+   pointer find it (a member, a variable, a parameter) is no root: those
+   calls reach it. */
 static void find_contexts(void) {
   bool *through_member = xcalloc((size_t)function_list.len + 1, sizeof(bool));
   for (int i = 0; i < function_list.len; i++)
@@ -347,7 +373,8 @@ static void find_contexts(void) {
   VEC(Function *) work = {0}; /* each function once at a time (Function.queued) */
   for (int i = 0; i < function_list.len; i++) {
     Function *f = function_list.data[i];
-    if (!f->defined || !(f->is_main || f->thread_entry || f->address_taken || (!f->called && !through_member[i])))
+    if (!f->defined ||
+        !(f->is_main || f->thread_entry || f->address_taken || given_outside(f) || (!f->called && !through_member[i])))
       continue;
     int arg = -1;
     const OrderStep *start = f->thread_entry ? shared_argument(f, &arg) : NULL;
@@ -381,7 +408,7 @@ static void find_contexts(void) {
                        .shared_params = passed_on(s, c->shared_params), .entry = c->entry, .program = c->program,
                        .before_of = c->before_of ? c->before_of : s->before_own ? f : NULL};
           bind_arguments(s, c, d.bound);
-          d.held = with_locks(c->held, c->nheld, s->held, s->nheld, &d.nheld);
+          d.held = with_locks(c->held, c->nheld, s->held, s->nheld, c->bound, &d.nheld);
           grew |= add_context(g, d);
         }
         if (grew && !g->queued) {
@@ -861,7 +888,7 @@ void race_check(void) {
         bool through_shared = a->root_param >= 0 && a->root_param < 32 && (x->shared_params >> a->root_param & 1);
         bool named = a->access == pointee && !strpbrk(var, ".*[( "); /* a global by its name */
         Use u = {.function = f, .access = a, .context = x, .direct = a->direct || through_shared || named};
-        u.held = with_locks(x->held, x->nheld, a->held, a->nheld, &u.nheld);
+        u.held = with_locks(x->held, x->nheld, a->held, a->nheld, x->bound, &u.nheld);
         VEC_PUSH(*uses, u);
       }
     }

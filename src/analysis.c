@@ -1632,18 +1632,40 @@ static bool arbitrary(const Path *v) {
          (v->index && arbitrary(v->index));
 }
 
+char *parameter_slot(const Obj *fn, int i) {
+  char *key = function_key(fn);
+  char *slot = format("%s\x1e%d", key, i);
+  free(key);
+  return slot;
+}
+
+/* The slot a call through a pointer finds its functions in (MemberStore):
+   the member's class (`p->m` is (*p).m), a static variable's name, or
+   this function's parameter; NULL for none (a local's value). */
+static char *call_slot(const Analysis *a, const Node *through) {
+  if (through->kind == ND_MEMBER)
+    return member_class(through->member, through->lhs->type);
+  if (through->kind != ND_VAR || through->obj->kind != OBJ_VAR)
+    return NULL;
+  const Obj *v = through->obj;
+  if (!v->is_local || (v->storage & SC_STATIC))
+    return xstrdup(v->name->name);
+  int i = 0;
+  for (const Obj *param = a->function->params; param; param = param->next, i++)
+    if (param == v)
+      return parameter_slot(a->function, i);
+  return NULL;
+}
+
 /* The lock graph's step of a call of fn in w, with its arguments' values;
    c is fn's contract. */
 static void order_call(Analysis *a, const World *w, const Node *call, Obj *fn, const Contract *c,
                        const Path *const *args, int nargs, const Token *tok) {
   const Node *through = callee_expression(call);
-  if (a->infer || (c && c->model) || (!fn && through->kind != ND_MEMBER) ||
-      seen_step(a, w, fn ? (const void *)fn : through, tok))
+  if (a->infer || (c && c->model) || seen_step(a, w, fn ? (const void *)fn : through, tok))
     return;
   OrderStep s = {.at = diag_written_at(tok), .nargs = nargs};
-  char *callee = fn ? function_key(fn) : NULL, *slot = NULL;
-  if (!fn)
-    slot = member_class(through->member, through->lhs->type); /* `p->m` is (*p).m */
+  char *callee = fn ? function_key(fn) : NULL, *slot = fn ? NULL : call_slot(a, through);
   if (!fn && !slot)
     return;
   s.callee = callee;
@@ -3294,9 +3316,12 @@ void order_declarations(TranslationUnit *tu) {
     free(self);
   }
   for (int i = 0; i < tu->nmember_stores; i++) {
-    char *key = function_key(tu->member_stores[i].function);
-    order_member_store(key, tu->member_stores[i].slot);
+    const MemberStore *m = &tu->member_stores[i];
+    char *key = function_key(m->function);
+    char *slot = m->slot ? xstrdup(m->slot) : parameter_slot(m->callee, m->param);
+    order_member_store(key, slot);
     free(key);
+    free(slot);
   }
 }
 

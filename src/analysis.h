@@ -291,6 +291,9 @@ const Node *callee_expression(const Node *call);
 /* The key of a function in the lock graph (lockgraph.c): its name, and
    for one of internal linkage the file that defines it; malloc'ed. */
 char *function_key(const Obj *fn);
+/* The slot (MemberStore) of fn's parameter i: the functions its callers
+   pass there, which a call through the parameter may call. */
+char *parameter_slot(const Obj *fn, int i);
 
 /* ---------------------------------------------------------------- infer.c */
 

@@ -560,8 +560,9 @@ struct Obj {
   bool address_taken;   /* OBJ_FUNC, on its first declaration: used other than
                            by a call */
   uint32_t value_uses, member_stores; /* OBJ_FUNC, on its first declaration: its uses
-                           other than by a call, and those of them that store it in a
-                           member (`ops->run = f`, `{.run = f}`, MemberStore) */
+                           other than by a call, and those of them that store it where
+                           a call through a pointer finds it (a member, a static
+                           variable, a call's argument: MemberStore) */
   bool recursive;       /* OBJ_VAR, on its first declaration: a recursive mutex
                            (infer.c mark_recursive_mutexes) */
   bool starts_threads;  /* OBJ_FUNC, on its first declaration: pthread_create or
@@ -655,12 +656,18 @@ typedef struct TranslationUnit {
   int nmember_stores;
 } TranslationUnit;
 
-/* A function stored in a member of a struct (`ops->run = f`, `{.run = f}`):
-   a call through that member may call it.  slot is the member's class
-   (member_class), in the unit's arena. */
+/* A function stored where a call through a pointer may find it: in a
+   member of a struct (`ops->run = f`, `{.run = f}`), in a variable of
+   static storage (`handler = f`), or given as a call's argument
+   (`each(list, f)`), which the callee may call through its parameter.
+   slot is the member's class (member_class) or the variable's name, in
+   the unit's arena; for an argument, NULL, and callee and param say
+   where it went (analysis.c parameter_slot names it). */
 typedef struct MemberStore {
   Obj *function;        /* its first declaration */
   const char *slot;
+  Obj *callee;          /* an argument: the function called, and its index */
+  int param;
 } MemberStore;
 
 /* Parses the whole token stream of pp. */

@@ -1960,6 +1960,8 @@ static Node *member_access(Parser *p, Node *base, bool arrow, const Token *t) {
   }
 }
 
+static void note_store(Parser *p, const Node *value, MemberStore s);
+
 static Node *call(Parser *p, Node *fn, const Token *t) {
   Node *n = new_node(p, ND_CALL, t);
   n->lhs = fn;
@@ -1967,9 +1969,13 @@ static Node *call(Parser *p, Node *fn, const Token *t) {
     n->obj = fn->obj;
   Node **tail = &n->args;
   if (!is_punct(tok(p), P_RPAREN)) {
+    int i = 0;
     do {
       *tail = assign(p);
+      if (n->obj) /* the callee may call it through its parameter */
+        note_store(p, *tail, (MemberStore){.callee = first_declaration(n->obj), .param = i});
       tail = &(*tail)->next;
+      i++;
     } while (accept(p, P_COMMA));
   }
   expect(p, P_RPAREN);
@@ -2182,20 +2188,39 @@ static NodeKind assign_kind(const Token *t) {
   }
 }
 
-/* Notes a store of value in member m of a struct of type t, when value
-   is a function (`f`, `&f`, cast or not). */
-static void note_member_store(Parser *p, const Member *m, const Type *t, const Node *value) {
+/* The function value is (`f`, `&f`, cast or not), else NULL. */
+static Obj *function_value(const Node *value) {
   while (value->kind == ND_CAST || value->kind == ND_ADDR)
     value = value->lhs;
-  if (!m || value->kind != ND_VAR || value->obj->kind != OBJ_FUNC)
+  return value->kind == ND_VAR && value->obj->kind == OBJ_FUNC ? first_declaration(value->obj) : NULL;
+}
+
+/* Notes store s (MemberStore) of the function value is, when it is one. */
+static void note_store(Parser *p, const Node *value, MemberStore s) {
+  s.function = function_value(value);
+  if (!s.function)
     return;
-  char *slot = member_class(m, t);
-  if (!slot)
-    return;
-  Obj *first = first_declaration(value->obj);
-  first->member_stores++;
-  VEC_PUSH(p->member_stores, ((MemberStore){first, arena_strndup(&p->arena, slot, strlen(slot))}));
+  s.function->member_stores++;
+  if (s.slot)
+    s.slot = arena_strndup(&p->arena, s.slot, strlen(s.slot));
+  VEC_PUSH(p->member_stores, s);
+}
+
+/* Notes a store of value in member m of a struct of type t. */
+static void note_member_store(Parser *p, const Member *m, const Type *t, const Node *value) {
+  char *slot = m && function_value(value) ? member_class(m, t) : NULL;
+  if (slot)
+    note_store(p, value, (MemberStore){.slot = slot});
   free(slot);
+}
+
+/* Notes a store of value in variable v, when v has static storage and
+   points to a function: a call through v may call it. */
+static void note_variable_store(Parser *p, const Obj *v, const Node *value) {
+  const Type *t = v->type;
+  if (v->kind == OBJ_VAR && (!v->is_local || (v->storage & SC_STATIC)) && t->kind == TY_POINTER && t->base &&
+      t->base->kind == TY_FUNC)
+    note_store(p, value, (MemberStore){.slot = v->name->name});
 }
 
 /* C17 6.5.16 assignment-expression */
@@ -2216,6 +2241,8 @@ static Node *assign(Parser *p) {
     target = target->lhs;
   if (op == ND_ASSIGN && target->kind == ND_MEMBER)
     note_member_store(p, target->member, target->lhs->type, n->rhs); /* `p->m` is (*p).m */
+  else if (op == ND_ASSIGN && target->kind == ND_VAR)
+    note_variable_store(p, target->obj, n->rhs);
   return n;
 }
 
@@ -2594,6 +2621,7 @@ static Node *declaration(Parser *p, DeclSpec *spec, bool file_scope) {
         semantic_error(p, name, "typedef '%s' is initialized", name->ident->name);
       obj->init = initializer(p, obj->type);
       obj->is_definition = true;
+      note_variable_store(p, obj, obj->init);
       if (spec->auto_type && obj->init->type)
         obj->type = value_type(obj->init);
       else if (obj->type->kind == TY_ARRAY && obj->type->array_len < 0 && obj->init->type &&

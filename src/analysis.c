@@ -1113,12 +1113,23 @@ static bool field_class(StrBuf *out, const Member *m, const Path *base) {
   return true;
 }
 
+/* Is o a local whose address a thread is given (Obj.shared_local)? */
+static bool shared_local(const Obj *o) {
+  return o->kind == OBJ_VAR && o->is_local && !o->is_param && first_declaration((Obj *)o)->shared_local;
+}
+
 /* A lock's class (lockgraph.c) appended to out; false when it has none:
-   a local, what a parameter points to (its callers' argument says). */
+   a local (but one a thread is given), what a parameter points to (its
+   callers' argument says). */
 static bool class_text(StrBuf *out, const Path *p) {
   switch (p->kind) {
   case PATH_VAR: {
     const Obj *o = p->key;
+    if (shared_local(o)) { /* one of its own: where it is declared */
+      const SrcFile *file = src_get(o->tok->loc.file);
+      sb_printf(out, "%s" LOCAL_CLASS_MARK "%s:%u)", o->name->name, file ? file->path : "?", o->tok->loc.line);
+      return true;
+    }
     if (o->is_param || (o->is_local && !(o->storage & SC_STATIC)))
       return false;
     sb_puts(out, o->name->name);
@@ -1397,9 +1408,10 @@ static bool fresh_object(const Path *v) {
   return v->kind == PATH_CALL && allocates(v->key);
 }
 
-/* Is o a global or static that every thread sees? */
+/* Is o a global or static that every thread sees, or a local a thread is
+   given? */
 static bool global_object(const Obj *o) {
-  return o->kind == OBJ_VAR && !o->is_param && (!o->is_local || (o->storage & SC_STATIC)) &&
+  return o->kind == OBJ_VAR && !o->is_param && (!o->is_local || (o->storage & SC_STATIC) || shared_local(o)) &&
          !(o->storage & SC_THREAD_LOCAL);
 }
 
@@ -1474,7 +1486,7 @@ static bool own_object(const Path *v) {
   if (v->kind != PATH_VAR)
     return false;
   const Obj *o = v->key;
-  return o->is_local && !o->is_param && !(o->storage & SC_STATIC);
+  return o->is_local && !o->is_param && !(o->storage & SC_STATIC) && !shared_local(o);
 }
 
 /* The parameter whose pointee place p is in (`p->x`, `p[i].y`), as its

@@ -571,6 +571,10 @@ struct Obj {
   bool joins_threads;   /* OBJ_FUNC, on its first declaration: pthread_join or
                            thrd_join, or a function of the unit that calls one, is
                            called in its body (infer.c mark_thread_starts) */
+  bool shared_local;    /* OBJ_VAR, a local on its first declaration: its address (or
+                           a member's, an element's) is a thread's argument, so the
+                           thread and the code that starts it share it
+                           (infer.c mark_thread_starts) */
   bool trampoline;      /* OBJ_FUNC, on its first declaration: it calls its first
                            parameter, a thread's function that runs the function its
                            argument names (infer.c mark_thread_starts) */
@@ -940,6 +944,9 @@ enum { MAX_ORDER_FACTS = 8 };
 /* OrderStep.access of an access of what a parameter points to, which
    only the callers' arguments name (`(*count)++`, given `&hits`). */
 #define PARAMETER_POINTEE "*(parameter)"
+/* How the class of a local a thread is given (Obj.shared_local) goes on
+   after its name: `i (local at f.c:9)`. */
+#define LOCAL_CLASS_MARK " (local at "
 
 typedef struct OrderStep {
   SrcLoc at;

@@ -1152,6 +1152,27 @@ static bool in_cycle(const Cfg *cfg, const Block *b) {
   return found;
 }
 
+/* Marks the local whose address (or a member's, an element's) a call
+   to pthread_create or thrd_create gives the thread (Obj.shared_local). */
+static void mark_shared_local(const Node *call) {
+  const char *name = call->obj && call->obj->kind == OBJ_FUNC ? call->obj->name->name : "";
+  int position = !strcmp(name, "pthread_create") ? 4 : !strcmp(name, "thrd_create") ? 3 : 0;
+  const Node *arg = position ? call->args : NULL;
+  for (int i = 1; arg && i < position; i++)
+    arg = arg->next;
+  if (!arg)
+    return;
+  arg = strip_casts(arg);
+  bool array = arg->kind == ND_VAR && arg->type && arg->type->kind == TY_ARRAY; /* it decays to its address */
+  if (arg->kind != ND_ADDR && !array)
+    return;
+  for (arg = array ? arg : strip_casts(arg->lhs); arg->kind == ND_MEMBER || arg->kind == ND_INDEX;)
+    arg = strip_casts(arg->lhs);
+  if (arg->kind == ND_VAR && arg->obj->kind == OBJ_VAR && arg->obj->is_local && !arg->obj->is_param &&
+      !(arg->obj->storage & SC_STATIC))
+    first_declaration(arg->obj)->shared_local = true;
+}
+
 void mark_thread_starts(const CfgSet *cfgs) {
   /* each function's calls, then whether one starts a thread and which
      parameter a wrapper passes as the thread's function, to a fixed point */
@@ -1169,6 +1190,7 @@ void mark_thread_starts(const CfgSet *cfgs) {
       for (int k = 0; k < calls[i].len; k++) {
         if (!first->starts_threads && starts_thread(calls[i].data[k]))
           first->starts_threads = changed = true;
+        mark_shared_local(calls[i].data[k]);
         if (!first->joins_threads && joins_thread(calls[i].data[k]))
           first->joins_threads = changed = true;
         const Node *arg = thread_function_arg(calls[i].data[k]);

@@ -567,8 +567,13 @@ static const Use *other_write(const Uses *uses, const Use *u, const char *guard)
 /* The name to show for the variable at an access: as written there, with
    its class when that differs (`c->refs`, of `struct conn.refs`). */
 static char *variable_text(const OrderStep *a, const char *var) {
-  if (!strcmp(a->taken.text, var))
-    return format("'%s'", var);
+  const char *local = strstr(var, LOCAL_CLASS_MARK); /* a local a thread is given */
+  int n = local ? (int)(local - var) : (int)strlen(var);
+  if (!strncmp(a->taken.text, var, (size_t)n) && !a->taken.text[n])
+    return format("'%s'", a->taken.text);
+  if (local)
+    return format("'%s' (%.*s, a local at %.*s)", a->taken.text, n, var,
+                  (int)strlen(local + strlen(LOCAL_CLASS_MARK)) - 1, local + strlen(LOCAL_CLASS_MARK));
   return format("'%s' (%s)", a->taken.text, var);
 }
 
@@ -840,6 +845,14 @@ static void check_variable(const char *var, Uses *uses) {
   VEC_FREE(guards);
 }
 
+/* Is class cls one variable by its name: a global, or a local a thread is
+   given (`i (local at f.c:9)`, analysis.c class_text), not a member, an
+   element or what a pointer points to? */
+static bool one_variable(const char *cls) {
+  size_t n = strcspn(cls, ".*[( ");
+  return !cls[n] || !strncmp(cls + n, LOCAL_CLASS_MARK, strlen(LOCAL_CLASS_MARK));
+}
+
 void race_check(void) {
   bool threads = false, program = false;
   for (int i = 0; i < function_list.len; i++) {
@@ -886,7 +899,7 @@ void race_check(void) {
           VEC_PUSH(names, var);
         }
         bool through_shared = a->root_param >= 0 && a->root_param < 32 && (x->shared_params >> a->root_param & 1);
-        bool named = a->access == pointee && !strpbrk(var, ".*[( "); /* a global by its name */
+        bool named = a->access == pointee && one_variable(var);
         Use u = {.function = f, .access = a, .context = x, .direct = a->direct || through_shared || named};
         u.held = with_locks(x->held, x->nheld, a->held, a->nheld, x->bound, &u.nheld);
         VEC_PUSH(*uses, u);

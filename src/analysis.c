@@ -1618,8 +1618,14 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, c
   }
   OrderStep s = {.at = diag_written_at(tok), .access = cls, .mode = mode, .pair = {-1, -1}, .param = param,
                  .root_param = root_parameter(a, p)};
-  s.direct = root || global_place(n == whole ? p : place(a, w, n, NULL));
-  s.taken = (OrderLock){.text = spelt ? text.data : names->text, .inst = s.direct ? names->inst : NULL,
+  /* the element itself, when a constant index picks it (`data[3]`, not
+     `data[4]`): the array is one variable, but another object */
+  const Path *element = n == whole ? p : place(a, w, n, NULL);
+  s.direct = root || global_place(element);
+  s.taken = (OrderLock){.text = spelt ? text.data : names->text,
+                        .inst = !s.direct                ? NULL
+                                : global_place(element) ? names_of(a, element)->inst
+                                                        : names->inst,
                         .where = decl ? diag_written_at(decl) : s.at};
   send_step(a, w, &s, NULL);
   sb_free(&text);

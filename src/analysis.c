@@ -1344,6 +1344,7 @@ static bool seen_step(Analysis *a, const World *w, const void *target, const Tok
   VEC_PUSH(key, w->facts);
   VEC_PUSH(key, w->vars); /* the arguments' values */
   VEC_PUSH(key, (const void *)(intptr_t)(a->before_threads | a->before_own << 1));
+  VEC_PUSH(key, a->ended);
   for (int i = 0; i < w->nheld; i++) {
     VEC_PUSH(key, w->held[i].cap);
     VEC_PUSH(key, w->held[i].where);
@@ -1371,6 +1372,7 @@ static void send_step(Analysis *a, const World *w, OrderStep *s, const Path *ski
   s->nheld = n;
   s->before_threads = a->before_threads;
   s->before_own = a->before_own;
+  s->ended = a->ended;
   OrderFact facts[MAX_ORDER_FACTS];
   s->facts = facts;
   s->nfacts = s->access ? 0 : step_facts(a, w, facts); /* an access's contexts are its callers' */
@@ -3060,17 +3062,6 @@ static void squeeze(Analysis *a, Worlds *worlds, const Block *b) {
   }
 }
 
-/* What an event does to main's threads: a start, after which threads
-   run, or a join, after which (on one path at least) they have ended. */
-static void thread_event(const Event *e, bool *started, bool *joined) {
-  if (e->kind != EV_CALL)
-    return;
-  if (starts_thread(e->node))
-    *started = true, *joined = false;
-  else if (*started && joins_thread(e->node))
-    *joined = true;
-}
-
 /* Visits block b: its worlds go through its events and leave along its
    terminator.  Out of a loop, the block is never visited again: its
    worlds change in place and it keeps none. */
@@ -3085,18 +3076,19 @@ static void analyze_block(Analysis *a, const Contract *own, const Block *b, Flow
     flow->waiting -= current.len;
     flow->finished[b->id] = true;
   }
-  bool started = !a->started_in || a->started_in[b->id];
-  bool joined = a->joined_in && a->joined_in[b->id];
+  ThreadState threads = a->threads_in ? a->threads_in[b->id] : (ThreadState){.running = 1};
   for (int k = 0; k < b->events.len; k++) {
     int n = current.len; /* worlds split by a try-lock come after, already past this event */
-    a->before_threads = (!started || joined) && !a->spawner;
-    a->before_own = (!started || joined) && a->spawner;
+    a->before_threads = !threads_run(&threads) && !a->spawner;
+    a->before_own = !threads_run(&threads) && a->spawner;
+    free(a->ended);
+    a->ended = a->threads_in && threads_run(&threads) ? ended_entries(&a->handles, &threads) : NULL;
     for (int i = 0; i < n; i++) {
       a->world = current.data[i];
       a->block = b;
       apply_event(a, current.data[i], &b->events.data[k], &current);
     }
-    thread_event(&b->events.data[k], &started, &joined);
+    thread_event(&a->handles, &b->events.data[k], &threads);
     if (current.len > n)
       squeeze(a, &current, b);
   }
@@ -3286,33 +3278,6 @@ void analysis_free(Analysis *a) {
   release_worlds(a);
 }
 
-/* Per block of cfg: has some path from the entry to it started a thread
-   (started), and has some path joined one since (joined)?  The join is
-   taken to end them all: main waits for its threads, then reads what
-   they made. */
-static void threads_started(const Cfg *cfg, bool **started, bool **joined) {
-  int n = cfg->blocks.len;
-  bool *in = xcalloc((size_t)n + 1, sizeof(bool)), *done = xcalloc((size_t)n + 1, sizeof(bool));
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (int i = 0; i < n; i++) {
-      const Block *b = cfg->blocks.data[i];
-      bool out = in[b->id], after_join = done[b->id];
-      for (int k = 0; k < b->events.len; k++)
-        thread_event(&b->events.data[k], &out, &after_join);
-      for (int k = 0; k < b->succs.len; k++) {
-        int s = b->succs.data[k]->id;
-        if ((out && !in[s]) || (after_join && !done[s]))
-          changed = true;
-        in[s] |= out;
-        done[s] |= after_join;
-      }
-    }
-  }
-  *started = in;
-  *joined = done;
-}
-
 void order_declarations(TranslationUnit *tu) {
   for (const Annotated *d = tu->annotated; d; d = d->next) {
     const Contract *c = d->kind == DECL_OBJ ? contract_of(d->obj) : d->kind == DECL_MEMBER ? d->member->contract : NULL;
@@ -3358,12 +3323,9 @@ void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch) {
   for (int i = 0; i < named.len; i++)
     free((char *)named.data[i]);
   VEC_FREE(named);
-  bool *started = NULL, *joined = NULL;
   a.spawner = !is_main && first->starts_threads && !first->thread_param;
   if (is_main || a.spawner)
-    threads_started(cfg, &started, &joined);
-  a.started_in = started;
-  a.joined_in = joined;
+    a.threads_in = threads_started(cfg, &a.handles);
   const Contract *c = contract_of(cfg->function);
   const Contract *own = c && !c->model ? c : NULL; /* a program's own pthread_mutex_lock is not the model */
   if (!(own && own->has[AN_NO_ANALYSIS])) {
@@ -3373,8 +3335,9 @@ void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch) {
       analysis_run(&a, own);
     emit_warnings(&a);
   }
+  free(a.threads_in);
+  free(a.ended);
+  thread_handles_free(&a.handles);
   analysis_free(&a);
-  free(started);
-  free(joined);
 }
 

@@ -66,6 +66,27 @@ typedef struct Origin {
 
 typedef VEC(const struct Path *) PathSet;
 
+/* A thread handle of main (or of a spawner): the pthread_t object a start
+   fills and a join names, as text (infer.c handle_text); wide: an
+   element picked at run time (`ids[*]`). */
+typedef struct ThreadHandle {
+  char *text;
+  bool wide;
+  bool starts;          /* some start fills it */
+  const Obj *entry;     /* the function its starts run (first declaration); NULL: not
+                           known, or several */
+} ThreadHandle;
+
+/* The threads that may run at a point, as bits of handles (bit 0: one
+   started or joined through a wrapper): running, started on some path;
+   joined, joined since on some path.  A thread runs when it is running
+   and not joined. */
+typedef struct ThreadState {
+  uint64_t running, joined;
+} ThreadState;
+
+typedef VEC(ThreadHandle) ThreadHandles;
+
 typedef struct Analysis {
   Arena *arena;             /* paths and the rest of the function's state */
   Arena worlds;             /* worlds and what they hold (world_alloc): compacted */
@@ -89,11 +110,14 @@ typedef struct Analysis {
   PathSet families_taken, families_released;
   struct Memo *memo;        /* evaluations kept (analysis.c) */
   struct Inference *infer;  /* inferring the function's contract: no findings */
-  /* main's: per block id, whether some path to it has started a thread
-     (Obj.starts_threads), and whether one has joined a thread since;
-     NULL in other functions.  before_threads: the event being applied
-     comes before any such start, or after a join (no thread runs then). */
-  const bool *started_in, *joined_in;
+  /* main's (and a spawner's): per block id, the threads that may run
+     there; NULL in other functions.  handles: the thread handles met,
+     by bit (thread_event).  before_threads: the event being applied
+     comes before any start, or after the joins of the threads started
+     (no thread runs then). */
+  ThreadState *threads_in;
+  ThreadHandles handles;
+  char *ended;          /* the event's OrderStep.ended */
   bool before_threads;
   bool spawner;         /* a function other than main that starts threads (not a wrapper) */
   bool before_own;      /* in it, before its threads start or after a join (OrderStep) */
@@ -296,6 +320,21 @@ char *function_key(const Obj *fn);
 char *parameter_slot(const Obj *fn, int i);
 
 /* ---------------------------------------------------------------- infer.c */
+
+/* Per block of cfg, the threads that may run when it starts: those some
+   path to it has started and not joined since (main's, or a spawner's,
+   from its entry).  malloc'ed; the handles met go in handles. */
+ThreadState *threads_started(const Cfg *cfg, ThreadHandles *handles);
+/* What event e does to the threads of state t. */
+void thread_event(ThreadHandles *handles, const Event *e, ThreadState *t);
+/* Does a thread run at a point with state t? */
+bool threads_run(const ThreadState *t);
+/* Does a thread that may run function entry run at a point with state t? */
+bool runs_entry(const ThreadHandles *handles, const ThreadState *t, const Obj *entry);
+/* The thread functions whose threads state t has joined, none of which
+   runs still, as OrderStep.ended lists them; NULL for none.  malloc'ed. */
+char *ended_entries(const ThreadHandles *handles, const ThreadState *t);
+void thread_handles_free(ThreadHandles *handles);
 
 /* A lock the body names, as a template for the function's callers: each
    parameter a slot; NULL for one its callers cannot name. */

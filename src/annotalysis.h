@@ -970,6 +970,9 @@ typedef struct OrderStep {
                                joined one; its threads have not started, or have ended */
   const char *starts;       /* a call that starts a thread: the key of the function the
                                thread runs */
+  const char *ended;        /* in main (or a spawner) while threads run: the keys of the
+                               thread functions whose threads it has joined, none of
+                               which runs still, each between two `\x1e`; NULL: none */
   bool elements_unordered;  /* an acquisition of an element of an array of locks while
                                another element is held, the two indices neither
                                compared on the path nor one the other plus a number */
@@ -1007,9 +1010,10 @@ void order_function(const char *key, const char *name, SrcLoc at, bool is_main, 
 /* The strings are copied. */
 void order_step(const char *function, const OrderStep *step);
 /* A function a thread starts in, once per place that starts it; many:
-   that place is in a loop.  A function started in a loop or at two places
-   may run in two threads at once. */
-void order_thread_entry(const char *key, bool many);
+   that place is in a loop, with threads running; alone: main starts it
+   there when no thread runs.  A function started in a loop, or at two
+   places not both alone, may run in two threads at once. */
+void order_thread_entry(const char *key, bool many, bool alone);
 /* A function stored in a member whose class is slot (MemberStore): a call
    through that member may call it. */
 void order_member_store(const char *key, const char *slot);

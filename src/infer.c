@@ -1152,6 +1152,182 @@ static bool in_cycle(const Cfg *cfg, const Block *b) {
   return found;
 }
 
+/* The handle a thread start fills or a join names, as text (`t`,
+   `w->tid` as `*w.tid`, `ids[0]`), `[*]` for an element picked at run
+   time (*wide set); false for one it does not spell. */
+static bool handle_text(StrBuf *out, const Node *n, bool *wide) {
+  n = strip_casts(n);
+  switch (n->kind) {
+  case ND_VAR:
+    sb_puts(out, n->obj->name->name);
+    return true;
+  case ND_INDEX:
+    if (!handle_text(out, n->lhs, wide))
+      return false;
+    if (n->rhs->is_constant)
+      sb_printf(out, "[%lld]", (long long)n->rhs->value);
+    else
+      sb_puts(out, "[*]"), *wide = true;
+    return true;
+  case ND_MEMBER:
+    if (!n->member->name || !handle_text(out, n->lhs, wide))
+      return false;
+    sb_printf(out, ".%s", n->member->name->name);
+    return true;
+  case ND_DEREF:
+    sb_putc(out, '*');
+    return handle_text(out, n->lhs, wide);
+  default:
+    return false;
+  }
+}
+
+/* The bit of the thread handle that call's first argument names (a start
+   gives its address), numbered as met in the function; bit 0 for one not
+   known (a wrapper's, one past 63). */
+static uint64_t handle_bit(ThreadHandles *handles, const Node *call, bool start) {
+  if (!handles->len)
+    VEC_PUSH(*handles, ((ThreadHandle){.starts = true})); /* bit 0: not known */
+  const char *name = call->obj ? call->obj->name->name : "";
+  if (!call->args || (strcmp(name, start ? "pthread_create" : "pthread_join") &&
+                      strcmp(name, start ? "thrd_create" : "thrd_join")))
+    return 1;
+  const Node *handle = strip_casts(call->args);
+  if (start && handle->kind != ND_ADDR)
+    return 1;
+  StrBuf text = {0};
+  bool wide = false;
+  if (!handle_text(&text, start ? handle->lhs : handle, &wide)) {
+    sb_free(&text);
+    return 1;
+  }
+  int i = 1;
+  while (i < handles->len && strcmp(handles->data[i].text, text.data))
+    i++;
+  if (i == handles->len && i < 64)
+    VEC_PUSH(*handles, ((ThreadHandle){.text = text.data, .wide = wide}));
+  else
+    sb_free(&text);
+  return i < 64 ? (uint64_t)1 << i : 1;
+}
+
+/* The length of a handle's text before its first element (`ids` of
+   `ids[0]`), to tell the elements of one array. */
+static size_t array_part(const char *text) { return strcspn(text, "["); }
+
+/* The index of a handle's bit. */
+static int handle_index(uint64_t bit) {
+  int i = 0;
+  while (!(bit & 1))
+    bit >>= 1, i++;
+  return i;
+}
+
+/* What an event does to the threads of main (or of a spawner): a start
+   runs one, a join ends the one it names, once some path has joined it
+   (`if (x) create(&t); ... if (x) join(t);`); a join of `ids[*]` in a loop
+   ends every element's, and a join of an element the threads a loop
+   started in the array (the loops are taken to match); a join through a
+   wrapper ends every thread. */
+void thread_event(ThreadHandles *handles, const Event *e, ThreadState *t) {
+  if (e->kind != EV_CALL)
+    return;
+  if (starts_thread(e->node)) {
+    uint64_t bit = handle_bit(handles, e->node, true);
+    t->running |= bit;
+    t->joined &= ~bit;
+    return;
+  }
+  if (!t->running || !joins_thread(e->node))
+    return;
+  uint64_t bit = handle_bit(handles, e->node, false);
+  if (bit == 1) {
+    t->joined = ~(uint64_t)0;
+    return;
+  }
+  const ThreadHandle *h = &handles->data[handle_index(bit)];
+  t->joined |= bit;
+  if (!h->starts)
+    t->joined |= 1; /* a handle no start here fills: one a wrapper's start returned */
+  for (int i = 1; i < handles->len; i++) {
+    const ThreadHandle *o = &handles->data[i];
+    size_t n = array_part(h->text);
+    /* an element of an array, and the array a loop starts or joins them in */
+    if (o != h && (h->wide || o->wide) && o->text[n] && array_part(o->text) == n && !strncmp(o->text, h->text, n))
+      t->joined |= (uint64_t)1 << i;
+  }
+}
+
+bool threads_run(const ThreadState *t) { return (t->running & ~t->joined) != 0; }
+
+char *ended_entries(const ThreadHandles *handles, const ThreadState *t) {
+  StrBuf b = {0};
+  for (int i = 1; i < handles->len && i < 64; i++) {
+    const Obj *entry = handles->data[i].entry;
+    if (!(t->joined >> i & 1) || !entry || runs_entry(handles, t, entry))
+      continue;
+    char *key = function_key(entry);
+    char *item = format("\x1e%s\x1e", key);
+    if (!b.data || !strstr(b.data, item))
+      sb_puts(&b, b.len ? item + 1 : item);
+    free(item);
+    free(key);
+  }
+  return b.data;
+}
+
+bool runs_entry(const ThreadHandles *handles, const ThreadState *t, const Obj *entry) {
+  uint64_t run = t->running & ~t->joined;
+  for (int i = 0; i < handles->len && i < 64; i++)
+    if ((run >> i & 1) && (!handles->data[i].entry || handles->data[i].entry == entry))
+      return true;
+  return false;
+}
+
+void thread_handles_free(ThreadHandles *handles) {
+  for (int i = 0; i < handles->len; i++)
+    free(handles->data[i].text);
+  VEC_FREE(*handles);
+}
+
+ThreadState *threads_started(const Cfg *cfg, ThreadHandles *handles) {
+  int n = cfg->blocks.len;
+  /* first the handles each start fills, and the function it runs */
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < cfg->blocks.data[i]->events.len; k++) {
+      const Event *e = &cfg->blocks.data[i]->events.data[k];
+      if (e->kind != EV_CALL || !starts_thread(e->node))
+        continue;
+      int index = handle_index(handle_bit(handles, e->node, true)); /* before data: the list may grow */
+      ThreadHandle *h = &handles->data[index];
+      Obj *entry = started_thread(e->node);
+      entry = entry ? first_declaration(entry) : NULL;
+      if (!h->starts)
+        h->entry = entry;
+      else if (h->entry != entry)
+        h->entry = NULL;
+      h->starts = true;
+    }
+  ThreadState *in = xcalloc((size_t)n + 1, sizeof(ThreadState));
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = 0; i < n; i++) {
+      const Block *b = cfg->blocks.data[i];
+      ThreadState out = in[b->id];
+      for (int k = 0; k < b->events.len; k++)
+        thread_event(handles, &b->events.data[k], &out);
+      for (int k = 0; k < b->succs.len; k++) {
+        ThreadState *to = &in[b->succs.data[k]->id];
+        if ((out.running & ~to->running) || (out.joined & ~to->joined))
+          changed = true;
+        to->running |= out.running;
+        to->joined |= out.joined;
+      }
+    }
+  }
+  return in;
+}
+
 /* Marks the local whose address (or a member's, an element's) a call
    to pthread_create or thrd_create gives the thread (Obj.shared_local). */
 static void mark_shared_local(const Node *call) {
@@ -1203,20 +1379,28 @@ void mark_thread_starts(const CfgSet *cfgs) {
   }
   /* each thread's function, once per place that starts it: one started
      in a loop, or at two places (order_thread_entry sees the second), may
-     run in two threads at once */
+     run in two threads at once, unless main starts it when no thread
+     runs (each joined before the next starts) */
   for (int i = 0; i < cfgs->cfgs.len; i++) {
     const Cfg *cfg = cfgs->cfgs.data[i];
+    ThreadHandles handles = {0};
+    ThreadState *states = strcmp(cfg->function->name->name, "main") ? NULL : threads_started(cfg, &handles);
     for (int k = 0; k < cfg->blocks.len; k++) {
       const Block *b = cfg->blocks.data[k];
+      ThreadState state = states ? states[b->id] : (ThreadState){0};
       for (int e = 0; e < b->events.len; e++) {
         Obj *entry = b->events.data[e].kind == EV_CALL ? started_thread(b->events.data[e].node) : NULL;
+        bool alone = states && entry && !runs_entry(&handles, &state, first_declaration(entry));
+        thread_event(&handles, &b->events.data[e], &state);
         if (!entry)
           continue;
         char *key = function_key(entry);
-        order_thread_entry(key, in_cycle(cfg, b));
+        order_thread_entry(key, in_cycle(cfg, b) && !alone, alone);
         free(key);
       }
     }
+    free(states);
+    thread_handles_free(&handles);
   }
   for (int i = 0; i < cfgs->cfgs.len; i++)
     VEC_FREE(calls[i]);

@@ -127,9 +127,10 @@ const FunctionList *stored_in(const char *slot) {
   return slot ? hashmap_get(&slots, slot, strlen(slot)) : NULL;
 }
 
-void order_thread_entry(const char *key, bool many) {
+void order_thread_entry(const char *key, bool many, bool alone) {
   Function *f = function(key);
-  f->thread_many |= many || f->thread_entry;
+  f->thread_many |= many || (f->thread_entry && !(alone && f->starts_alone));
+  f->starts_alone = f->thread_entry ? f->starts_alone && alone : alone;
   f->thread_entry = true;
 }
 
@@ -154,8 +155,8 @@ static void key_lock(StrBuf *b, const OrderLock *l) {
 void order_step(const char *function_key, const OrderStep *s) {
   /* the same step, seen by another world or pass, is kept once */
   StrBuf key = {0};
-  sb_printf(&key, "%s|%s|%s|%s|%d|%d|%d|%d|%d|%s|%c%d|%d|%u|", function_key, s->callee ? s->callee : "",
-            s->slot ? s->slot : "", s->starts ? s->starts : "", s->before_threads | s->before_own << 1, s->try_lock, s->elements_unordered, s->pair[0], s->pair[1], s->access ? s->access : "",
+  sb_printf(&key, "%s|%s|%s|%s|%s|%d|%d|%d|%d|%d|%s|%c%d|%d|%u|", function_key, s->callee ? s->callee : "",
+            s->slot ? s->slot : "", s->starts ? s->starts : "", s->ended ? s->ended : "", s->before_threads | s->before_own << 1, s->try_lock, s->elements_unordered, s->pair[0], s->pair[1], s->access ? s->access : "",
             s->mode ? s->mode : '-', s->direct, s->param * 64 + s->root_param, s->local_args);
   for (int i = 0; i < s->nfacts; i++)
     sb_printf(&key, "%s%c%lld|", s->facts[i].term, s->facts[i].equal ? '=' : '!', (long long)s->facts[i].k);
@@ -181,6 +182,7 @@ void order_step(const char *function_key, const OrderStep *s) {
   copy.callee = keep(s->callee);
   copy.slot = keep(s->slot);
   copy.starts = keep(s->starts);
+  copy.ended = keep(s->ended);
   copy.access = keep(s->access);
   OrderLock *held = ARENA_ARRAY(&arena, OrderLock, s->nheld);
   for (int i = 0; i < s->nheld; i++) {
@@ -943,7 +945,7 @@ const OrderExport *order_imports(const char *name, int *n, int64_t *try_success)
    (man/annotalysis.1 and docs/DESIGN.md describe the format).  A string is
    quoted, with \\, \" and \xHH for the bytes below 0x20; a missing one is
    `-`.  A place is its file's absolute path, line and column. */
-const char order_summary_magic[] = "annotalysis-summary 3";
+const char order_summary_magic[] = "annotalysis-summary 4";
 
 bool order_is_summary(const char *path) {
   size_t n = strlen(path);
@@ -1030,7 +1032,7 @@ bool order_write(FILE *out) {
     if (f->thread_entry) {
       fputs("thread", out);
       put_string(out, f->key);
-      fprintf(out, " %d\n", f->thread_many);
+      fprintf(out, " %d %d\n", f->thread_many, f->starts_alone);
     }
     for (int k = 0; k < f->slots.len; k++) { /* defined here or in another file */
       fputs("stored", out);
@@ -1062,6 +1064,7 @@ bool order_write(FILE *out) {
       put_string(out, s->callee);
       put_string(out, s->slot);
       put_string(out, s->starts);
+      put_string(out, s->ended);
       put_lock(out, &s->taken);
       fprintf(out, " %d", s->nargs);
       for (int j = 0; j < s->nargs; j++) {
@@ -1087,6 +1090,7 @@ bool order_write(FILE *out) {
       put_string(out, s->taken.text);
       put_string(out, s->taken.inst);
       put_place(out, s->taken.where);
+      put_string(out, s->ended);
       put_locks(out, s->held, s->nheld);
       fputc('\n', out);
     }
@@ -1238,9 +1242,9 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
       order_declared(before, after);
   } else if (n == 6 && !strncmp(word, "thread", n)) {
     const char *key = get_string(c);
-    bool many = get_number(c) != 0;
+    bool many = get_number(c) != 0, alone = get_number(c) != 0;
     if (key && !c->failed)
-      order_thread_entry(key, many);
+      order_thread_entry(key, many, alone);
   } else if (n == 6 && !strncmp(word, "access", n)) {
     OrderStep s = {.pair = {-1, -1}};
     const char *key = get_string(c);
@@ -1260,6 +1264,7 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
     s.taken.text = get_string(c);
     s.taken.inst = get_string(c);
     s.taken.where = get_place(c);
+    s.ended = get_string(c);
     OrderLock *held = get_locks(c, &s.nheld);
     s.held = held;
     bool ok = key && s.access && s.taken.text && !c->failed;
@@ -1299,6 +1304,7 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
     s.callee = get_string(c);
     s.slot = get_string(c);
     s.starts = get_string(c);
+    s.ended = get_string(c);
     s.taken = get_lock(c);
     s.nargs = get_count(c);
     const char **args = xcalloc((size_t)s.nargs + 1, sizeof(char *));

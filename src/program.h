@@ -33,6 +33,7 @@ typedef struct Function {
   SrcLoc at;
   bool defined, is_main, address_taken, thread_entry;
   bool thread_many;     /* a thread entry that two threads may run at once */
+  bool starts_alone;    /* each start of it is main's, when no thread runs */
   bool reachable, called;
   VEC(OrderStep) steps;
   VEC(OrderStep) accesses;

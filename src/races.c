@@ -68,6 +68,8 @@ typedef struct Context {
   const char *bound[MAX_BOUND]; /* the variable parameter i points to, when its callers
                            name one (`inc(&hits)`: `hits`), for an access of it
                            (PARAMETER_POINTEE) */
+  const char *ended;       /* reached from main's code after it has joined the threads
+                           of these functions (OrderStep.ended), while others run */
   const Function *before_of; /* the outermost function other than main that starts
                            threads in whose code before they start (or after a join)
                            it is called */
@@ -225,6 +227,8 @@ static bool widen(Context *x, const Context *c) {
     x->program = NULL;
   if (x->before_of != c->before_of)
     x->before_of = NULL;
+  if (x->ended != c->ended)
+    x->ended = NULL;
   for (int i = 0; i < MAX_BOUND; i++)
     if (x->bound[i] != c->bound[i])
       x->bound[i] = NULL;
@@ -241,7 +245,8 @@ static bool add_context(const Function *f, Context c) {
   for (int i = 0; i < cs->len; i++) {
     Context *old = &cs->data[i];
     if (old->serial != c.serial || old->own_params != c.own_params || old->shared_params != c.shared_params ||
-        old->before_of != c.before_of || !same_classes(old->held, old->nheld, c.held, c.nheld) ||
+        old->before_of != c.before_of || old->ended != c.ended ||
+        !same_classes(old->held, old->nheld, c.held, c.nheld) ||
         memcmp(old->bound, c.bound, sizeof c.bound))
       continue;
     /* the same but for the thread's function: kept apart, for the order of
@@ -406,7 +411,8 @@ static void find_contexts(void) {
           Context d = {.root = c->root, .known = c->known, .serial = c->serial || s->before_threads, .caller = f,
                        .step = k, .from = i, .own_params = s->local_args | passed_on(s, c->own_params),
                        .shared_params = passed_on(s, c->shared_params), .entry = c->entry, .program = c->program,
-                       .before_of = c->before_of ? c->before_of : s->before_own ? f : NULL};
+                       .before_of = c->before_of ? c->before_of : s->before_own ? f : NULL,
+                       .ended = c->ended ? c->ended : s->ended};
           bind_arguments(s, c, d.bound);
           d.held = with_locks(c->held, c->nheld, s->held, s->nheld, c->bound, &d.nheld);
           grew |= add_context(g, d);
@@ -496,12 +502,25 @@ static bool same_object(const Use *u, const Use *w) {
   return !x || !y || x == y;
 }
 
+/* Has u's code joined every thread that runs w's function, before u? */
+static bool ended_before(const Use *u, const Use *w) {
+  const char *ended = u->access->ended ? u->access->ended : u->context->ended;
+  const Function *entry = w->context->entry;
+  if (!ended || !entry)
+    return false;
+  char *item = format("\x1e%s\x1e", entry->key);
+  bool found = strstr(ended, item) != NULL;
+  free(item);
+  return found;
+}
+
 /* May the two uses run at once: not in one thread that runs once (or
    main), not one in a thread and the other in the code that starts it
-   before it does, and with no lock in common? */
+   before it does (or joins it after), and with no lock in common? */
 static bool concurrent(const Use *u, const Use *w) {
   const Context *x = u->context, *y = w->context;
-  if ((x->root && x->root == y->root) || ordered_by_start(u, w) || ordered_by_start(w, u) ||
+  if ((x->root && x->root == y->root) || ordered_by_start(u, w) || ordered_by_start(w, u) || ended_before(u, w) ||
+      ended_before(w, u) ||
       (x->program && y->program && x->program != y->program))
     return false;
   return disjoint(u->held, u->nheld, w->held, w->nheld);

@@ -334,28 +334,56 @@ static void bind_arguments(const OrderStep *s, const Context *c, const char **bo
 
 static const Function *program_of(const Function *g);
 
-/* The functions call step s may call: its callee, or those stored in
-   the member it calls through; *one is the callee's place. */
-static Function *const *targets(const OrderStep *s, Function **one, int *n) {
+/* Does the C library function of key call the functions it is given
+   before it returns, in the caller's thread, and each time (not once for
+   the whole program, as pthread_once)? */
+static bool calls_before_return(const char *key) {
+  static const char *const names[] = {"qsort", "qsort_r", "bsearch", "lfind", "lsearch", "tsearch", "tfind",
+                                      "tdelete", "twalk",  "twalk_r", "ftw",   "nftw",    "scandir", "scandirat"};
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+    if (!strcmp(key, names[i]))
+      return true;
+  return false;
+}
+
+/* The functions call step s may call, into out: its callee, those stored
+   in the member it calls through, or, for a library function that calls
+   the functions it is given before it returns (`qsort(.., cmp)`,
+   `ftw(.., visit, ..)`), those. */
+static void targets(const OrderStep *s, FunctionList *out) {
+  out->len = 0;
   const FunctionList *stored = stored_in(s->slot);
-  if (stored) {
-    *n = stored->len;
-    return stored->data;
+  Function *callee = callee_of(s);
+  for (int i = 0; stored && i < stored->len; i++)
+    VEC_PUSH(*out, stored->data[i]);
+  if (callee)
+    VEC_PUSH(*out, callee);
+  if (stored || callee || !s->callee || !calls_before_return(s->callee))
+    return;
+  for (int i = 0; i < s->nargs; i++) {
+    char *slot = format("%s\x1e%d", s->callee, i); /* analysis.c parameter_slot */
+    const FunctionList *given = stored_in(slot);
+    free(slot);
+    for (int k = 0; given && k < given->len; k++) {
+      char *form = format("(var %s)", given->data[k]->name); /* this call's argument */
+      if (s->args[i] && !strcmp(s->args[i], form))
+        VEC_PUSH(*out, given->data[k]);
+      free(form);
+    }
   }
-  *one = callee_of(s);
-  *n = *one != NULL;
-  return one;
 }
 
 /* Is f given to a function the program does not define (`atexit(f)`,
-   `qsort(.., f)`, a library's callback), which may call it at any time? */
+   `signal(.., f)`, a library's callback), which may call it at any time,
+   in any thread?  Not one that calls it before it returns (`qsort`): the
+   call reaches it (targets). */
 static bool given_outside(const Function *f) {
   for (int k = 0; k < f->slots.len; k++) {
     const char *mark = strchr(f->slots.data[k], '\x1e'); /* analysis.c parameter_slot */
     if (!mark)
       continue;
     char *key = format("%.*s", (int)(mark - f->slots.data[k]), f->slots.data[k]);
-    bool outside = !defined_function(key);
+    bool outside = !defined_function(key) && !calls_before_return(key);
     free(key);
     if (outside)
       return true;
@@ -368,18 +396,20 @@ static bool given_outside(const Function *f) {
    pointer find it (a member, a variable, a parameter) is no root: those
    calls reach it. */
 static void find_contexts(void) {
-  bool *through_member = xcalloc((size_t)function_list.len + 1, sizeof(bool));
+  bool *reached = xcalloc((size_t)function_list.len + 1, sizeof(bool)); /* by a call */
+  FunctionList called = {0};
   for (int i = 0; i < function_list.len; i++)
     for (int k = 0; k < function_list.data[i]->steps.len; k++) {
-      const FunctionList *stored = stored_in(function_list.data[i]->steps.data[k].slot);
-      for (int j = 0; stored && j < stored->len; j++)
-        through_member[function_index(stored->data[j])] = true;
+      targets(&function_list.data[i]->steps.data[k], &called);
+      for (int j = 0; j < called.len; j++)
+        if (called.data[j] != function_list.data[i]) /* a recursive call does not reach it */
+          reached[function_index(called.data[j])] = true;
     }
   VEC(Function *) work = {0}; /* each function once at a time (Function.queued) */
   for (int i = 0; i < function_list.len; i++) {
     Function *f = function_list.data[i];
     if (!f->defined ||
-        !(f->is_main || f->thread_entry || f->address_taken || given_outside(f) || (!f->called && !through_member[i])))
+        !(f->is_main || f->thread_entry || f->address_taken || given_outside(f) || !reached[i]))
       continue;
     int arg = -1;
     const OrderStep *start = f->thread_entry ? shared_argument(f, &arg) : NULL;
@@ -398,22 +428,24 @@ static void find_contexts(void) {
     Contexts *cs = &contexts[function_index(f)];
     for (int k = 0; k < f->steps.len; k++) {
       const OrderStep *s = &f->steps.data[k];
-      Function *one;
-      int n;
-      Function *const *called = targets(s, &one, &n);
-      for (int t = 0; t < n; t++) {
-        Function *g = called[t];
+      targets(s, &called);
+      bool given = s->callee && !callee_of(s); /* a callback: its parameters are not s's arguments */
+      for (int t = 0; t < called.len; t++) {
+        Function *g = called.data[t];
         if (!g->defined)
           continue;
         bool grew = false;
         for (int i = 0; i < cs->len; i++) {
           const Context *c = &cs->data[i];
           Context d = {.root = c->root, .known = c->known, .serial = c->serial || s->before_threads, .caller = f,
-                       .step = k, .from = i, .own_params = s->local_args | passed_on(s, c->own_params),
-                       .shared_params = passed_on(s, c->shared_params), .entry = c->entry, .program = c->program,
+                       .step = k, .from = i, .entry = c->entry, .program = c->program,
                        .before_of = c->before_of ? c->before_of : s->before_own ? f : NULL,
                        .ended = c->ended ? c->ended : s->ended};
-          bind_arguments(s, c, d.bound);
+          if (!given) {
+            d.own_params = s->local_args | passed_on(s, c->own_params);
+            d.shared_params = passed_on(s, c->shared_params);
+            bind_arguments(s, c, d.bound);
+          }
           d.held = with_locks(c->held, c->nheld, s->held, s->nheld, c->bound, &d.nheld);
           grew |= add_context(g, d);
         }
@@ -425,7 +457,8 @@ static void find_contexts(void) {
     }
   }
   VEC_FREE(work);
-  free(through_member);
+  VEC_FREE(called);
+  free(reached);
 }
 
 /* Does f start thread function g, itself or through the functions it calls? */
@@ -469,6 +502,7 @@ static void find_starts(void) {
     entry_index[i] = function_list.data[i]->thread_entry ? nentries++ : -1;
   size_t n = (size_t)nentries;
   start_table = xcalloc((size_t)function_list.len * n + 1, sizeof(bool));
+  FunctionList called = {0};
   for (int i = 0; i < function_list.len; i++)
     for (int k = 0; k < function_list.data[i]->steps.len; k++) {
       const Function *g = defined_function(function_list.data[i]->steps.data[k].starts);
@@ -480,11 +514,9 @@ static void find_starts(void) {
     for (int i = 0; i < function_list.len; i++) {
       const Function *f = function_list.data[i];
       for (int k = 0; k < f->steps.len; k++) {
-        Function *one;
-        int count;
-        Function *const *called = targets(&f->steps.data[k], &one, &count);
-        for (int t = 0; t < count; t++) {
-          const bool *from = &start_table[(size_t)function_index(called[t]) * n];
+        targets(&f->steps.data[k], &called);
+        for (int t = 0; t < called.len; t++) {
+          const bool *from = &start_table[(size_t)function_index(called.data[t]) * n];
           bool *to = &start_table[(size_t)i * n];
           for (size_t e = 0; e < n; e++)
             if (from[e] && !to[e])
@@ -493,6 +525,7 @@ static void find_starts(void) {
       }
     }
   }
+  VEC_FREE(called);
 }
 
 /* May the two uses be of one object: not two globals (or members of

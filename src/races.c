@@ -608,7 +608,7 @@ static const Use *other_write(const Uses *uses, const Use *u, const char *guard)
   const Use *found = NULL;
   for (int i = 0; i < uses->len; i++) {
     const Use *w = &uses->data[i];
-    if (w->access->mode != 'w' || !concurrent(u, w))
+    if (w->access->mode != 'w' || !same_object(u, w) || !concurrent(u, w))
       continue;
     if (!found || (guard && holds_class(w->held, w->nheld, guard) && !holds_class(found->held, found->nheld, guard)))
       found = w;

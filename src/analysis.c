@@ -3082,7 +3082,7 @@ static void analyze_block(Analysis *a, const Contract *own, const Block *b, Flow
     a->before_threads = !threads_run(&threads) && !a->spawner;
     a->before_own = !threads_run(&threads) && a->spawner;
     free(a->ended);
-    a->ended = a->threads_in && threads_run(&threads) ? ended_entries(&a->handles, &threads) : NULL;
+    a->ended = a->threads_in ? ended_entries(&a->handles, &threads) : NULL;
     for (int i = 0; i < n; i++) {
       a->world = current.data[i];
       a->block = b;

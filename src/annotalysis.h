@@ -970,9 +970,9 @@ typedef struct OrderStep {
                                joined one; its threads have not started, or have ended */
   const char *starts;       /* a call that starts a thread: the key of the function the
                                thread runs */
-  const char *ended;        /* in main (or a spawner) while threads run: the keys of the
-                               thread functions whose threads it has joined, none of
-                               which runs still, each between two `\x1e`; NULL: none */
+  const char *ended;        /* in main (or a spawner): the keys of the thread functions
+                               whose threads it has joined, none of which runs still,
+                               each between two `\x1e`; NULL: none */
   bool elements_unordered;  /* an acquisition of an element of an array of locks while
                                another element is held, the two indices neither
                                compared on the path nor one the other plus a number */

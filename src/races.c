@@ -107,6 +107,10 @@ static Contexts *contexts;  /* per function, by index */
 static bool *start_table;
 static int *entry_index, nentries;
 static HashMap index_of;    /* Function address to its index + 1 */
+/* Per thread function, by index: the thread functions whose threads have
+   ended where each start of it is made (OrderStep.ended, the same at
+   every start), else NULL. */
+static const char **started_after;
 /* A lock held shared (a reader's) is its class's mark, another class:
    two readers do not exclude each other, a reader and a writer do. */
 static HashMap mark_of, marked; /* class to its mark, mark to its class (by address) */
@@ -502,6 +506,19 @@ static void find_starts(void) {
     entry_index[i] = function_list.data[i]->thread_entry ? nentries++ : -1;
   size_t n = (size_t)nentries;
   start_table = xcalloc((size_t)function_list.len * n + 1, sizeof(bool));
+  started_after = xcalloc((size_t)function_list.len + 1, sizeof(char *));
+  bool *differ = xcalloc((size_t)function_list.len + 1, sizeof(bool));
+  for (int i = 0; i < function_list.len; i++)
+    for (int k = 0; k < function_list.data[i]->steps.len; k++) {
+      const OrderStep *s = &function_list.data[i]->steps.data[k];
+      const Function *g = defined_function(s->starts);
+      if (!g)
+        continue;
+      int j = function_index(g);
+      differ[j] |= !s->ended || (started_after[j] && started_after[j] != s->ended);
+      started_after[j] = differ[j] ? NULL : s->ended;
+    }
+  free(differ);
   FunctionList called = {0};
   for (int i = 0; i < function_list.len; i++)
     for (int k = 0; k < function_list.data[i]->steps.len; k++) {
@@ -547,13 +564,28 @@ static bool ended_before(const Use *u, const Use *w) {
   return found;
 }
 
+/* Does every thread that runs function later start after the one thread
+   that runs function first has ended (`start(a); join(a); start(b)`)? */
+static bool starts_after(const Function *later, const Function *first) {
+  if (!later || !first || first->thread_many || later == first)
+    return false;
+  const char *ended = started_after[function_index(later)];
+  if (!ended)
+    return false;
+  char *item = format("\x1e%s\x1e", first->key);
+  bool after = strstr(ended, item) != NULL;
+  free(item);
+  return after;
+}
+
 /* May the two uses run at once: not in one thread that runs once (or
    main), not one in a thread and the other in the code that starts it
-   before it does (or joins it after), and with no lock in common? */
+   before it does (or joins it after), not in a thread started after the
+   other's ended, and with no lock in common? */
 static bool concurrent(const Use *u, const Use *w) {
   const Context *x = u->context, *y = w->context;
   if ((x->root && x->root == y->root) || ordered_by_start(u, w) || ordered_by_start(w, u) || ended_before(u, w) ||
-      ended_before(w, u) ||
+      ended_before(w, u) || starts_after(x->entry, y->entry) || starts_after(y->entry, x->entry) ||
       (x->program && y->program && x->program != y->program))
     return false;
   return disjoint(u->held, u->nheld, w->held, w->nheld);
@@ -974,6 +1006,8 @@ void race_check(void) {
   contexts = NULL;
   free(start_table);
   free(entry_index);
+  free(started_after);
+  started_after = NULL;
   start_table = NULL;
   entry_index = NULL;
   hashmap_free(&index_of);

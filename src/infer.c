@@ -995,11 +995,18 @@ static const Node *argument(const Node *call, int position) {
    wrapper of one (Obj.thread_param), that is the thread's function; when
    the function named there is a trampoline (Obj.trampoline), the
    argument it is given, which it calls. */
+/* The position (from 1) of the start routine among the arguments of a
+   call to pthread_create or thrd_create; 0 for another call.  The
+   thread's argument follows it. */
+static int start_routine_position(const Node *call) {
+  const char *name = call->obj && call->obj->kind == OBJ_FUNC ? call->obj->name->name : "";
+  return !strcmp(name, "pthread_create") ? 3 : !strcmp(name, "thrd_create") ? 2 : 0;
+}
+
 static const Node *thread_function_arg(const Node *call) {
   if (!call->obj || call->obj->kind != OBJ_FUNC)
     return NULL;
-  const char *name = call->obj->name->name;
-  int position = !strcmp(name, "pthread_create") ? 3 : !strcmp(name, "thrd_create") ? 2 : 0;
+  int position = start_routine_position(call);
   if (!position)
     return argument(call, first_declaration(call->obj)->thread_param);
   const Node *fn = argument(call, position);
@@ -1331,9 +1338,8 @@ ThreadState *threads_started(const Cfg *cfg, ThreadHandles *handles) {
 /* Marks the local whose address (or a member's, an element's) a call
    to pthread_create or thrd_create gives the thread (Obj.shared_local). */
 static void mark_shared_local(const Node *call) {
-  const char *name = call->obj && call->obj->kind == OBJ_FUNC ? call->obj->name->name : "";
-  int position = !strcmp(name, "pthread_create") ? 4 : !strcmp(name, "thrd_create") ? 3 : 0;
-  const Node *arg = position ? call->args : NULL;
+  int position = start_routine_position(call) + 1; /* the thread's argument */
+  const Node *arg = position > 1 ? call->args : NULL;
   for (int i = 1; arg && i < position; i++)
     arg = arg->next;
   if (!arg)

@@ -1584,6 +1584,16 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, c
   }
   const Node *whole = whole_array(n);
   const Type *t = n->type;
+  if (t && (t->kind == TY_STRUCT || t->kind == TY_UNION) && t->record && mode != 'a' && shared_root(n) &&
+      !(t->quals & (Q_ATOMIC | Q_VOLATILE))) {
+    /* a global struct copied whole (`stats = zero`): each member's access */
+    for (Member *m = t->record->members; m; m = m->next) {
+      Node *member = ARENA_NEW(a->arena, Node);
+      *member = (Node){.kind = ND_MEMBER, .tok = n->tok, .type = m->type, .lhs = (Node *)n, .member = m};
+      race_access(a, w, member, mode, tok);
+    }
+    return;
+  }
   if (!t || t->kind == TY_STRUCT || t->kind == TY_UNION || t->kind == TY_FUNC || (t->quals & (Q_ATOMIC | Q_VOLATILE)) ||
       capability_kind(t) || declared_guard(a, w, whole))
     return;

@@ -3098,7 +3098,8 @@ static void analyze_block(Analysis *a, const Contract *own, const Block *b, Flow
       a->block = b;
       apply_event(a, current.data[i], &b->events.data[k], &current);
     }
-    thread_event(&a->handles, &b->events.data[k], &threads);
+    if (a->threads_in) /* main's or a spawner's */
+      thread_event(&a->handles, &b->events.data[k], &threads);
     if (current.len > n)
       squeeze(a, &current, b);
   }

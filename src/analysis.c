@@ -3087,19 +3087,25 @@ static void analyze_block(Analysis *a, const Contract *own, const Block *b, Flow
     flow->finished[b->id] = true;
   }
   ThreadState threads = a->threads_in ? a->threads_in[b->id] : (ThreadState){.running = 1};
+  free(a->ended);
+  a->ended = a->threads_in ? ended_entries(&a->handles, &threads) : NULL;
   for (int k = 0; k < b->events.len; k++) {
     int n = current.len; /* worlds split by a try-lock come after, already past this event */
     a->before_threads = !threads_run(&threads) && !a->spawner;
     a->before_own = !threads_run(&threads) && a->spawner;
-    free(a->ended);
-    a->ended = a->threads_in ? ended_entries(&a->handles, &threads) : NULL;
     for (int i = 0; i < n; i++) {
       a->world = current.data[i];
       a->block = b;
       apply_event(a, current.data[i], &b->events.data[k], &current);
     }
-    if (a->threads_in) /* main's or a spawner's */
+    if (a->threads_in) { /* main's or a spawner's: what has ended changes with a start or a join */
+      ThreadState was = threads;
       thread_event(&a->handles, &b->events.data[k], &threads);
+      if (was.running != threads.running || was.joined != threads.joined) {
+        free(a->ended);
+        a->ended = ended_entries(&a->handles, &threads);
+      }
+    }
     if (current.len > n)
       squeeze(a, &current, b);
   }

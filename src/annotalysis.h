@@ -1009,6 +1009,10 @@ void order_function(const char *key, const char *name, SrcLoc at, bool is_main, 
                     const char *const *contract, int ncontract);
 /* The strings are copied. */
 void order_step(const char *function, const OrderStep *step);
+/* infer.c: the position (from 1) of the start routine among the arguments
+   of pthread_create or thrd_create named so (the thread's argument follows
+   it); 0 for another function. */
+int start_routine_position(const char *name);
 /* A function a thread starts in, once per place that starts it; many:
    that place is in a loop, with threads running; alone: main starts it
    there when no thread runs.  A function started in a loop, or at two

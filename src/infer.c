@@ -991,22 +991,23 @@ static const Node *argument(const Node *call, int position) {
   return arg->kind == ND_ADDR ? strip_casts(arg->lhs) : arg;
 }
 
+int start_routine_position(const char *name) {
+  return !strcmp(name, "pthread_create") ? 3 : !strcmp(name, "thrd_create") ? 2 : 0;
+}
+
+/* start_routine_position of the function call calls. */
+static int call_start_position(const Node *call) {
+  return call->obj && call->obj->kind == OBJ_FUNC ? start_routine_position(call->obj->name->name) : 0;
+}
+
 /* The argument of a call to pthread_create or thrd_create, or to a
    wrapper of one (Obj.thread_param), that is the thread's function; when
    the function named there is a trampoline (Obj.trampoline), the
    argument it is given, which it calls. */
-/* The position (from 1) of the start routine among the arguments of a
-   call to pthread_create or thrd_create; 0 for another call.  The
-   thread's argument follows it. */
-static int start_routine_position(const Node *call) {
-  const char *name = call->obj && call->obj->kind == OBJ_FUNC ? call->obj->name->name : "";
-  return !strcmp(name, "pthread_create") ? 3 : !strcmp(name, "thrd_create") ? 2 : 0;
-}
-
 static const Node *thread_function_arg(const Node *call) {
   if (!call->obj || call->obj->kind != OBJ_FUNC)
     return NULL;
-  int position = start_routine_position(call);
+  int position = call_start_position(call);
   if (!position)
     return argument(call, first_declaration(call->obj)->thread_param);
   const Node *fn = argument(call, position);
@@ -1044,8 +1045,7 @@ bool starts_thread(const Node *call) {
   Obj *fn = call->obj;
   if (!fn || fn->kind != OBJ_FUNC)
     return false;
-  return !strcmp(fn->name->name, "pthread_create") || !strcmp(fn->name->name, "thrd_create") ||
-         first_declaration(fn)->starts_threads;
+  return call_start_position(call) || first_declaration(fn)->starts_threads;
 }
 
 bool joins_thread(const Node *call) {
@@ -1196,8 +1196,8 @@ static uint64_t handle_bit(ThreadHandles *handles, const Node *call, bool start)
   if (!handles->len)
     VEC_PUSH(*handles, ((ThreadHandle){.starts = true})); /* bit 0: not known */
   const char *name = call->obj ? call->obj->name->name : "";
-  if (!call->args || (strcmp(name, start ? "pthread_create" : "pthread_join") &&
-                      strcmp(name, start ? "thrd_create" : "thrd_join")))
+  bool direct = start ? start_routine_position(name) : !strcmp(name, "pthread_join") || !strcmp(name, "thrd_join");
+  if (!call->args || !direct)
     return 1;
   const Node *handle = strip_casts(call->args);
   if (start && handle->kind != ND_ADDR)
@@ -1338,7 +1338,7 @@ ThreadState *threads_started(const Cfg *cfg, ThreadHandles *handles) {
 /* Marks the local whose address (or a member's, an element's) a call
    to pthread_create or thrd_create gives the thread (Obj.shared_local). */
 static void mark_shared_local(const Node *call) {
-  int position = start_routine_position(call) + 1; /* the thread's argument */
+  int position = call_start_position(call) + 1; /* the thread's argument */
   const Node *arg = position > 1 ? call->args : NULL;
   for (int i = 1; arg && i < position; i++)
     arg = arg->next;

@@ -275,15 +275,20 @@ static bool add_context(const Function *f, Context c) {
   return true;
 }
 
+/* The caller's parameter (from 0) an argument's file form is (`(param 2)`),
+   or -1. */
+static int parameter_of(const char *form) {
+  int j, end = 0;
+  return form && sscanf(form, "(param %d)%n", &j, &end) == 1 && end && !form[end] && j >= 0 ? j : -1;
+}
+
 /* The arguments of call s that are parameters of the caller marked in
    params (bit j for parameter j): bit i for argument i. */
 static unsigned passed_on(const OrderStep *s, unsigned params) {
   unsigned passed = 0;
   for (int i = 0; i < s->nargs && i < 32; i++) {
-    int j;
-    char end;
-    if (s->args[i] && sscanf(s->args[i], "(param %d%c", &j, &end) == 2 && end == ')' && j >= 0 && j < 32 &&
-        (params >> j & 1))
+    int j = parameter_of(s->args[i]);
+    if (j >= 0 && j < 32 && (params >> j & 1))
       passed |= 1u << i;
   }
   return passed;
@@ -294,7 +299,7 @@ static unsigned passed_on(const OrderStep *s, unsigned params) {
 static bool thread_start(const OrderStep *s, int *function, int *argument) {
   if (!s->callee || s->slot)
     return false;
-  *function = !strcmp(s->callee, "pthread_create") ? 2 : !strcmp(s->callee, "thrd_create") ? 1 : -1;
+  *function = start_routine_position(s->callee) - 1;
   *argument = *function + 1;
   return *function >= 0 && s->nargs > *argument;
 }
@@ -327,10 +332,9 @@ static const OrderStep *shared_argument(const Function *f, int *index) {
    caller's own parameter's. */
 static void bind_arguments(const OrderStep *s, const Context *c, const char **bound) {
   for (int i = 0; i < MAX_BOUND && i < s->nargs; i++) {
-    int j;
-    char end;
-    if (s->args[i] && sscanf(s->args[i], "(param %d%c", &j, &end) == 2 && end == ')')
-      bound[i] = j >= 0 && j < MAX_BOUND ? c->bound[j] : NULL;
+    int j = parameter_of(s->args[i]);
+    if (j >= 0)
+      bound[i] = j < MAX_BOUND ? c->bound[j] : NULL;
     else if (s->args[i] && !(s->local_args >> i & 1))
       bound[i] = s->arg_classes[i];
   }

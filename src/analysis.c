@@ -1664,7 +1664,7 @@ static bool arbitrary(const Path *v) {
 
 char *parameter_slot(const Obj *fn, int i) {
   char *key = function_key(fn);
-  char *slot = format("%s\x1e%d", key, i);
+  char *slot = order_parameter_slot(key, i);
   free(key);
   return slot;
 }

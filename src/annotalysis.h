@@ -1018,6 +1018,9 @@ int start_routine_position(const char *name);
    there when no thread runs.  A function started in a loop, or at two
    places not both alone, may run in two threads at once. */
 void order_thread_entry(const char *key, bool many, bool alone);
+/* The slot (MemberStore) of parameter i of the function of key: its key,
+   `\x1e`, i.  malloc'ed. */
+char *order_parameter_slot(const char *key, int i);
 /* A function stored in a member whose class is slot (MemberStore): a call
    through that member may call it. */
 void order_member_store(const char *key, const char *slot);

@@ -123,6 +123,8 @@ void order_member_store(const char *key, const char *slot) {
   VEC_PUSH(f->slots, slot);
 }
 
+char *order_parameter_slot(const char *key, int i) { return format("%s\x1e%d", key, i); }
+
 const FunctionList *stored_in(const char *slot) {
   return slot ? hashmap_get(&slots, slot, strlen(slot)) : NULL;
 }

@@ -369,7 +369,7 @@ static void targets(const OrderStep *s, FunctionList *out) {
   if (stored || callee || !s->callee || !calls_before_return(s->callee))
     return;
   for (int i = 0; i < s->nargs; i++) {
-    char *slot = format("%s\x1e%d", s->callee, i); /* analysis.c parameter_slot */
+    char *slot = order_parameter_slot(s->callee, i);
     const FunctionList *given = stored_in(slot);
     free(slot);
     for (int k = 0; given && k < given->len; k++) {
@@ -387,7 +387,7 @@ static void targets(const OrderStep *s, FunctionList *out) {
    call reaches it (targets). */
 static bool given_outside(const Function *f) {
   for (int k = 0; k < f->slots.len; k++) {
-    const char *mark = strchr(f->slots.data[k], '\x1e'); /* analysis.c parameter_slot */
+    const char *mark = strchr(f->slots.data[k], '\x1e'); /* order_parameter_slot's */
     if (!mark)
       continue;
     char *key = format("%.*s", (int)(mark - f->slots.data[k]), f->slots.data[k]);

@@ -2424,6 +2424,8 @@ static const void *joined_value(void *ctx, const void *var, const void *x, const
   PhiContext *phi = ctx;
   if (x && x == y)
     return x;
+  if (!phi->a->inside_block && !live_at(phi->a->live, phi->at, var))
+    return NULL; /* read nowhere before it is written again */
   const Path *value = path_intern(phi->a, PATH_PHI, NULL, NULL, var, phi->at->id + 1);
   if (!x || !y)
     return value;
@@ -3052,6 +3054,7 @@ static void leave_block(Analysis *a, const Contract *own, const Block *b, World 
    sets made one, and past MAX_WORLDS all of them (as at a join), so that
    try-locks in a row do not double the worlds each time. */
 static void squeeze(Analysis *a, Worlds *worlds, const Block *b) {
+  a->inside_block = true; /* liveness is known at the block's entry only */
   int n = 0;
   for (int i = 0; i < worlds->len; i++) {
     World *w = worlds->data[i];
@@ -3070,6 +3073,7 @@ static void squeeze(Analysis *a, Worlds *worlds, const Block *b) {
     worlds->len = 0;
     VEC_PUSH(*worlds, one);
   }
+  a->inside_block = false;
 }
 
 /* Visits block b: its worlds go through its events and leave along its
@@ -3227,6 +3231,8 @@ void analysis_run(Analysis *a, const Contract *own) {
   const Cfg *cfg = a->cfg;
   stats.analyses++;
   number_blocks(a);
+  liveness_free(a->live);
+  a->live = liveness_of(cfg, a->arena);
   int nblocks = cfg->blocks.len;
   Flow flow = {.states = xcalloc((size_t)nblocks, sizeof(Worlds)), .collapsed = xcalloc((size_t)nblocks, 1),
                .unrolled = xcalloc((size_t)nblocks, sizeof(int)),
@@ -3292,6 +3298,8 @@ void analysis_free(Analysis *a) {
   a->function_key = NULL;
   VEC_FREE(a->families_taken);
   VEC_FREE(a->families_released);
+  liveness_free(a->live);
+  a->live = NULL;
   release_worlds(a);
 }
 

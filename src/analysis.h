@@ -103,6 +103,8 @@ typedef struct Analysis {
   const bool *in_loop;      /* per block id: in a loop (analysis_run's) */
   bool member_calls;        /* a value of a call that reads members was made (member_call) */
   int *order;               /* per block id: its place in reverse postorder */
+  struct Liveness *live;    /* the locals each block may still read (liveness.c) */
+  bool inside_block;        /* worlds are being joined after an event, not at a block's entry */
   /* Families of locks (`a[*]`, analysis.c family_of) that a loop of the
      function takes (family_join) and that one releases
      (release_in_family): the two loops are taken to match
@@ -298,6 +300,15 @@ void analysis_free(Analysis *a);
 /* Is obj a parameter or an automatic local of the function, whose value
    the analysis follows (and no other function can see)? */
 bool is_tracked_local(const Obj *obj);
+
+/* liveness.c: the locals each block of a CFG may read before it writes
+   them (a parameter, a local whose address is taken or that has a
+   cleanup: always).  NULL when not known (an asm statement) or too large
+   to keep: then every local is live. */
+typedef struct Liveness Liveness;
+Liveness *liveness_of(const Cfg *cfg, Arena *arena);
+bool live_at(Liveness *l, const Block *b, const Obj *var);
+void liveness_free(Liveness *l);
 /* Can the function's callers name cap (a global, or a lock reached from a
    parameter)?  Are two locks the same member of two objects (a near
    match: `a->mu` held where `b->mu` is needed)? */

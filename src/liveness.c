@@ -1,0 +1,237 @@
+/*
+ * liveness.c: which locals a function may still read, at the entry of
+ * each block of its CFG (analysis.h).
+ *
+ * A local that nothing reads again before it is written need not keep a
+ * value where paths join: the analysis gives no join value (phi) to it,
+ * so a long function's joins do not make one per local and block, most of
+ * them for locals long dead (an interpreter's loop over its opcodes).
+ *
+ * The answer errs towards live.  A read is any mention of the local in
+ * an event's expressions or a block's condition; only a whole assignment
+ * (`x = ...`, an initializer) ends its life.  A local whose address is
+ * taken, one with a cleanup, a parameter, and every local of a function
+ * with an asm statement, are live everywhere.
+ */
+#include "analysis.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Above this many bits (blocks times locals), the sets would cost more
+   than the joins they save: every local is taken as live. */
+enum { MAX_LIVENESS_BITS = 1 << 26 };
+
+struct Liveness {
+  HashMap index;        /* a local's address to 1 + its bit */
+  int nlocals;
+  int words;            /* per block */
+  uint64_t *live_in;    /* per block id, words each */
+  uint64_t *pinned;     /* live everywhere */
+};
+
+typedef struct Locals {
+  Liveness *l;
+  Arena *arena;
+  bool counting;        /* the first pass: numbering the locals */
+  uint64_t *set;        /* the second: the set being changed */
+  bool add;             /* add to set, else remove */
+} Locals;
+
+static int bit_of(Liveness *l, const Obj *var) {
+  return (int)(intptr_t)hashmap_get(&l->index, (const char *)&var, sizeof var) - 1;
+}
+
+static void number_local(Locals *s, const Obj *var) {
+  if (!is_tracked_local(var) || bit_of(s->l, var) >= 0)
+    return;
+  const Obj **key = ARENA_NEW(s->arena, const Obj *);
+  *key = var;
+  hashmap_put(&s->l->index, (const char *)key, sizeof *key, (void *)(intptr_t)(++s->l->nlocals));
+}
+
+/* The local: numbered (first pass), else added to or removed from set. */
+static void mention(Locals *s, const Obj *var) {
+  if (s->counting) {
+    number_local(s, var);
+    return;
+  }
+  int bit = is_tracked_local(var) ? bit_of(s->l, var) : -1;
+  if (bit < 0)
+    return;
+  if (s->add)
+    s->set[bit / 64] |= (uint64_t)1 << (bit % 64);
+  else
+    s->set[bit / 64] &= ~((uint64_t)1 << (bit % 64));
+}
+
+/* Each local an expression mentions.  A statement expression's own
+   statements are events of their own. */
+static void mention_all(Locals *s, const Node *n) {
+  if (!n)
+    return;
+  switch (n->kind) {
+  case ND_VAR:
+    mention(s, n->obj);
+    return;
+  case ND_DECL:
+    mention_all(s, n->obj->init);
+    return;
+  case ND_STMT_EXPR:
+    return;
+  case ND_MEMBER:
+    mention_all(s, n->lhs);
+    return;
+  case ND_COND:
+    mention_all(s, n->cond);
+    mention_all(s, n->then);
+    mention_all(s, n->els);
+    return;
+  case ND_CALL:
+  case ND_INIT_LIST:
+    mention_all(s, n->lhs);
+    for (const Node *arg = n->args; arg; arg = arg->next)
+      mention_all(s, arg);
+    return;
+  case ND_COMPOUND_LIT:
+    mention_all(s, n->init);
+    return;
+  default:
+    mention_all(s, n->lhs);
+    mention_all(s, n->rhs);
+    return;
+  }
+}
+
+/* The local a whole assignment or an initializer gives a value, else NULL. */
+static const Obj *assigned(const Event *e) {
+  if (e->kind != EV_WRITE && e->kind != EV_READ)
+    return NULL;
+  if (e->node->kind == ND_DECL)
+    return e->node->obj;
+  if (e->kind == EV_WRITE && e->node->kind == ND_VAR)
+    return e->node->obj;
+  return NULL;
+}
+
+/* What event e reads, and, for an assignment, the value's expression. */
+static void event_reads(Locals *s, const Event *e) {
+  const Obj *var = assigned(e);
+  if (!var)
+    mention_all(s, e->node);
+  else if (e->node->kind == ND_DECL)
+    mention_all(s, e->node->obj->init);
+  if (e->value && e->value != e->node)
+    mention_all(s, e->value);
+  if (e->var)
+    mention(s, e->var);
+}
+
+/* Numbers the function's locals and pins those live everywhere; false
+   when liveness cannot be known (an asm statement). */
+static bool number_locals(Liveness *l, const Cfg *cfg, Arena *arena) {
+  Locals s = {l, arena, true, NULL, false};
+  for (const Obj *p = cfg->function->params; p; p = p->next)
+    number_local(&s, p);
+  for (int i = 0; i < cfg->blocks.len; i++) {
+    const Block *b = cfg->blocks.data[i];
+    if (b->term == TERM_ASM_GOTO)
+      return false;
+    for (int k = 0; k < b->events.len; k++) {
+      const Event *e = &b->events.data[k];
+      if (e->kind == EV_ASM)
+        return false;
+      if (assigned(e))
+        number_local(&s, assigned(e));
+      event_reads(&s, e);
+    }
+    if (b->cond)
+      mention_all(&s, b->cond);
+  }
+  return true;
+}
+
+static void pin_locals(Liveness *l, const Cfg *cfg) {
+  Locals s = {l, NULL, false, l->pinned, true};
+  for (const Obj *p = cfg->function->params; p; p = p->next)
+    mention(&s, p);
+  for (int i = 0; i < cfg->blocks.len; i++) {
+    const Block *b = cfg->blocks.data[i];
+    for (int k = 0; k < b->events.len; k++) {
+      const Event *e = &b->events.data[k];
+      if (e->kind == EV_ADDR)
+        mention_all(&s, e->node);
+      if (e->kind == EV_DECLARE || e->kind == EV_CLEANUP)
+        mention(&s, e->var);
+    }
+  }
+}
+
+/* live_in of b from live (its live_out, changed in place). */
+static void through_block(Liveness *l, const Block *b, uint64_t *live) {
+  Locals s = {l, NULL, false, live, true};
+  if (b->cond)
+    mention_all(&s, b->cond);
+  for (int k = b->events.len - 1; k >= 0; k--) {
+    const Event *e = &b->events.data[k];
+    const Obj *var = assigned(e);
+    if (var) {
+      s.add = false;
+      mention(&s, var);
+      s.add = true;
+    }
+    event_reads(&s, e);
+  }
+  for (int w = 0; w < l->words; w++)
+    live[w] |= l->pinned[w];
+}
+
+Liveness *liveness_of(const Cfg *cfg, Arena *arena) {
+  Liveness *l = ARENA_NEW(arena, Liveness);
+  if (!number_locals(l, cfg, arena)) {
+    hashmap_free(&l->index);
+    return NULL;
+  }
+  int n = cfg->blocks.len;
+  l->words = (l->nlocals + 63) / 64;
+  if ((double)n * l->words * 64 > MAX_LIVENESS_BITS) {
+    hashmap_free(&l->index);
+    return NULL;
+  }
+  l->live_in = memset(ARENA_ARRAY(arena, uint64_t, (size_t)n * l->words + 1), 0,
+                      sizeof(uint64_t) * ((size_t)n * l->words + 1));
+  l->pinned = memset(ARENA_ARRAY(arena, uint64_t, l->words + 1), 0, sizeof(uint64_t) * (l->words + 1));
+  pin_locals(l, cfg);
+  uint64_t *live = ARENA_ARRAY(arena, uint64_t, l->words + 1);
+  /* round robin, from the last block to the first, until nothing grows:
+     the sets only grow, so this ends */
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = n - 1; i >= 0; i--) {
+      const Block *b = cfg->blocks.data[i];
+      memset(live, 0, sizeof(uint64_t) * (l->words + 1));
+      for (int k = 0; k < b->succs.len; k++)
+        for (int w = 0; w < l->words; w++)
+          live[w] |= l->live_in[(size_t)b->succs.data[k]->id * l->words + w];
+      through_block(l, b, live);
+      uint64_t *in = &l->live_in[(size_t)b->id * l->words];
+      if (memcmp(in, live, sizeof(uint64_t) * l->words)) {
+        memcpy(in, live, sizeof(uint64_t) * l->words);
+        changed = true;
+      }
+    }
+  }
+  return l;
+}
+
+bool live_at(Liveness *l, const Block *b, const Obj *var) {
+  if (!l)
+    return true;
+  int bit = bit_of(l, var);
+  return bit < 0 || (l->live_in[(size_t)b->id * l->words + bit / 64] >> (bit % 64) & 1);
+}
+
+void liveness_free(Liveness *l) {
+  if (l)
+    hashmap_free(&l->index);
+}

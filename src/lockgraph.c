@@ -64,6 +64,10 @@ static HashMap strings;   /* interned: each string once */
 static HashMap functions; /* key to Function */
 FunctionList function_list;
 static HashMap steps_seen;
+/* add_take's, each key after the function's address: each take's key to
+   1, each lock's (class and instance) to how many takes with other facts
+   it has */
+static HashMap take_keys;
 static VEC(const char *) declared; /* pairs: before, after */
 
 /* s, once: equal strings are one pointer.  NULL stays NULL. */
@@ -370,11 +374,15 @@ enum {
 static bool add_take(Function *f, Take t) {
   if ((!t.cls && !t.inst) || f->takes.len >= MAX_TAKES)
     return false;
+  /* each key starts with the function's address: one map serves all
+     functions, rather than one (of 2 KB at least) each */
   StrBuf lock = {0}, key = {0};
+  sb_put(&lock, (const char *)&f, sizeof f);
   sb_printf(&lock, "%s\x1f%s", t.cls ? t.cls : "", t.inst ? t.inst : "");
-  sb_printf(&key, "%s\x1f%d", lock.data, t.counted);
+  sb_put(&key, lock.data, lock.len);
+  sb_printf(&key, "\x1f%d", t.counted);
   bool added = false;
-  intptr_t variants = (intptr_t)hashmap_get(&f->take_keys, lock.data, lock.len);
+  intptr_t variants = (intptr_t)hashmap_get(&take_keys, lock.data, lock.len);
   size_t bare = key.len;
   for (int i = 0; i < t.nfacts; i++)
     sb_printf(&key, "\x1f%s%c%lld", t.facts[i].term, t.facts[i].equal ? '=' : '!', (long long)t.facts[i].k);
@@ -382,12 +390,12 @@ static bool add_take(Function *f, Take t) {
     t.nfacts = 0;
     key.len = bare;
   }
-  if (!hashmap_get(&f->take_keys, key.data, key.len) && !hashmap_get(&f->take_keys, key.data, bare)) {
-    hashmap_put(&f->take_keys, arena_strndup(&arena, key.data, key.len), key.len, (void *)1);
+  if (!hashmap_get(&take_keys, key.data, key.len) && !hashmap_get(&take_keys, key.data, bare)) {
+    hashmap_put(&take_keys, arena_strndup(&arena, key.data, key.len), key.len, (void *)1);
     if (variants == 0)
-      hashmap_put(&f->take_keys, arena_strndup(&arena, lock.data, lock.len), lock.len, (void *)1);
+      hashmap_put(&take_keys, arena_strndup(&arena, lock.data, lock.len), lock.len, (void *)1);
     else
-      hashmap_put(&f->take_keys, lock.data, lock.len, (void *)(variants + 1)); /* the key is there already */
+      hashmap_put(&take_keys, lock.data, lock.len, (void *)(variants + 1)); /* the key is there already */
     VEC_PUSH(f->takes, t);
     added = true;
   }
@@ -1391,9 +1399,9 @@ void order_reset(void) {
     VEC_FREE(f->slots);
     VEC_FREE(f->callers);
     VEC_FREE(f->caller_steps);
-    hashmap_free(&f->take_keys);
     free(f->mapped);
   }
+  hashmap_free(&take_keys);
   VEC_FREE(function_list);
   VEC_FREE(declared);
   VEC_FREE(exports);

@@ -40,11 +40,9 @@ typedef struct Function {
   VEC(Take) takes;
   VEC(const char *) contract;
   VEC(const char *) slots;  /* the members it is stored in (order_member_store) */
-  /* close_takes's: each take's key to 1, each lock's (class and
-     instance) to how many takes with other facts it has; the calls to
-     this function (caller, step) and, per step, how many of the callee's
-     takes it has mapped; whether it waits in the work list */
-  HashMap take_keys;
+  /* close_takes's: the calls to this function (caller, step) and, per
+     step, how many of the callee's takes it has mapped; whether it waits
+     in the work list */
   VEC(struct Function *) callers;
   VEC(int) caller_steps;
   int *mapped;

@@ -78,12 +78,14 @@ void arena_reset(Arena *arena);
 #define ARENA_NEW(arena, T) ((T *)arena_zalloc((arena), sizeof(T)))
 #define ARENA_ARRAY(arena, T, n) ((T *)arena_alloc((arena), sizeof(T) * (size_t)(n)))
 
-/* util.c: growable arrays.  A Vec-like struct has fields data, len, cap. */
+/* util.c: growable arrays.  A Vec-like struct has fields data, len, cap.
+   The first push makes room for 4 elements, or for 1 when they are large
+   (many vectors of records keep only one: a function's lock-graph steps). */
 #define VEC(T) struct { T *data; int len; int cap; }
 #define VEC_PUSH(v, x)                                                        \
   do {                                                                        \
     if ((v).len == (v).cap) {                                                 \
-      (v).cap = (v).cap ? 2 * (v).cap : 4;                                    \
+      (v).cap = (v).cap ? 2 * (v).cap : sizeof(*(v).data) > 64 ? 1 : 4;       \
       (v).data = xrealloc((v).data, sizeof(*(v).data) * (size_t)(v).cap);    \
     }                                                                         \
     (v).data[(v).len++] = (x);                                                \

@@ -138,6 +138,9 @@ int tokenize_string(const char *text, size_t len, SrcLoc loc, Token **out);
 const char *punct_spelling(Punct p);
 const char *src_line(SrcFile *file, uint32_t line, size_t *len);
 bool tokens_would_paste(const Token *a, const Token *b);
+/* Frees every file's tokens, to be made again if a later unit includes
+   it: a unit is done, and nothing points into them any more. */
+void tokenize_forget_tokens(void);
 void tokenize_reset(void);
 void ident_reset(void);
 SrcFile *src_open(const char *path);

@@ -96,6 +96,7 @@ static int run_file(const Options *options, const char *path, FILE *out) {
     tu_free(tu);
   }
   pp_free(pp);
+  tokenize_forget_tokens();
   return 0;
 }
 

@@ -1,8 +1,10 @@
 /*
  * tokenize.c: bytes to preprocessing tokens (C17 5.1.1.2 phases 1-3, 6.4).
  *
- * A file is read and tokenized once per run; its tokens are an array (of
- * its own, freed with the file) that every inclusion of the file reuses.  Line splices are
+ * A file is read once per run and tokenized once per translation unit;
+ * its tokens are an array (of its own) that every inclusion of the file
+ * in the unit reuses, freed when the unit is done (the unit's tree points
+ * into it; the source text stays, for the whole program's messages).  Line splices are
  * removed on the fly, so each token keeps the physical line and column where
  * its first character was spelled; a token whose spelling contained a splice
  * gets a cleaned copy of its text.  Newlines are not tokens: the first token
@@ -779,6 +781,16 @@ bool tokens_would_paste(const Token *a, const Token *b) {
 
 /* Frees every file, token and identifier: the next translation unit starts
    from nothing. */
+void tokenize_forget_tokens(void) {
+  for (int i = 1; i < source_files.len; i++) {
+    SrcFile *file = source_files.data[i];
+    free(file->tokens);
+    file->tokens = NULL;
+    file->ntokens = 0;
+    file->tokenized = false;
+  }
+}
+
 void tokenize_reset(void) {
   for (int i = 1; i < source_files.len; i++) {
     free(source_files.data[i]->buf);

@@ -3232,7 +3232,7 @@ void analysis_run(Analysis *a, const Contract *own) {
   stats.analyses++;
   number_blocks(a);
   liveness_free(a->live);
-  a->live = liveness_of(cfg, a->arena);
+  a->live = liveness_of(cfg, a->order, a->arena);
   int nblocks = cfg->blocks.len;
   Flow flow = {.states = xcalloc((size_t)nblocks, sizeof(Worlds)), .collapsed = xcalloc((size_t)nblocks, 1),
                .unrolled = xcalloc((size_t)nblocks, sizeof(int)),

@@ -306,7 +306,9 @@ bool is_tracked_local(const Obj *obj);
    cleanup: always).  NULL when not known (an asm statement) or too large
    to keep: then every local is live. */
 typedef struct Liveness Liveness;
-Liveness *liveness_of(const Cfg *cfg, Arena *arena);
+/* order: per block id, its place in reverse postorder (analysis.c
+   number_blocks). */
+Liveness *liveness_of(const Cfg *cfg, const int *order, Arena *arena);
 bool live_at(Liveness *l, const Block *b, const Obj *var);
 void liveness_free(Liveness *l);
 /* Can the function's callers name cap (a global, or a lock reached from a

@@ -19,8 +19,11 @@
 #include <string.h>
 
 /* Above this many bits (blocks times locals), the sets would cost more
-   than the joins they save: every local is taken as live. */
-enum { MAX_LIVENESS_BITS = 1 << 26 };
+   than the joins they save; past this many nodes in one event's
+   expression (`p->next->...->next`, each prefix an event of its own),
+   walking them would cost the square of their depth: every local is
+   taken as live. */
+enum { MAX_LIVENESS_BITS = 1 << 26, MAX_EVENT_NODES = 256 };
 
 struct Liveness {
   HashMap index;        /* a local's address to 1 + its bit */
@@ -36,6 +39,8 @@ typedef struct Locals {
   bool counting;        /* the first pass: numbering the locals */
   uint64_t *set;        /* the second: the set being changed */
   bool add;             /* add to set, else remove */
+  int nodes;            /* walked for the event (mention_all) */
+  bool too_deep;        /* an event's expression had more than MAX_EVENT_NODES */
 } Locals;
 
 static int bit_of(Liveness *l, const Obj *var) {
@@ -68,8 +73,12 @@ static void mention(Locals *s, const Obj *var) {
 /* Each local an expression mentions.  A statement expression's own
    statements are events of their own. */
 static void mention_all(Locals *s, const Node *n) {
-  if (!n)
+  if (!n || s->too_deep)
     return;
+  if (++s->nodes > MAX_EVENT_NODES) {
+    s->too_deep = true;
+    return;
+  }
   switch (n->kind) {
   case ND_VAR:
     mention(s, n->obj);
@@ -116,6 +125,7 @@ static const Obj *assigned(const Event *e) {
 
 /* What event e reads, and, for an assignment, the value's expression. */
 static void event_reads(Locals *s, const Event *e) {
+  s->nodes = 0;
   const Obj *var = assigned(e);
   if (!var)
     mention_all(s, e->node);
@@ -128,9 +138,10 @@ static void event_reads(Locals *s, const Event *e) {
 }
 
 /* Numbers the function's locals and pins those live everywhere; false
-   when liveness cannot be known (an asm statement). */
+   when liveness cannot be known (an asm statement) or costs too much to
+   (an expression too deep). */
 static bool number_locals(Liveness *l, const Cfg *cfg, Arena *arena) {
-  Locals s = {l, arena, true, NULL, false};
+  Locals s = {.l = l, .arena = arena, .counting = true};
   for (const Obj *p = cfg->function->params; p; p = p->next)
     number_local(&s, p);
   for (int i = 0; i < cfg->blocks.len; i++) {
@@ -145,20 +156,22 @@ static bool number_locals(Liveness *l, const Cfg *cfg, Arena *arena) {
         number_local(&s, assigned(e));
       event_reads(&s, e);
     }
+    s.nodes = 0;
     if (b->cond)
       mention_all(&s, b->cond);
   }
-  return true;
+  return !s.too_deep;
 }
 
 static void pin_locals(Liveness *l, const Cfg *cfg) {
-  Locals s = {l, NULL, false, l->pinned, true};
+  Locals s = {.l = l, .set = l->pinned, .add = true};
   for (const Obj *p = cfg->function->params; p; p = p->next)
     mention(&s, p);
   for (int i = 0; i < cfg->blocks.len; i++) {
     const Block *b = cfg->blocks.data[i];
     for (int k = 0; k < b->events.len; k++) {
       const Event *e = &b->events.data[k];
+      s.nodes = 0;
       if (e->kind == EV_ADDR)
         mention_all(&s, e->node);
       if (e->kind == EV_DECLARE || e->kind == EV_CLEANUP)
@@ -169,9 +182,9 @@ static void pin_locals(Liveness *l, const Cfg *cfg) {
 
 /* live_in of b from live (its live_out, changed in place). */
 static void through_block(Liveness *l, const Block *b, uint64_t *live) {
-  Locals s = {l, NULL, false, live, true};
+  Locals s = {.l = l, .set = live, .add = true};
   if (b->cond)
-    mention_all(&s, b->cond);
+    mention_all(&s, b->cond); /* each walk within MAX_EVENT_NODES: number_locals checked */
   for (int k = b->events.len - 1; k >= 0; k--) {
     const Event *e = &b->events.data[k];
     const Obj *var = assigned(e);
@@ -186,7 +199,7 @@ static void through_block(Liveness *l, const Block *b, uint64_t *live) {
     live[w] |= l->pinned[w];
 }
 
-Liveness *liveness_of(const Cfg *cfg, Arena *arena) {
+Liveness *liveness_of(const Cfg *cfg, const int *order, Arena *arena) {
   Liveness *l = ARENA_NEW(arena, Liveness);
   if (!number_locals(l, cfg, arena)) {
     hashmap_free(&l->index);
@@ -202,25 +215,47 @@ Liveness *liveness_of(const Cfg *cfg, Arena *arena) {
                       sizeof(uint64_t) * ((size_t)n * l->words + 1));
   l->pinned = memset(ARENA_ARRAY(arena, uint64_t, l->words + 1), 0, sizeof(uint64_t) * (l->words + 1));
   pin_locals(l, cfg);
+  /* a work list, first in postorder (each block before those that reach
+     it, loops aside), then each block whose successor's set grew: the
+     sets only grow, so this ends */
+  int *at_place = xmalloc(sizeof(int) * 2 * (size_t)n), *queue = xmalloc(sizeof(int) * (size_t)n);
+  bool *queued = xcalloc((size_t)n, 1);
+  for (int i = 0; i < 2 * n; i++)
+    at_place[i] = -1;
+  for (int i = 0; i < n; i++)
+    at_place[order[i]] = i; /* the places are distinct, below 2n (unreachable blocks: n + id) */
+  int head = 0, count = 0;
+  for (int i = 2 * n - 1; i >= 0; i--)
+    if (at_place[i] >= 0) {
+      queue[count++] = at_place[i];
+      queued[at_place[i]] = true;
+    }
   uint64_t *live = ARENA_ARRAY(arena, uint64_t, l->words + 1);
-  /* round robin, from the last block to the first, until nothing grows:
-     the sets only grow, so this ends */
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (int i = n - 1; i >= 0; i--) {
-      const Block *b = cfg->blocks.data[i];
-      memset(live, 0, sizeof(uint64_t) * (l->words + 1));
-      for (int k = 0; k < b->succs.len; k++)
-        for (int w = 0; w < l->words; w++)
-          live[w] |= l->live_in[(size_t)b->succs.data[k]->id * l->words + w];
-      through_block(l, b, live);
-      uint64_t *in = &l->live_in[(size_t)b->id * l->words];
-      if (memcmp(in, live, sizeof(uint64_t) * l->words)) {
-        memcpy(in, live, sizeof(uint64_t) * l->words);
-        changed = true;
+  while (count) {
+    const Block *b = cfg->blocks.data[queue[head]];
+    head = (head + 1) % n;
+    count--;
+    queued[b->id] = false;
+    memset(live, 0, sizeof(uint64_t) * (l->words + 1));
+    for (int k = 0; k < b->succs.len; k++)
+      for (int w = 0; w < l->words; w++)
+        live[w] |= l->live_in[(size_t)b->succs.data[k]->id * l->words + w];
+    through_block(l, b, live);
+    uint64_t *in = &l->live_in[(size_t)b->id * l->words];
+    if (!memcmp(in, live, sizeof(uint64_t) * l->words))
+      continue;
+    memcpy(in, live, sizeof(uint64_t) * l->words);
+    for (int k = 0; k < b->preds.len; k++) {
+      int p = b->preds.data[k]->id;
+      if (!queued[p]) {
+        queued[p] = true;
+        queue[(head + count++) % n] = p;
       }
     }
   }
+  free(at_place);
+  free(queue);
+  free(queued);
   return l;
 }
 

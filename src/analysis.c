@@ -1570,12 +1570,26 @@ static const Token *declared_at(const Node *n, const Path *place) {
   return place->kind == PATH_FIELD ? ((const Member *)place->key)->tok : NULL;
 }
 
+/* Deeper than this many members, elements, dereferences and casts, an
+   access is not checked for races: each prefix of `p->next->...->next`
+   is an access of its own, and naming each would cost the square of the
+   depth.  Real code stays far below. */
+enum { MAX_ACCESS_DEPTH = 64 };
+
+static bool too_deep(const Node *n) {
+  for (int depth = 0; n->kind == ND_MEMBER || n->kind == ND_DEREF || n->kind == ND_INDEX || n->kind == ND_CAST;
+       n = n->lhs)
+    if (++depth > MAX_ACCESS_DEPTH)
+      return true;
+  return false;
+}
+
 /* The step of an access of data threads may share (mode 'r', 'w', or 'a'
    for its address taken), for the race check (races.c): not a local, not
    an object just made (a member of one is mode 'p'), not _Atomic,
    volatile or declared guarded, nor a whole struct. */
 static void race_access(Analysis *a, const World *w, const Node *n, char mode, const Token *tok) {
-  if (a->infer || !a->races)
+  if (a->infer || !a->races || too_deep(n))
     return;
   if (through_addr(n) != n) { /* READ_ONCE(x): a volatile access, atomic in practice */
     n = through_addr(n);

@@ -12,12 +12,16 @@
  *   diagnostics rendered or verified                     (diag.c)
  *
  * A run without -E takes each file through every stage and reports what
- * the stages found.
+ * the stages found.  It runs on a thread of its own, whose stack is large
+ * enough for the analysis's recursion over the deepest expressions.
  */
+#define _POSIX_C_SOURCE 200809L
 #include "annotalysis.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <string.h>
+#include <sys/resource.h>
 
 Stats stats;
 
@@ -213,7 +217,7 @@ static void print_stats(FILE *out) {
     fprintf(out, "  time %-21s %.3f ms\n", stage_names[i], stats.seconds[i] * 1e3);
 }
 
-int main(int argc, char **argv) {
+static int run(int argc, char **argv) {
   const char *name = strrchr(argv[0], '/');
   if (!strcmp(name ? name + 1 : argv[0], "annotalysis-cc"))
     return run_compiler_wrapper(argc, argv);
@@ -287,4 +291,44 @@ int main(int argc, char **argv) {
   if (options.stats)
     print_stats(stderr);
   return final_status(&options, status);
+}
+
+/* The evaluation of a lock expression recurses once per member (a chain
+   100,000 members deep, `p->next->...->mu`, needs about 100 MB of stack,
+   the main thread's 8 MB by default); the run's thread reserves 1 GiB,
+   used only as deep as it goes, or under a limit on address space a
+   quarter of the limit, so that more of a limit always leaves more for
+   the rest.  Where no thread can be made, the run stays on the main
+   thread. */
+enum { STACK_MOST = 1 << 30 };
+
+typedef struct Run {
+  int argc;
+  char **argv;
+  int status;
+} Run;
+
+static void *run_thread(void *arg) {
+  Run *r = arg;
+  r->status = run(r->argc, r->argv);
+  return NULL;
+}
+
+int main(int argc, char **argv) {
+  Run r = {argc, argv, 0};
+  size_t stack = STACK_MOST;
+  struct rlimit limit;
+  if (getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY && limit.rlim_cur / 4 < stack)
+    stack = (size_t)(limit.rlim_cur / 4);
+  pthread_attr_t attr;
+  pthread_t thread;
+  bool started = false;
+  if (pthread_attr_init(&attr) == 0) {
+    started = pthread_attr_setstacksize(&attr, stack) == 0 && pthread_create(&thread, &attr, run_thread, &r) == 0;
+    pthread_attr_destroy(&attr);
+  }
+  if (!started)
+    return run(argc, argv);
+  pthread_join(thread, NULL);
+  return r.status;
 }

@@ -3305,7 +3305,7 @@ void analysis_run_by_case(Analysis *a, const Contract *own) {
 }
 
 void analysis_free(Analysis *a) {
-  hashmap_free(&a->paths);
+  recordset_free(&a->paths);
   hashmap_free(&a->term_names);
   hashmap_free(&a->steps_sent);
   free(a->function_key);

@@ -92,7 +92,7 @@ typedef struct Analysis {
   Arena worlds;             /* worlds and what they hold (world_alloc): compacted */
   size_t worlds_used;       /* bytes allocated in worlds */
   size_t worlds_live;       /* bytes in worlds after the last compaction (analysis.c) */
-  HashMap paths;            /* interned: a Path's bytes to the Path */
+  RecordSet paths;          /* interned Paths, by their bytes */
   TranslationUnit *tu;      /* its templates, which outlive the function */
   bool templating;          /* making a template: paths go to tu->templates */
   const Cfg *cfg;

@@ -656,7 +656,7 @@ typedef struct TranslationUnit {
   Annotated *annotated; /* every declaration with a thread-safety annotation */
   int errors;
   Arena arena;          /* every node and declaration of the tree */
-  HashMap templates;    /* the analysis's lock terms with slots, interned (in arena) */
+  RecordSet templates;  /* the analysis's lock terms with slots, interned (in arena) */
   Obj **address_taken;  /* the first declarations of the functions whose address is taken */
   int naddress_taken;
   struct MemberStore *member_stores; /* functions stored in members, in source order */

@@ -3126,7 +3126,7 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
 void tu_free(TranslationUnit *tu) {
   free(tu->address_taken);
   free(tu->member_stores);
-  hashmap_free(&tu->templates);
+  recordset_free(&tu->templates);
   arena_free(&tu->arena);
   free(tu);
 }

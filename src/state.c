@@ -34,14 +34,14 @@ const Path *path_intern(Analysis *a, PathKind kind, const Path *base, const Path
   probe.key = key;
   probe.value = value;
   /* a template's paths outlive the function: they are the unit's */
-  HashMap *map = a->templating ? &a->tu->templates : &a->paths;
-  Path *found = hashmap_get(map, (const char *)&probe, sizeof probe);
+  RecordSet *set = a->templating ? &a->tu->templates : &a->paths;
+  const Path *found = recordset_find(set, &probe, sizeof probe);
   if (found)
     return found;
   Path *p = ARENA_NEW(a->templating ? &a->tu->arena : a->arena, Path);
-  *p = probe;
+  memcpy(p, &probe, sizeof probe); /* the padding too: the set compares bytes */
   stats.terms++;
-  hashmap_put(map, (const char *)p, sizeof *p, p);
+  recordset_add(set, p, sizeof *p);
   return p;
 }
 

@@ -306,6 +306,39 @@ void hashmap_free(HashMap *map) {
   map->capacity = map->used = 0;
 }
 
+/* RecordSet: linear probing, grows at 50% load, no deletion. */
+
+static size_t record_slot(const RecordSet *set, const void *record, size_t size) {
+  size_t mask = set->capacity - 1;
+  size_t i = hash_bytes(record, size) & mask;
+  while (set->slots[i] && memcmp(set->slots[i], record, size) != 0)
+    i = (i + 1) & mask;
+  return i;
+}
+
+const void *recordset_find(const RecordSet *set, const void *record, size_t size) {
+  return set->capacity ? set->slots[record_slot(set, record, size)] : NULL;
+}
+
+void recordset_add(RecordSet *set, const void *record, size_t size) {
+  if (2 * (set->used + 1) > set->capacity) {
+    RecordSet bigger = {xcalloc(set->capacity ? 2 * set->capacity : 256, sizeof(void *)),
+                        set->capacity ? 2 * set->capacity : 256, set->used};
+    for (size_t i = 0; i < set->capacity; i++)
+      if (set->slots[i])
+        bigger.slots[record_slot(&bigger, set->slots[i], size)] = set->slots[i];
+    free(set->slots);
+    *set = bigger;
+  }
+  set->slots[record_slot(set, record, size)] = record;
+  set->used++;
+}
+
+void recordset_free(RecordSet *set) {
+  free(set->slots);
+  *set = (RecordSet){0};
+}
+
 char *read_file(const char *path, size_t *len_out) {
   bool is_stdin = !strcmp(path, "-");
   FILE *f = is_stdin ? stdin : fopen(path, "rb");

@@ -130,6 +130,19 @@ void *hashmap_get(HashMap *map, const char *key, size_t keylen);
 void hashmap_put(HashMap *map, const char *key, size_t keylen, void *value);
 void hashmap_free(HashMap *map);
 
+/* util.c: a set of records of one size, each found by its bytes (padding
+   included, so records are made zeroed): the set keeps a pointer to each,
+   8 bytes a slot, at most half of the slots full. */
+typedef struct RecordSet {
+  const void **slots;
+  size_t capacity, used;
+} RecordSet;
+
+const void *recordset_find(const RecordSet *set, const void *record, size_t size);
+/* Adds record, which is not in the set and lives as long as it. */
+void recordset_add(RecordSet *set, const void *record, size_t size);
+void recordset_free(RecordSet *set);
+
 /* util.c: files */
 /* Reads a whole file ("-" is standard input); returns NULL (errno set) on
    failure.  The buffer has a NUL after the last byte. */

@@ -657,6 +657,7 @@ typedef struct TranslationUnit {
   int errors;
   Arena arena;          /* every node and declaration of the tree */
   RecordSet templates;  /* the analysis's lock terms with slots, interned (in arena) */
+  Token *tokens;        /* the preprocessed stream, which the tree's tokens point into */
   Obj **address_taken;  /* the first declarations of the functions whose address is taken */
   int naddress_taken;
   struct MemberStore *member_stores; /* functions stored in members, in source order */

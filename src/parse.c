@@ -42,7 +42,7 @@ typedef struct Binding {
 typedef struct Parser {
   const Options *options;
   Arena arena;
-  const Token **toks;
+  const Token *toks;      /* the unit's tokens, copied from the preprocessor's stream */
   int ntoks;
   int pos;
   VEC(Binding) undo;      /* shadowed bindings, restored when a scope ends */
@@ -76,15 +76,15 @@ static bool eval_const(Node *node, int64_t *value);
 
 /* ---------------------------------------------------------------- tokens */
 
-static const Token *tok(Parser *p) { return p->toks[p->pos]; }
+static const Token *tok(Parser *p) { return &p->toks[p->pos]; }
 
 static const Token *peek(Parser *p, int n) {
   int i = p->pos + n;
-  return i < p->ntoks ? p->toks[i] : p->toks[p->ntoks - 1];
+  return i < p->ntoks ? &p->toks[i] : &p->toks[p->ntoks - 1];
 }
 
 static const Token *advance(Parser *p) {
-  const Token *t = p->toks[p->pos];
+  const Token *t = &p->toks[p->pos];
   if (p->pos < p->ntoks - 1)
     p->pos++;
   return t;
@@ -290,7 +290,7 @@ static Token *balanced_tokens(Parser *p, int *count) {
   int n = p->pos - start;
   Token *out = ARENA_ARRAY(&p->arena, Token, n ? n : 1);
   for (int i = 0; i < n; i++)
-    out[i] = *p->toks[start + i];
+    out[i] = p->toks[start + i];
   expect(p, P_RPAREN);
   *count = n;
   return out;
@@ -433,16 +433,13 @@ static void parse_attr_arguments(Parser *p, Attr *attr, bool lenient) {
   attr->resolved = true;
   if (attr->nargs == 0)
     return;
-  const Token **saved_toks = p->toks;
+  const Token *saved_toks = p->toks;
   int saved_ntoks = p->ntoks, saved_pos = p->pos;
   bool saved_panic = p->panic;
-  const Token **toks = ARENA_ARRAY(&p->arena, const Token *, attr->nargs + 1);
-  for (int i = 0; i < attr->nargs; i++)
-    toks[i] = &attr->args[i];
-  Token *end = ARENA_NEW(&p->arena, Token);
-  *end = attr->args[attr->nargs - 1];
-  end->kind = TK_EOF;
-  toks[attr->nargs] = end;
+  Token *toks = ARENA_ARRAY(&p->arena, Token, attr->nargs + 1);
+  memcpy(toks, attr->args, sizeof(Token) * (size_t)attr->nargs);
+  toks[attr->nargs] = attr->args[attr->nargs - 1];
+  toks[attr->nargs].kind = TK_EOF;
   p->toks = toks;
   p->ntoks = attr->nargs + 1;
   p->pos = 0;
@@ -3064,16 +3061,19 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
   type_init();
   keywords_init(options);
   annotations_init();
-  VEC(const Token *) toks = {0};
+  /* The stream, copied: the files' own tokens, most of which preprocessing
+     skips or only reads (directives, headers' unused macros), can go. */
+  VEC(Token) toks = {0};
   for (;;) {
     const Token *t = pp_next(pp);
     if (t->flags & TF_PRAGMA)
       continue; /* #pragma lines: not part of the grammar */
-    VEC_PUSH(toks, t);
+    VEC_PUSH(toks, *t);
     if (t->kind == TK_EOF)
       break;
   }
-  p->toks = toks.data;
+  tokenize_forget_tokens();
+  p->toks = xrealloc(toks.data, sizeof(Token) * (size_t)toks.len);
   p->ntoks = toks.len;
   builtin_typedefs(p);
   while (tok(p)->kind != TK_EOF) {
@@ -3118,12 +3118,13 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
   VEC_FREE(p->undo);
   VEC_FREE(p->scopes);
   VEC_FREE(p->defining);
-  free(toks.data);
+  tu->tokens = (Token *)p->toks; /* the tree points into them */
   free(p);
   return tu;
 }
 
 void tu_free(TranslationUnit *tu) {
+  free(tu->tokens);
   free(tu->address_taken);
   free(tu->member_stores);
   recordset_free(&tu->templates);

@@ -237,9 +237,7 @@ static void take_fingerprint(void) {
   StrBuf key = {0};
   sb_printf(&key, "%s\x1f%s\x1f%s", finding.rule, finding.function ? finding.function : "",
             finding.key ? finding.key : "");
-  uint64_t h = 1469598103934665603u; /* FNV-1a */
-  for (size_t i = 0; i < key.len; i++)
-    h = (h ^ (unsigned char)key.data[i]) * 1099511628211u;
+  uint64_t h = hash_bytes64(key.data, key.len);
   intptr_t n = (intptr_t)hashmap_get(&occurrences, key.data, key.len) + 1;
   const char *kept = n == 1 ? arena_strndup(&occurrence_keys, key.data, key.len) : NULL;
   if (kept)

@@ -158,28 +158,54 @@ static void key_lock(StrBuf *b, const OrderLock *l) {
   key_loc(b, l->where);
 }
 
-void order_step(const char *function_key, const OrderStep *s) {
-  /* the same step, seen by another world or pass, is kept once */
-  StrBuf key = {0};
-  sb_printf(&key, "%s|%s|%s|%s|%s|%d|%d|%d|%d|%d|%s|%c%d|%d|%u|", function_key, s->callee ? s->callee : "",
+/* The text that tells one step from another: function_key's step s. */
+static void step_key(StrBuf *key, const char *function_key, const OrderStep *s) {
+  sb_printf(key, "%s|%s|%s|%s|%s|%d|%d|%d|%d|%d|%s|%c%d|%d|%u|", function_key, s->callee ? s->callee : "",
             s->slot ? s->slot : "", s->starts ? s->starts : "", s->ended ? s->ended : "", s->before_threads | s->before_own << 1, s->try_lock, s->elements_unordered, s->pair[0], s->pair[1], s->access ? s->access : "",
             s->mode ? s->mode : '-', s->direct, s->param * 64 + s->root_param, s->local_args);
   for (int i = 0; i < s->nfacts; i++)
-    sb_printf(&key, "%s%c%lld|", s->facts[i].term, s->facts[i].equal ? '=' : '!', (long long)s->facts[i].k);
-  key_loc(&key, s->at);
-  key_lock(&key, &s->taken);
+    sb_printf(key, "%s%c%lld|", s->facts[i].term, s->facts[i].equal ? '=' : '!', (long long)s->facts[i].k);
+  key_loc(key, s->at);
+  key_lock(key, &s->taken);
   for (int i = 0; i < s->nheld; i++)
-    key_lock(&key, &s->held[i]);
+    key_lock(key, &s->held[i]);
   for (int i = 0; i < s->nargs; i++)
-    sb_printf(&key, "%s|%s|", s->args[i] ? s->args[i] : "", s->arg_classes[i] ? s->arg_classes[i] : "");
-  if (hashmap_get(&steps_seen, key.data, key.len)) {
-    sb_free(&key);
-    return;
-  }
-  char *kept_key = arena_strndup(&arena, key.data, key.len);
-  hashmap_put(&steps_seen, kept_key, key.len, kept_key);
-  sb_free(&key);
+    sb_printf(key, "%s|%s|", s->args[i] ? s->args[i] : "", s->arg_classes[i] ? s->arg_classes[i] : "");
+}
 
+/* A step kept, found by its key's hash (steps_seen): the keys themselves
+   are not kept, but made again from the step when two hashes meet. */
+typedef struct SeenStep {
+  uint64_t hash;
+  const Function *function;
+  bool access;
+  int index;
+  struct SeenStep *next; /* another step of the same hash */
+} SeenStep;
+
+static bool seen_before(const SeenStep *seen, const StrBuf *key) {
+  for (; seen; seen = seen->next) {
+    const Function *g = seen->function;
+    StrBuf other = {0};
+    step_key(&other, g->key, seen->access ? &g->accesses.data[seen->index] : &g->steps.data[seen->index]);
+    bool same = other.len == key->len && !memcmp(other.data, key->data, key->len);
+    sb_free(&other);
+    if (same)
+      return true;
+  }
+  return false;
+}
+
+void order_step(const char *function_key, const OrderStep *s) {
+  /* the same step, seen by another world or pass, is kept once */
+  StrBuf key = {0};
+  step_key(&key, function_key, s);
+  uint64_t h = hash_bytes64(key.data, key.len);
+  SeenStep *seen = hashmap_get(&steps_seen, (const char *)&h, sizeof h);
+  bool repeated = seen_before(seen, &key);
+  sb_free(&key);
+  if (repeated)
+    return;
   Function *f = function(function_key);
   OrderStep copy = *s;
   copy.taken.cls = keep(s->taken.cls);
@@ -210,6 +236,9 @@ void order_step(const char *function_key, const OrderStep *s) {
   for (int i = 0; i < s->nfacts; i++)
     facts[i] = (OrderFact){keep(s->facts[i].term), s->facts[i].k, s->facts[i].equal};
   copy.facts = facts;
+  SeenStep *kept = ARENA_NEW(&arena, SeenStep);
+  *kept = (SeenStep){h, f, copy.access != NULL, copy.access ? f->accesses.len : f->steps.len, seen};
+  hashmap_put(&steps_seen, (const char *)&kept->hash, sizeof kept->hash, kept);
   if (copy.access)
     VEC_PUSH(f->accesses, copy);
   else

@@ -252,6 +252,13 @@ uint32_t hash_bytes(const char *s, size_t len) {
   return h;
 }
 
+uint64_t hash_bytes64(const char *s, size_t len) {
+  uint64_t h = 1469598103934665603u;
+  for (size_t i = 0; i < len; i++)
+    h = (h ^ (unsigned char)s[i]) * 1099511628211u;
+  return h;
+}
+
 /* HashMap: linear probing, grows at 50% load, no deletion. */
 
 static HashEntry *hashmap_slot(HashMap *map, const char *key, size_t keylen, uint32_t hash) {

@@ -109,6 +109,9 @@ void sb_printf(StrBuf *sb, const char *fmt, ...) PRINTF_LIKE(2, 3);
 void sb_free(StrBuf *sb);
 
 uint32_t hash_bytes(const char *s, size_t len);
+/* 64 bits of FNV-1a (with the basis SARIF fingerprints were first made
+   with, kept so that they stay the same). */
+uint64_t hash_bytes64(const char *s, size_t len);
 
 /* util.c: string-keyed hash map (keys are copied by the caller's arena) */
 typedef struct HashEntry {

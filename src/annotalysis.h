@@ -384,6 +384,10 @@ const char *pp_position(Preprocessor *pp, uint32_t *line);
 bool pp_in_system_header(Preprocessor *pp);
 /* The presumed file name and line (after #line) of a location. */
 const char *pp_presumed_file(Preprocessor *pp, const Token *token, uint32_t *line);
+/* The stream has been read to its end and copied: every token behind it
+   (the files' own, macro bodies and expansions) is freed.  The texts and
+   expansion records the copies point to stay until pp_free. */
+void pp_forget_tokens(Preprocessor *pp);
 void pp_free(Preprocessor *pp);
 /* Tells the -E printer about file changes: reason 1 entering a file, 2
    returning to it, 3 a #line directive. */

@@ -3061,8 +3061,8 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
   type_init();
   keywords_init(options);
   annotations_init();
-  /* The stream, copied: the files' own tokens, most of which preprocessing
-     skips or only reads (directives, headers' unused macros), can go. */
+  /* The stream, copied: the tokens behind it (the files' own, most of
+     which preprocessing skips or only reads, and the macros') can go. */
   VEC(Token) toks = {0};
   for (;;) {
     const Token *t = pp_next(pp);
@@ -3072,7 +3072,7 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
     if (t->kind == TK_EOF)
       break;
   }
-  tokenize_forget_tokens();
+  pp_forget_tokens(pp);
   p->toks = xrealloc(toks.data, sizeof(Token) * (size_t)toks.len);
   p->ntoks = toks.len;
   builtin_typedefs(p);

@@ -98,6 +98,7 @@ struct Preprocessor {
   const Options *options;
   LexOptions lex;
   Arena arena;
+  Arena tokens;            /* copies of tokens: macro bodies, expansions, directive lines */
   Context *context;
   Context *free_contexts;
   IncludeFrame *frame;
@@ -166,7 +167,7 @@ static void pop_context(Preprocessor *pp) {
 }
 
 static Token *copy_token(Preprocessor *pp, const Token *t) {
-  Token *copy = ARENA_NEW(&pp->arena, Token);
+  Token *copy = ARENA_NEW(&pp->tokens, Token);
   *copy = *t;
   return copy;
 }
@@ -326,7 +327,7 @@ static void vec_append(TokenVec *v, const Token *tokens, int n) {
 }
 
 static Token *arena_tokens(Preprocessor *pp, TokenVec *v) {
-  Token *out = ARENA_ARRAY(&pp->arena, Token, v->len ? v->len : 1);
+  Token *out = ARENA_ARRAY(&pp->tokens, Token, v->len ? v->len : 1);
   if (v->len)
     memcpy(out, v->data, sizeof(Token) * (size_t)v->len);
   return out;
@@ -2132,7 +2133,7 @@ static void do_diagnostic(Preprocessor *pp, Directive d, const Token *hash) {
    them on a line of their own. */
 static Token *line_directive(Preprocessor *pp, const Token *hash, const Token *word, const Token *tokens,
                              int n) {
-  Token *out = ARENA_ARRAY(&pp->arena, Token, n + 2);
+  Token *out = ARENA_ARRAY(&pp->tokens, Token, n + 2);
   out[0] = *hash;
   out[0].flags = TF_BOL | TF_PRAGMA | TF_NO_EXPAND;
   out[1] = *word;
@@ -2483,12 +2484,18 @@ void pp_begin_buffer(Preprocessor *pp, const char *path, char *buf, size_t len) 
   }
 }
 
+void pp_forget_tokens(Preprocessor *pp) {
+  arena_free(&pp->tokens);
+  tokenize_forget_tokens();
+}
+
 void pp_free(Preprocessor *pp) {
   diag_set_include_chain(NULL, NULL);
   ident_reset(); /* the files and their tokens stay for the next one */
   VEC_FREE(pp->conds);
   VEC_FREE(pp->once_files);
   arena_free(&pp->arena);
+  arena_free(&pp->tokens);
   free(pp);
 }
 

@@ -295,12 +295,13 @@ static int run(int argc, char **argv) {
 
 /* The evaluation of a lock expression recurses once per member (a chain
    100,000 members deep, `p->next->...->mu`, needs about 100 MB of stack,
-   the main thread's 8 MB by default); the run's thread reserves 1 GiB,
-   used only as deep as it goes, or under a limit on address space a
-   quarter of the limit, so that more of a limit always leaves more for
-   the rest.  Where no thread can be made, the run stays on the main
-   thread. */
-enum { STACK_MOST = 1 << 30 };
+   the main thread's 8 MB by default).  The run's thread reserves 1 GiB,
+   used only as deep as it goes.  Under a limit on address space, whether
+   such a reservation fits depends on where the mappings fell, so the run
+   stays on the main thread, whose stack may then grow to a quarter of the
+   limit, at most STACK_GAP: Linux leaves at least 128 MiB below the main
+   stack free for it.  Where no thread can be made, the same. */
+enum { STACK_MOST = 1 << 30, STACK_GAP = 120 << 20 };
 
 typedef struct Run {
   int argc;
@@ -314,21 +315,33 @@ static void *run_thread(void *arg) {
   return NULL;
 }
 
+/* The main thread's stack may grow to bytes, if the hard limit allows. */
+static void grow_main_stack(rlim_t bytes) {
+  struct rlimit stack;
+  if (getrlimit(RLIMIT_STACK, &stack) != 0 || (stack.rlim_cur != RLIM_INFINITY && stack.rlim_cur >= bytes))
+    return;
+  stack.rlim_cur = stack.rlim_max == RLIM_INFINITY || stack.rlim_max >= bytes ? bytes : stack.rlim_max;
+  setrlimit(RLIMIT_STACK, &stack);
+}
+
 int main(int argc, char **argv) {
-  Run r = {argc, argv, 0};
-  size_t stack = STACK_MOST;
   struct rlimit limit;
-  if (getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY && limit.rlim_cur / 4 < stack)
-    stack = (size_t)(limit.rlim_cur / 4);
+  if (getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) {
+    grow_main_stack(limit.rlim_cur / 4 < STACK_GAP ? limit.rlim_cur / 4 : STACK_GAP);
+    return run(argc, argv);
+  }
+  Run r = {argc, argv, 0};
   pthread_attr_t attr;
   pthread_t thread;
   bool started = false;
   if (pthread_attr_init(&attr) == 0) {
-    started = pthread_attr_setstacksize(&attr, stack) == 0 && pthread_create(&thread, &attr, run_thread, &r) == 0;
+    started = pthread_attr_setstacksize(&attr, STACK_MOST) == 0 && pthread_create(&thread, &attr, run_thread, &r) == 0;
     pthread_attr_destroy(&attr);
   }
-  if (!started)
+  if (!started) {
+    grow_main_stack(STACK_GAP);
     return run(argc, argv);
+  }
   pthread_join(thread, NULL);
   return r.status;
 }

@@ -1588,8 +1588,16 @@ static bool too_deep(const Node *n) {
    for its address taken), for the race check (races.c): not a local, not
    an object just made (a member of one is mode 'p'), not _Atomic,
    volatile or declared guarded, nor a whole struct. */
+/* In an atomic section of the verification tools (between
+   __VERIFIER_atomic_begin and _end, or in a function named
+   __VERIFIER_atomic_...): nothing else runs, so its accesses are atomic. */
+static bool in_atomic_section(Analysis *a, const World *w) {
+  return !strncmp(a->function->name->name, "__VERIFIER_atomic_", 18) ||
+         world_held(w, path_name(a, atomic_section));
+}
+
 static void race_access(Analysis *a, const World *w, const Node *n, char mode, const Token *tok) {
-  if (a->infer || !a->races || too_deep(n))
+  if (a->infer || !a->races || too_deep(n) || in_atomic_section(a, w))
     return;
   if (through_addr(n) != n) { /* READ_ONCE(x): a volatile access, atomic in practice */
     n = through_addr(n);

@@ -803,6 +803,9 @@ const Contract *contract_of(const Obj *fn);
 /* Inference gives the function of first declaration first its contract
    (NULL for none); what contract_of kept is made again. */
 void contract_set_inferred(Obj *first, Contract *contract);
+/* The name of the lock the models of SV-COMP's __VERIFIER_atomic_begin and
+   __VERIFIER_atomic_end take and release (a PATH_NAME by this pointer). */
+extern const char atomic_section[];
 
 /* ------------------------------------------------------------------- cfg.c */
 

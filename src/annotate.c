@@ -169,11 +169,14 @@ static int model_type(const Type *type) {
 static Contract model_contracts[ARRAY_SIZE(lock_functions)];
 static CapExpr model_caps[ARRAY_SIZE(lock_functions)];
 
+const char atomic_section[] = "__VERIFIER_atomic";
+
 static void models_init(void) {
   for (size_t i = 0; i < ARRAY_SIZE(lock_functions); i++) {
     Meaning m = lock_functions[i].meaning;
     int type = lock_type(lock_functions[i].type);
-    model_caps[i] = (CapExpr){.name = "", .arg = lock_functions[i].argument, .kind = lock_types[type].word,
+    model_caps[i] = (CapExpr){.name = lock_functions[i].argument ? "" : atomic_section,
+                              .arg = lock_functions[i].argument, .kind = lock_types[type].word,
                               .reentrant = lock_types[type].reentrant};
     model_contracts[i] = (Contract){.try_success = lock_functions[i].success,
                                     .succeeds = m == AN_ACQUIRE || m == AN_ACQUIRE_SHARED, .model = true};

@@ -1032,6 +1032,9 @@ void order_thread_entry(const char *key, bool many, bool alone);
 /* The slot (MemberStore) of parameter i of the function of key: its key,
    `\x1e`, i.  malloc'ed. */
 char *order_parameter_slot(const char *key, int i);
+/* Does a list of function keys as OrderStep.ended writes them (each
+   between two `\x1e`) hold key? */
+bool ended_lists(const char *ended, const char *key);
 /* A function stored in a member whose class is slot (MemberStore): a call
    through that member may call it. */
 void order_member_store(const char *key, const char *slot);

@@ -995,6 +995,11 @@ int start_routine_position(const char *name) {
   return !strcmp(name, "pthread_create") ? 3 : !strcmp(name, "thrd_create") ? 2 : 0;
 }
 
+/* pthread_join or thrd_join? */
+static bool is_join_function(const char *name) {
+  return !strcmp(name, "pthread_join") || !strcmp(name, "thrd_join");
+}
+
 /* start_routine_position of the function call calls. */
 static int call_start_position(const Node *call) {
   return call->obj && call->obj->kind == OBJ_FUNC ? start_routine_position(call->obj->name->name) : 0;
@@ -1050,9 +1055,7 @@ bool starts_thread(const Node *call) {
 
 bool joins_thread(const Node *call) {
   Obj *fn = call->obj;
-  return fn && fn->kind == OBJ_FUNC &&
-         (!strcmp(fn->name->name, "pthread_join") || !strcmp(fn->name->name, "thrd_join") ||
-          first_declaration(fn)->joins_threads);
+  return fn && fn->kind == OBJ_FUNC && (is_join_function(fn->name->name) || first_declaration(fn)->joins_threads);
 }
 
 /* The direct calls of cfg's function (EV_CALL events with a callee
@@ -1196,7 +1199,7 @@ static uint64_t handle_bit(ThreadHandles *handles, const Node *call, bool start)
   if (!handles->len)
     VEC_PUSH(*handles, ((ThreadHandle){.starts = true})); /* bit 0: not known */
   const char *name = call->obj ? call->obj->name->name : "";
-  bool direct = start ? start_routine_position(name) : !strcmp(name, "pthread_join") || !strcmp(name, "thrd_join");
+  bool direct = start ? start_routine_position(name) : is_join_function(name);
   if (!call->args || !direct)
     return 1;
   const Node *handle = strip_casts(call->args);
@@ -1274,10 +1277,8 @@ char *ended_entries(const ThreadHandles *handles, const ThreadState *t) {
     if (!(t->joined >> i & 1) || !entry || runs_entry(handles, t, entry))
       continue;
     char *key = function_key(entry);
-    char *item = format("\x1e%s\x1e", key);
-    if (!b.data || !strstr(b.data, item))
-      sb_puts(&b, b.len ? item + 1 : item);
-    free(item);
+    if (!ended_lists(b.data, key))
+      sb_printf(&b, "%s%s\x1e", b.len ? "" : "\x1e", key);
     free(key);
   }
   return b.data;

@@ -129,6 +129,14 @@ void order_member_store(const char *key, const char *slot) {
 
 char *order_parameter_slot(const char *key, int i) { return format("%s\x1e%d", key, i); }
 
+bool ended_lists(const char *ended, const char *key) {
+  size_t n = strlen(key);
+  for (const char *p = ended ? strstr(ended, key) : NULL; p; p = strstr(p + 1, key))
+    if (p > ended && p[-1] == '\x1e' && p[n] == '\x1e')
+      return true;
+  return false;
+}
+
 const FunctionList *stored_in(const char *slot) {
   return slot ? hashmap_get(&slots, slot, strlen(slot)) : NULL;
 }

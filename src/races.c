@@ -556,25 +556,17 @@ static bool same_object(const Use *u, const Use *w) {
   return !x || !y || x == y;
 }
 
-/* Does the list of thread functions ended (OrderStep.ended) hold f? */
-static bool lists(const char *ended, const Function *f) {
-  size_t n = strlen(f->key);
-  for (const char *p = ended ? strstr(ended, f->key) : NULL; p; p = strstr(p + 1, f->key))
-    if (p > ended && p[-1] == '\x1e' && p[n] == '\x1e')
-      return true;
-  return false;
-}
-
 /* Has u's code joined every thread that runs w's function, before u? */
 static bool ended_before(const Use *u, const Use *w) {
   const Function *entry = w->context->entry;
-  return entry && lists(u->access->ended ? u->access->ended : u->context->ended, entry);
+  return entry && ended_lists(u->access->ended ? u->access->ended : u->context->ended, entry->key);
 }
 
 /* Does every thread that runs function later start after the one thread
    that runs function first has ended (`start(a); join(a); start(b)`)? */
 static bool starts_after(const Function *later, const Function *first) {
-  return later && first && !first->thread_many && later != first && lists(started_after[function_index(later)], first);
+  return later && first && !first->thread_many && later != first &&
+         ended_lists(started_after[function_index(later)], first->key);
 }
 
 /* May the two uses run at once: not in one thread that runs once (or

@@ -1584,17 +1584,18 @@ static bool too_deep(const Node *n) {
   return false;
 }
 
-/* The step of an access of data threads may share (mode 'r', 'w', or 'a'
-   for its address taken), for the race check (races.c): not a local, not
-   an object just made (a member of one is mode 'p'), not _Atomic,
-   volatile or declared guarded, nor a whole struct. */
 /* In an atomic section of the verification tools (between
    __VERIFIER_atomic_begin and _end, or in a function named
    __VERIFIER_atomic_...): nothing else runs, so its accesses are atomic. */
 static bool in_atomic_section(Analysis *a, const World *w) {
-  return !strncmp(a->function->name->name, "__VERIFIER_atomic_", 18) ||
-         world_held(w, path_name(a, atomic_section));
+  static const char prefix[] = "__VERIFIER_atomic_";
+  return !strncmp(a->function->name->name, prefix, sizeof prefix - 1) || world_held(w, path_name(a, atomic_section));
 }
+
+/* The step of an access of data threads may share (mode 'r', 'w', or 'a'
+   for its address taken), for the race check (races.c): not a local, not
+   an object just made (a member of one is mode 'p'), not _Atomic,
+   volatile or declared guarded, nor a whole struct. */
 
 static void race_access(Analysis *a, const World *w, const Node *n, char mode, const Token *tok) {
   if (a->infer || !a->races || too_deep(n) || in_atomic_section(a, w))
@@ -3253,8 +3254,8 @@ void analysis_run(Analysis *a, const Contract *own) {
   const Cfg *cfg = a->cfg;
   stats.analyses++;
   number_blocks(a);
-  liveness_free(a->live);
-  a->live = liveness_of(cfg, a->order, a->arena);
+  if (!a->live)
+    a->live = liveness_of(cfg, a->order, a->arena);
   int nblocks = cfg->blocks.len;
   Flow flow = {.states = xcalloc((size_t)nblocks, sizeof(Worlds)), .collapsed = xcalloc((size_t)nblocks, 1),
                .unrolled = xcalloc((size_t)nblocks, sizeof(int)),

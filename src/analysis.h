@@ -103,7 +103,8 @@ typedef struct Analysis {
   const bool *in_loop;      /* per block id: in a loop (analysis_run's) */
   bool member_calls;        /* a value of a call that reads members was made (member_call) */
   int *order;               /* per block id: its place in reverse postorder */
-  struct Liveness *live;    /* the locals each block may still read (liveness.c) */
+  struct Liveness *live;    /* the locals each block may still read (liveness.c), made by
+                               the first run, which the others share */
   bool inside_block;        /* worlds are being joined after an event, not at a block's entry */
   /* Families of locks (`a[*]`, analysis.c family_of) that a loop of the
      function takes (family_join) and that one releases
@@ -303,8 +304,8 @@ bool is_tracked_local(const Obj *obj);
 
 /* liveness.c: the locals each block of a CFG may read before it writes
    them (a parameter, a local whose address is taken or that has a
-   cleanup: always).  NULL when not known (an asm statement) or too large
-   to keep: then every local is live. */
+   cleanup: always).  Where it is not known (an asm statement) or too
+   large to keep, every local is live. */
 typedef struct Liveness Liveness;
 /* order: per block id, its place in reverse postorder (analysis.c
    number_blocks). */

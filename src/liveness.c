@@ -26,6 +26,7 @@
 enum { MAX_LIVENESS_BITS = 1 << 26, MAX_EVENT_NODES = 256 };
 
 struct Liveness {
+  bool all_live;        /* not known, or too costly to know: every local is live */
   HashMap index;        /* a local's address to 1 + its bit */
   int nlocals;
   int words;            /* per block */
@@ -201,15 +202,12 @@ static void through_block(Liveness *l, const Block *b, uint64_t *live) {
 
 Liveness *liveness_of(const Cfg *cfg, const int *order, Arena *arena) {
   Liveness *l = ARENA_NEW(arena, Liveness);
-  if (!number_locals(l, cfg, arena)) {
-    hashmap_free(&l->index);
-    return NULL;
-  }
   int n = cfg->blocks.len;
+  bool known = number_locals(l, cfg, arena);
   l->words = (l->nlocals + 63) / 64;
-  if ((double)n * l->words * 64 > MAX_LIVENESS_BITS) {
-    hashmap_free(&l->index);
-    return NULL;
+  if (!known || (double)n * l->words * 64 > MAX_LIVENESS_BITS) {
+    l->all_live = true;
+    return l;
   }
   l->live_in = memset(ARENA_ARRAY(arena, uint64_t, (size_t)n * l->words + 1), 0,
                       sizeof(uint64_t) * ((size_t)n * l->words + 1));
@@ -260,7 +258,7 @@ Liveness *liveness_of(const Cfg *cfg, const int *order, Arena *arena) {
 }
 
 bool live_at(Liveness *l, const Block *b, const Obj *var) {
-  if (!l)
+  if (l->all_live)
     return true;
   int bit = bit_of(l, var);
   return bit < 0 || (l->live_in[(size_t)b->id * l->words + bit / 64] >> (bit % 64) & 1);

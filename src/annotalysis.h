@@ -1070,17 +1070,23 @@ bool order_summary_command(const char *path, char **directory, char **file, StrV
 /* One item of a contract passed between files: what the attribute
    `meaning` (acquire_capability, ...) would say of the lock term. */
 typedef struct OrderExport {
-  const char *meaning;
+  const char *meaning;  /* EXPORT_CASE: a case that does nothing */
   const char *term;     /* its file form, in the function's parameters */
   const char *kind;     /* "mutex" */
   bool reentrant;
+  bool in_case;         /* what the function does when its argument case_arg is value
+                           (Contract.cases), not for any other */
+  int64_t value;
 } OrderExport;
 
+#define EXPORT_CASE "case"
+
 /* The contract of function NAME (of external linkage), for the other
-   files; try_success is a try-lock's value on success. */
-void order_export(const char *name, const OrderExport *items, int n, int64_t try_success);
+   files; try_success is a try-lock's value on success; case_arg the
+   argument its cases are by (Contract.case_arg), -1 for none. */
+void order_export(const char *name, const OrderExport *items, int n, int64_t try_success, int case_arg);
 /* The contract another file exports for name, or NULL; *n items. */
-const OrderExport *order_imports(const char *name, int *n, int64_t *try_success);
+const OrderExport *order_imports(const char *name, int *n, int64_t *try_success, int *case_arg);
 /* annotalysis suggest: the race check (races.c) keeps, for each guard it
    infers with enough evidence, the GUARDED_BY annotation that would make
    it a checked contract; race_write_suggestions writes them as a unified

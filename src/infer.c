@@ -1437,34 +1437,48 @@ static bool is_internal(const Obj *fn) {
   return false;
 }
 
+typedef VEC(OrderExport) ExportItems;
+
+/* The items of contract c of function fn, in case value when in_case;
+   false when a lock has no file form (a part of a contract would
+   mislead).  The texts are malloc'ed, listed in texts. */
+static bool export_items(TranslationUnit *tu, const Obj *fn, const Contract *c, bool in_case, int64_t value,
+                         ExportItems *items, StrVec *texts) {
+  TermScope scope = {tu, fn->type, NULL, false};
+  /* the lock it returns a pointer to is `*result` to its callers, whatever
+     its name in the body (`item_locks[hv & mask]`) */
+  const Path *returned = c->caps[AN_LOCK_RETURNED] ? capability_term(tu, c->caps[AN_LOCK_RETURNED], fn->type) : NULL;
+  int before = items->len;
+  for (size_t k = 0; k < ARRAY_SIZE(exported); k++) {
+    for (const CapExpr *e = c->caps[exported[k].meaning]; e; e = e->next) {
+      const Path *t = e->when ? NULL : capability_term(tu, e, fn->type);
+      char *text = t && t == returned ? xstrdup("(deref (result))") : term_string(t, &scope);
+      if (!text)
+        return false;
+      VEC_PUSH(*texts, text);
+      VEC_PUSH(*items, ((OrderExport){exported[k].name, text, e->kind, e->reentrant, in_case, value}));
+    }
+  }
+  if (in_case && items->len == before) /* a case that does nothing, unlike the others */
+    VEC_PUSH(*items, ((OrderExport){EXPORT_CASE, "-", NULL, false, true, value}));
+  return true;
+}
+
 void export_contracts(TranslationUnit *tu, const CfgSet *cfgs) {
   for (int i = 0; i < cfgs->cfgs.len; i++) {
     const Obj *fn = cfgs->cfgs.data[i]->function;
     const Contract *c = contract_of(fn);
-    if (!c || c->model || c->ncases || is_internal(fn))
+    if (!c || c->model || is_internal(fn))
       continue;
-    /* all of it or nothing: a part of a contract would mislead */
-    TermScope scope = {tu, fn->type, NULL, false};
-    VEC(OrderExport) items = {0};
+    ExportItems items = {0};
     StrVec texts = {0};
-    bool whole = true;
-    /* the lock it returns a pointer to is `*result` to its callers, whatever
-       its name in the body (`item_locks[hv & mask]`) */
-    const Path *returned = c->caps[AN_LOCK_RETURNED] ? capability_term(tu, c->caps[AN_LOCK_RETURNED], fn->type) : NULL;
-    for (size_t k = 0; k < ARRAY_SIZE(exported) && whole; k++) {
-      for (const CapExpr *e = c->caps[exported[k].meaning]; e && whole; e = e->next) {
-        const Path *t = e->when ? NULL : capability_term(tu, e, fn->type);
-        char *text = t && t == returned ? xstrdup("(deref (result))") : term_string(t, &scope);
-        whole = text != NULL;
-        if (!whole)
-          break;
-        VEC_PUSH(texts, text);
-        VEC_PUSH(items, ((OrderExport){exported[k].name, text, e->kind, e->reentrant}));
-      }
-    }
+    bool whole = export_items(tu, fn, c, false, 0, &items, &texts);
+    for (int k = 0; k < c->ncases && whole; k++)
+      whole = export_items(tu, fn, c->cases[k].contract, true, c->cases[k].value, &items, &texts);
     if (whole && items.len)
-      order_export(fn->name->name, items.data, items.len, c->has[AN_TRY_ACQUIRE] || c->has[AN_TRY_ACQUIRE_SHARED]
-                                                              ? c->try_success : 0);
+      order_export(fn->name->name, items.data, items.len,
+                   c->has[AN_TRY_ACQUIRE] || c->has[AN_TRY_ACQUIRE_SHARED] ? c->try_success : 0,
+                   c->ncases ? c->case_arg : -1);
     for (int k = 0; k < texts.len; k++)
       free((char *)texts.data[k]);
     VEC_FREE(texts);
@@ -1472,22 +1486,45 @@ void export_contracts(TranslationUnit *tu, const CfgSet *cfgs) {
   }
 }
 
+/* The contract of case value among an import's cases, made the first
+   time it is asked for. */
+static Contract *import_case(TranslationUnit *tu, Contract *c, const Obj *fn, int64_t value) {
+  for (int i = 0; i < c->ncases; i++)
+    if (c->cases[i].value == value)
+      return (Contract *)c->cases[i].contract;
+  if (c->ncases == MAX_CASES)
+    return NULL;
+  if (!c->cases)
+    c->cases = ARENA_ARRAY(&tu->arena, ContractCase, MAX_CASES);
+  Contract *cc = ARENA_NEW(&tu->arena, Contract);
+  cc->inferred = true;
+  cc->function = fn->type;
+  c->cases[c->ncases++] = (ContractCase){value, cc};
+  return cc;
+}
+
 void import_contracts(TranslationUnit *tu) {
   for (Obj *fn = tu->globals; fn; fn = fn->next) {
     if (fn->kind != OBJ_FUNC || fn->previous || is_internal(fn) || has_body(fn) || contract_of(fn->last ? fn->last : fn))
       continue;
-    int n;
+    int n, case_arg;
     int64_t try_success;
-    const OrderExport *items = order_imports(fn->name->name, &n, &try_success);
+    const OrderExport *items = order_imports(fn->name->name, &n, &try_success, &case_arg);
     if (!items)
       continue;
     Contract *c = ARENA_NEW(&tu->arena, Contract);
     c->inferred = true;
     c->function = fn->type;
     c->try_success = try_success;
+    c->case_arg = case_arg;
     TermScope scope = {tu, fn->type, NULL, true};
     bool whole = true;
     for (int i = 0; i < n && whole; i++) {
+      Contract *to = items[i].in_case ? import_case(tu, c, fn, items[i].value) : c;
+      whole = to && (!items[i].in_case || case_arg >= 0);
+      if (!whole || !strcmp(items[i].meaning, EXPORT_CASE))
+        continue;
+      to->try_success = try_success;
       size_t k = 0;
       while (k < ARRAY_SIZE(exported) && strcmp(exported[k].name, items[i].meaning))
         k++;
@@ -1499,7 +1536,7 @@ void import_contracts(TranslationUnit *tu) {
       if (!whole)
         break;
       const char *kind = items[i].kind ? arena_strndup(&tu->arena, items[i].kind, strlen(items[i].kind)) : "mutex";
-      add_template(&tu->arena, c, exported[k].meaning, t, kind, items[i].reentrant, fn->tok);
+      add_template(&tu->arena, to, exported[k].meaning, t, kind, items[i].reentrant, fn->tok);
     }
     if (whole)
       contract_set_inferred(fn, c);

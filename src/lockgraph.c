@@ -948,6 +948,7 @@ typedef struct Exported {
   OrderExport *items;
   int n;
   int64_t try_success;
+  int case_arg;
 } Exported;
 
 static VEC(Exported) exports;
@@ -969,19 +970,24 @@ void order_set_command(const char *directory, const char *file, const char *cons
 }
 static HashMap imports; /* name to its Exported */
 
-void order_export(const char *name, const OrderExport *items, int n, int64_t try_success) {
-  Exported e = {keep(name), ARENA_ARRAY(&arena, OrderExport, n), n, try_success};
-  for (int i = 0; i < n; i++)
-    e.items[i] = (OrderExport){keep(items[i].meaning), keep(items[i].term), keep(items[i].kind), items[i].reentrant};
+void order_export(const char *name, const OrderExport *items, int n, int64_t try_success, int case_arg) {
+  Exported e = {keep(name), ARENA_ARRAY(&arena, OrderExport, n), n, try_success, case_arg};
+  for (int i = 0; i < n; i++) {
+    e.items[i] = items[i];
+    e.items[i].meaning = keep(items[i].meaning);
+    e.items[i].term = keep(items[i].term);
+    e.items[i].kind = keep(items[i].kind);
+  }
   VEC_PUSH(exports, e);
 }
 
-const OrderExport *order_imports(const char *name, int *n, int64_t *try_success) {
+const OrderExport *order_imports(const char *name, int *n, int64_t *try_success, int *case_arg) {
   const Exported *e = hashmap_get(&imports, name, strlen(name));
   if (!e)
     return NULL;
   *n = e->n;
   *try_success = e->try_success;
+  *case_arg = e->case_arg;
   return e->items;
 }
 
@@ -992,7 +998,7 @@ const OrderExport *order_imports(const char *name, int *n, int64_t *try_success)
    (man/annotalysis.1 and docs/DESIGN.md describe the format).  A string is
    quoted, with \\, \" and \xHH for the bytes below 0x20; a missing one is
    `-`.  A place is its file's absolute path, line and column. */
-const char order_summary_magic[] = "annotalysis-summary 4";
+const char order_summary_magic[] = "annotalysis-summary 5";
 
 bool order_is_summary(const char *path) {
   size_t n = strlen(path);
@@ -1059,12 +1065,12 @@ bool order_write(FILE *out) {
     const Exported *e = &exports.data[i];
     fputs("export", out);
     put_string(out, e->name);
-    fprintf(out, " %lld %d", (long long)e->try_success, e->n);
+    fprintf(out, " %lld %d %d", (long long)e->try_success, e->case_arg, e->n);
     for (int k = 0; k < e->n; k++) {
       put_string(out, e->items[k].meaning);
       put_string(out, e->items[k].term);
       put_string(out, e->items[k].kind);
-      fprintf(out, " %d", e->items[k].reentrant);
+      fprintf(out, " %d %d %lld", e->items[k].reentrant, e->items[k].in_case, (long long)e->items[k].value);
     }
     fputc('\n', out);
   }
@@ -1268,14 +1274,17 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
   if (n == 6 && !strncmp(word, "export", n)) {
     const char *name = get_string(c);
     long long try_success = get_number(c);
+    int case_arg = (int)get_number(c);
     int count = get_count(c);
     Exported *e = ARENA_NEW(&arena, Exported);
-    *e = (Exported){name, ARENA_ARRAY(&arena, OrderExport, count), count, try_success};
+    *e = (Exported){name, ARENA_ARRAY(&arena, OrderExport, count), count, try_success, case_arg};
     for (int i = 0; i < count && !c->failed; i++) {
       e->items[i].meaning = get_string(c);
       e->items[i].term = get_string(c);
       e->items[i].kind = get_string(c);
       e->items[i].reentrant = get_number(c) != 0;
+      e->items[i].in_case = get_number(c) != 0;
+      e->items[i].value = get_number(c);
       if (!e->items[i].meaning || !e->items[i].term)
         c->failed = true;
     }

@@ -66,7 +66,7 @@ run worker.c
 # by hand: the wrapper's summary given to its callers
 "$ANNOTALYSIS" -c conn.c -o conn.tsa && "$ANNOTALYSIS" -c stats.c --contracts conn.tsa -o stats.tsa &&
     "$ANNOTALYSIS" -c worker.c --contracts stats.tsa --contracts conn.tsa -o worker.tsa 2> "$work/err" || fail "summaries: $(cat "$work/err")"
-grep -q '^export "stats_conn_lock" 0 1 "acquire_capability" "(field (deref (param 0)) mu)"' stats.tsa ||
+grep -q '^export "stats_conn_lock" 0 -1 1 "acquire_capability" "(field (deref (param 0)) mu)" "mutex" 0 0 0$' stats.tsa ||
     fail "stats.tsa: $(head -c 300 stats.tsa)"
 run --link conn.tsa stats.tsa worker.tsa
 grep -q "potential deadlock: 'struct conn.mu' and 'stats_mu'" "$work/err" || fail "--link: $(head -c 300 "$work/err")"

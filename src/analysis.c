@@ -1666,6 +1666,43 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, c
   sb_free(&text);
 }
 
+/* Is tok, in the unit's stream, at the start of the expression statement
+   right after the one that starts at from (`lock(&g); unlock(&g);`)? */
+static bool next_statement(const TranslationUnit *tu, const Token *from, const Token *tok) {
+  uintptr_t first = (uintptr_t)tu->tokens, end = (uintptr_t)(tu->tokens + tu->ntokens);
+  if ((uintptr_t)from < first || (uintptr_t)from >= end || (uintptr_t)tok <= (uintptr_t)from ||
+      (uintptr_t)tok >= end || tok - from > 64)
+    return false;
+  int depth = 0;
+  for (const Token *t = from; t < tok; t++) {
+    if (is_punct(t, P_LPAREN))
+      depth++;
+    else if (is_punct(t, P_RPAREN))
+      depth--;
+    else if (is_punct(t, P_SEMI) && !depth)
+      return tok == t + 1 || (tok == t + 2 && t[1].kind == TK_IDENT);
+    else if (is_punct(t, P_LBRACE) || is_punct(t, P_RBRACE))
+      return false;
+  }
+  return false;
+}
+
+/* The race check's step of a barrier: cap released by the statement
+   right after the one that took it.  A thread that passes the barrier
+   waits there while another holds the lock, which is how code stops the
+   other threads (races.c). */
+static void order_barrier(Analysis *a, const World *w, const Path *cap, const Token *tok) {
+  if (a->infer || !a->races)
+    return;
+  OrderLock lock = order_lock(a, cap, tok, false);
+  if (!lock.cls)
+    return;
+  OrderStep s = {.at = diag_written_at(tok), .access = lock.cls, .mode = 'b', .pair = {-1, -1}, .param = -1,
+                 .root_param = -1};
+  s.taken = (OrderLock){.text = lock.text, .where = s.at};
+  send_step(a, w, &s, NULL);
+}
+
 /* The lock graph's step of an acquisition of cap in w. */
 static void order_acquired(Analysis *a, const World *w, const Path *cap, bool reentrant, bool try_lock,
                            const Token *tok) {
@@ -1833,6 +1870,8 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
       world_add_held(a, w, kept);
     } else {
       world_add_fact_at(a, w, path_not(a, cap), 1, true, tok); /* !cap is held now */
+      if (kept.where && next_statement(a->tu, kept.where, tok))
+        order_barrier(a, w, cap, tok);
     }
   }
   free(text);

@@ -662,6 +662,7 @@ typedef struct TranslationUnit {
   Arena arena;          /* every node and declaration of the tree */
   RecordSet templates;  /* the analysis's lock terms with slots, interned (in arena) */
   Token *tokens;        /* the preprocessed stream, which the tree's tokens point into */
+  int ntokens;
   Obj **address_taken;  /* the first declarations of the functions whose address is taken */
   int naddress_taken;
   struct MemberStore *member_stores; /* functions stored in members, in source order */
@@ -997,7 +998,9 @@ typedef struct OrderStep {
      than `ospec.total` of the same variable), taken.where the variable's
      declaration; mode 'r' a read, 'w' a write, 'a' its address taken or a
      volatile access, 'p' a member of a local or of an object just made (no
-     race, but what an annotation of it would check);
+     race, but what an annotation of it would check), 'b' a barrier (access:
+     the class of a lock taken and released at once, analysis.c
+     order_barrier);
      direct: one object in every thread, written from a global or static
      through members, constant elements and pointers (`count`, `A->next`),
      not through a local or parameter. */

@@ -1310,7 +1310,7 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
     s.before_own = before >> 1 & 1;
     skip_spaces(c);
     s.mode = *c->p;
-    if (!strchr("rwap", s.mode) || !s.mode)
+    if (!strchr("rwapb", s.mode) || !s.mode)
       return false;
     c->p++;
     s.direct = get_number(c) != 0;

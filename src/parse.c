@@ -3119,6 +3119,7 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
   VEC_FREE(p->scopes);
   VEC_FREE(p->defining);
   tu->tokens = (Token *)p->toks; /* the tree points into them */
+  tu->ntokens = p->ntoks;
   free(p);
   return tu;
 }

@@ -767,7 +767,7 @@ static void suggest_guard(const char *var, const char *guard, SrcLoc where, cons
     const Function *f = function_list.data[i];
     for (int k = 0; k < f->accesses.len; k++) {
       const OrderStep *a = &f->accesses.data[k];
-      if (a->access != var)
+      if (a->access != var || a->mode == 'b')
         continue;
       /* a member's guard held on the same object (`p->lock` at `p->refs`) */
       char *same = member ? guard_text(a, var, guard) : NULL;
@@ -949,12 +949,19 @@ void race_check(void) {
   VEC(Uses *) variables = {0};
   VEC(const char *) names = {0};
   const char *pointee = keep(PARAMETER_POINTEE);
+  Classes barriers = {0};
+  for (int i = 0; i < function_list.len; i++)
+    for (int k = 0; k < function_list.data[i]->accesses.len; k++) {
+      const OrderStep *a = &function_list.data[i]->accesses.data[k];
+      if (a->mode == 'b' && !has_class(&barriers, a->access))
+        VEC_PUSH(barriers, a->access);
+    }
   for (int i = 0; i < function_list.len; i++) {
     const Function *f = function_list.data[i];
     const Contexts *cs = &contexts[i];
     for (int k = 0; k < f->accesses.len; k++) {
       const OrderStep *a = &f->accesses.data[k];
-      if (a->mode == 'a' || a->mode == 'p')
+      if (a->mode == 'a' || a->mode == 'p' || a->mode == 'b')
         continue;
       for (int c = 0; c < cs->len; c++) {
         const Context *x = &cs->data[c];
@@ -977,6 +984,8 @@ void race_check(void) {
         bool named = a->access == pointee && one_variable(var);
         Use u = {.function = f, .access = a, .context = x, .direct = a->direct || through_shared || named};
         u.held = with_locks(x->held, x->nheld, a->held, a->nheld, x->bound, &u.nheld);
+        if (holds_any(u.held, u.nheld, &barriers, 'w'))
+          continue; /* the threads that pass the barrier wait at it */
         VEC_PUSH(*uses, u);
       }
     }
@@ -990,6 +999,7 @@ void race_check(void) {
   }
   VEC_FREE(variables);
   VEC_FREE(names);
+  VEC_FREE(barriers);
   hashmap_free(&by_variable);
   for (int i = 0; i < function_list.len; i++)
     VEC_FREE(contexts[i]);

@@ -3395,10 +3395,10 @@ void order_declarations(TranslationUnit *tu) {
   }
 }
 
-void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch) {
+void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool races) {
   oom_context_function(cfg->function->name->name);
   Analysis a = {.arena = scratch, .tu = tu, .cfg = cfg, .function = cfg->function,
-                .races = diag_group_enabled("thread-safety-race")};
+                .races = races && diag_group_enabled("thread-safety-race")};
   Obj *first = first_declaration(cfg->function);
   bool is_main = !strcmp(cfg->function->name->name, "main");
   a.function_key = function_key(cfg->function);

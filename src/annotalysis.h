@@ -897,8 +897,9 @@ void cfg_set_free(CfgSet *set);
 /* -------------------------------------------------------------- analysis.c */
 
 /* The lock analysis of one function of tu: its warnings go to diag.c.
-   Paths, worlds and facts live in scratch, which the caller resets. */
-void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch);
+   Paths, worlds and facts live in scratch, which the caller resets.
+   races: tell the race check the function's accesses. */
+void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool races);
 /* Tells the lock graph the orders tu's acquired_before/after declare. */
 void order_declarations(TranslationUnit *tu);
 /* Gives each function of cfgs without annotations the contract its body

@@ -194,9 +194,6 @@ static bool known_value(const World *w, const Path *v, int64_t *k) {
   return false;
 }
 
-/* Adds the lock cap (of the body's terms) to c's meaning m, as a template
-   (an inferred contract has no expression); nothing (NULL) for one a
-   contract cannot hold. */
 /* Adds the template t to c's meaning m: an expression made as a term. */
 static CapExpr *add_template(Arena *arena, Contract *c, Meaning m, const Path *t, const char *kind, bool reentrant,
                              const Token *tok) {
@@ -215,6 +212,9 @@ static CapExpr *add_template(Arena *arena, Contract *c, Meaning m, const Path *t
   return x;
 }
 
+/* Adds the lock cap (of the body's terms) to c's meaning m, as a template
+   (an inferred contract has no expression); nothing (NULL) for one a
+   contract cannot hold. */
 static CapExpr *add_cap(Analysis *a, Arena *arena, Contract *c, Meaning m, const Path *cap, const char *kind,
                         const Token *tok) {
   const Path *t = lock_template(a, cap);
@@ -350,11 +350,12 @@ static void returned_locks(Analysis *a, const Inference *in, Arena *arena, Contr
   VEC_FREE(done);
 }
 
-/* The contract the run showed, made in arena; NULL when it says nothing. */
+/* The contract the run showed, made in arena; NULL when it says nothing
+   (most functions: it is made on the stack, and kept only if it says
+   something). */
 static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *arena) {
-  Contract *c = ARENA_NEW(arena, Contract);
-  c->inferred = true;
-  c->function = a->function->type;
+  Contract made = {.inferred = true, .function = a->function->type};
+  Contract *c = &made;
   const Token *tok = a->function->tok;
   bool any = false;
   /* held at every return: acquired; at some: a try-lock if the value
@@ -490,7 +491,11 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
   }
   for (int m = 0; m < AN_COUNT; m++)
     any |= c->has[m];
-  return any ? c : NULL;
+  if (!any)
+    return NULL;
+  Contract *kept = ARENA_NEW(arena, Contract);
+  *kept = made;
+  return kept;
 }
 
 static bool has_annotations(const Obj *fn) {

@@ -32,6 +32,19 @@ static void lap(double *start, StageTime stage) {
   *start = t;
 }
 
+/* Does the race check, which needs a program (a main), have anything to
+   check?  Not when the one file given alone defines no main: then no
+   access is recorded. */
+static bool races_possible(const Options *options, const CfgSet *cfgs) {
+  if (options->inputs.len != 1 || options->summary_output || options->project_dir || options->compdb ||
+      options->link)
+    return true;
+  for (int i = 0; i < cfgs->cfgs.len; i++)
+    if (!strcmp(cfgs->cfgs.data[i]->function->name->name, "main"))
+      return true;
+  return false;
+}
+
 /* The stages after parsing: annotate, build each function's CFG once,
    infer the contracts of functions without annotations, then analyze
    each function, as far as --stop-after goes. */
@@ -67,11 +80,12 @@ static void analyze_unit(const Options *options, TranslationUnit *tu, FILE *out,
     order_declarations(tu);
     export_contracts(tu, &cfgs);
   }
+  bool races = races_possible(options, &cfgs);
   for (int i = 0; i < cfgs.cfgs.len; i++) {
     if (options->dump_cfg || options->dump_cfg_dot)
       cfg_dump(out, cfgs.cfgs.data[i], options->dump_cfg_dot);
     if (analyze) {
-      lock_analyze(tu, cfgs.cfgs.data[i], &scratch);
+      lock_analyze(tu, cfgs.cfgs.data[i], &scratch, races);
       arena_reset(&scratch);
     }
   }

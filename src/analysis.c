@@ -1400,9 +1400,101 @@ static bool allocates(const Obj *fn) {
   return n >= 5 && !strcmp(name + n - 5, "alloc");
 }
 
+/* The calls that show that the object their first argument points into
+   is the function's own while it runs: its lock made or unmade
+   (`pthread_mutex_init(&o->mu, 0)`, `pthread_mutex_destroy(&o->mu)`), or
+   the object freed (`free(o)`).  A program that does either while
+   another thread may use the object has a worse bug than a race. */
+static const char *const unshared_calls[] = {
+    "pthread_mutex_init", "pthread_rwlock_init", "pthread_cond_init", "pthread_spin_init", "mtx_init", "cnd_init",
+    "sem_init", "pthread_mutex_destroy", "pthread_rwlock_destroy", "pthread_cond_destroy", "pthread_spin_destroy",
+    "mtx_destroy", "cnd_destroy", "sem_destroy", "free"};
+
+/* The local or parameter whose object's member the argument is (`&o->mu`)
+   or, for free, that holds the object (`o`); NULL for another. */
+static const Obj *unshared_pointer(const Node *arg, bool freed) {
+  arg = strip_casts(arg);
+  if (!freed) {
+    const Node *member = arg->kind == ND_ADDR ? strip_casts(arg->lhs) : NULL;
+    const Node *deref = member && member->kind == ND_MEMBER ? strip_casts(member->lhs) : NULL;
+    if (!deref || deref->kind != ND_DEREF) /* `&o->mu` is &(*o).mu */
+      return NULL;
+    arg = strip_casts(deref->lhs);
+  }
+  return arg->kind == ND_VAR && arg->obj->kind == OBJ_VAR && arg->obj->is_local && !(arg->obj->storage & SC_STATIC)
+             ? arg->obj
+             : NULL;
+}
+
+/* The pointers whose objects the function makes or unmakes (unshared_calls). */
+static void find_own_pointers(Analysis *a) {
+  for (int i = 0; i < a->cfg->blocks.len; i++) {
+    const Block *b = a->cfg->blocks.data[i];
+    for (int e = 0; e < b->events.len; e++) {
+      const Node *call = b->events.data[e].node;
+      if (b->events.data[e].kind != EV_CALL || !call->obj || !call->args)
+        continue;
+      for (size_t k = 0; k < ARRAY_SIZE(unshared_calls); k++) {
+        if (strcmp(call->obj->name->name, unshared_calls[k]))
+          continue;
+        const Obj *o = unshared_pointer(call->args, !strcmp(unshared_calls[k], "free"));
+        if (o)
+          VEC_PUSH(a->own_pointers, o);
+      }
+    }
+  }
+}
+
+static bool is_own_pointer(const Analysis *a, const Node *n) {
+  for (int i = 0; n->kind == ND_VAR && i < a->own_pointers.len; i++)
+    if (a->own_pointers.data[i] == n->obj)
+      return true;
+  return false;
+}
+
+/* Is lvalue n in the object a pointer of own_pointers points to
+   (`o->refs`, `o->stats.n`, `o->slot[2]`, `*o`), not in another object
+   it reaches (`o->next->refs`)? */
+static bool in_own_object(const Analysis *a, const Node *n) {
+  n = strip_casts(n);
+  while (n->kind == ND_MEMBER || (n->kind == ND_INDEX && n->lhs->type && n->lhs->type->kind == TY_ARRAY))
+    n = strip_casts(n->lhs); /* `o->m` is (*o).m */
+  return n->kind == ND_DEREF && is_own_pointer(a, strip_casts(n->lhs));
+}
+
+/* Does a call's argument point into such an object (`o`, `&o->stats`)? */
+static bool points_to_own_object(const Analysis *a, const Node *arg) {
+  arg = strip_casts(arg);
+  return arg->kind == ND_ADDR ? in_own_object(a, arg->lhs) : is_own_pointer(a, arg);
+}
+
+/* Notes whether the call runs with a lock held, for handed_over. */
+static void note_call_held(Analysis *a, const World *w, const Node *call) {
+  uintptr_t seen = (uintptr_t)hashmap_get(&a->calls_held, (const char *)&call, sizeof call);
+  if (seen == 2 || (seen == 1 && w->nheld))
+    return;
+  const Node **key = ARENA_NEW(a->arena, const Node *); /* the map keeps the key's address */
+  *key = call;
+  hashmap_put(&a->calls_held, (const char *)key, sizeof *key, (void *)(uintptr_t)(w->nheld ? 1 : 2));
+}
+
+/* Is v (or a pointer into it: `data + pos`) what a call returned that
+   runs only with a lock held: what a thread takes out of a structure the
+   lock guards (`lock(&q->mu); job = take(q); unlock(&q->mu);`), which it
+   alone uses once taken? */
+static bool handed_over(Analysis *a, const Path *v) {
+  while (v->kind == PATH_OP && (v->value == ND_ADD || v->value == ND_SUB) && v->base)
+    v = v->base;
+  const Node *n = v->kind == PATH_SYMBOL ? v->key : NULL;
+  return n && n->kind == ND_CALL && (uintptr_t)hashmap_get(&a->calls_held, (const char *)&n, sizeof n) == 1;
+}
+
 /* Is v a pointer to an object the function has just made, which no other
-   thread can see yet (`c = malloc(...)`, then `c->refs = 1`)? */
-static bool fresh_object(const Path *v) {
+   thread can see yet (`c = malloc(...)`, then `c->refs = 1`), or one it
+   was handed? */
+static bool fresh_object(Analysis *a, const Path *v) {
+  if (handed_over(a, v))
+    return true;
   if (v->kind == PATH_SYMBOL) {
     const Node *n = v->key;
     return n->kind == ND_CALL && allocates(n->obj);
@@ -1436,7 +1528,7 @@ static const Obj *shared_root(const Node *n) {
 
 /* Is place p data other threads may reach: a global or static, or what a
    pointer points to that is not an object the function has just made? */
-static bool shared_place(const Path *p) {
+static bool shared_place(Analysis *a, const Path *p) {
   for (; p->base; p = p->base) {
     if (p->kind != PATH_DEREF)
       continue;
@@ -1444,7 +1536,7 @@ static bool shared_place(const Path *p) {
       p = p->base;
       continue;
     }
-    return !fresh_object(p->base);
+    return !fresh_object(a, p->base);
   }
   return p->kind == PATH_VAR && global_object(p->key);
 }
@@ -1478,8 +1570,8 @@ static bool declared_guard(Analysis *a, const World *w, const Node *lvalue) {
 
 /* Does value v point to an object of the function's own: a local's
    address (of a member or element of one), or an object just made? */
-static bool own_object(const Path *v) {
-  if (fresh_object(v))
+static bool own_object(Analysis *a, const Path *v) {
+  if (fresh_object(a, v))
     return true;
   if (v->kind != PATH_ADDR)
     return false;
@@ -1627,7 +1719,7 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, c
   /* an object reached through a global is published, however new (main's
      `p = malloc(...)`, then `*p` once the threads run) */
   const Obj *root = shared_root(n);
-  if (!shared_place(p) && !root) {
+  if ((!shared_place(a, p) || in_own_object(a, whole)) && !root) {
     if (whole->kind != ND_MEMBER)
       return;
     mode = 'p'; /* a member of a local or of an object just made: no race, but
@@ -1765,13 +1857,14 @@ static void order_call(Analysis *a, const World *w, const Node *call, Obj *fn, c
   s.starts = starts;
   const char **forms = xcalloc((size_t)nargs + 1, sizeof(char *));
   const char **classes = xcalloc((size_t)nargs + 1, sizeof(char *));
-  for (int i = 0; i < nargs; i++) {
+  const Node *arg = call->args;
+  for (int i = 0; i < nargs; i++, arg = arg ? arg->next : NULL) {
     const TermNames *n = names_of(a, args[i]);
     forms[i] = n->inst;
     if (!forms[i] && !arbitrary(args[i])) /* one value, which no file form names */
       forms[i] = in_arena(a, format("?%s", n->text));
     classes[i] = names_of(a, path_deref(a, args[i]))->cls;
-    if (i < 32 && own_object(args[i]))
+    if (i < 32 && (own_object(a, args[i]) || (arg && points_to_own_object(a, arg))))
       s.local_args |= 1u << i;
   }
   s.args = forms;
@@ -2144,6 +2237,8 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
   const Path *result = call ? path_symbol(a, call) : NULL;
   if (result)
     world_forget(a, w, result); /* a new value each time the call runs */
+  if (call && a->races && !a->infer)
+    note_call_held(a, w, call);
   forget_written(a, w, call, c);
   World *failed = NULL;
   for (int pass = 0; pass < 2 && c; pass++) {
@@ -3360,6 +3455,8 @@ void analysis_free(Analysis *a) {
   a->function_key = NULL;
   VEC_FREE(a->families_taken);
   VEC_FREE(a->families_released);
+  VEC_FREE(a->own_pointers);
+  hashmap_free(&a->calls_held);
   liveness_free(a->live);
   a->live = NULL;
   release_worlds(a);
@@ -3401,6 +3498,8 @@ void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool race
                 .races = races && diag_group_enabled("thread-safety-race")};
   Obj *first = first_declaration(cfg->function);
   bool is_main = !strcmp(cfg->function->name->name, "main");
+  if (a.races)
+    find_own_pointers(&a);
   a.function_key = function_key(cfg->function);
   StrVec named = {0};
   contract_instances(&a, contract_of(cfg->function), &named);

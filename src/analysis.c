@@ -1382,12 +1382,11 @@ static void send_step(Analysis *a, const World *w, OrderStep *s, const Path *ski
 
 /* ------------------------------------------------------------- sharing */
 
-/* Does the call make a new object: malloc and its kin, a function
-   declared with the malloc attribute, or one named as an allocator
-   (`xmalloc`, `item_alloc`)? */
-static bool allocates(const Obj *fn) {
+bool allocates(const Obj *fn) {
   if (!fn || fn->kind != OBJ_FUNC)
     return false;
+  if (first_declaration((Obj *)fn)->returns_new)
+    return true;
   const char *name = fn->name->name;
   size_t n = strlen(name);
   static const char *const allocators[] = {"strdup", "strndup", "aligned_alloc", "reallocarray"};

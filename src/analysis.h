@@ -414,6 +414,11 @@ typedef VEC(const Member *) MemberList;
 
 /* Does a function write nothing its callers can see? */
 bool writes_nothing(const MemoryUse *m);
+/* Does a call of fn make a new object: malloc and its kin, a function
+   declared with the malloc attribute, one named as an allocator
+   (`xmalloc`, `item_alloc`), or one that returns an allocator's object
+   (Obj.returns_new)? */
+bool allocates(const Obj *fn);
 /* Does a function write nothing and read only members by name (`return
    p->threaded && p->active;`)?  Its value for the same arguments is then
    the same until one of those members is written (analysis.c). */

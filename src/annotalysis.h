@@ -585,6 +585,9 @@ struct Obj {
   bool trampoline;      /* OBJ_FUNC, on its first declaration: it calls its first
                            parameter, a thread's function that runs the function its
                            argument names (infer.c mark_thread_starts) */
+  bool returns_new;     /* OBJ_FUNC, on its first declaration: each return gives null
+                           or a new object, an allocator's (`conn_new`: calloc, fill,
+                           return), so no other thread sees it yet (infer.c) */
   int8_t thread_param;  /* OBJ_FUNC, on its first declaration: 1 + the index of the
                            parameter it passes to pthread_create or thrd_create as the
                            thread's function (a wrapper); 0: none */

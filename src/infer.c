@@ -959,6 +959,54 @@ static Contract *with_cases(Analysis *a, const Inference *in, Arena *arena, Cont
   return c;
 }
 
+/* Is n null, or a call that makes a new object? */
+static bool new_or_null(const Node *n) {
+  n = strip_casts(n);
+  return (n->is_constant && n->value == 0) || (n->kind == ND_CALL && allocates(n->obj));
+}
+
+/* Does each return of the function give null or a new object: an
+   allocator's, or a local that only ever holds one (`c = calloc(..);
+   c->refs = 1; return c;`)?  Some return must give one. */
+static bool returns_new_object(const Cfg *cfg) {
+  const Type *t = cfg->function->type ? cfg->function->type->base : NULL;
+  if (!t || t->kind != TY_POINTER)
+    return false;
+  VEC(const Obj *) locals = {0};
+  bool fresh = true, some = false;
+  for (int i = 0; i < cfg->blocks.len && fresh; i++) {
+    const Block *b = cfg->blocks.data[i];
+    const Node *v = b->term == TERM_RETURN && b->cond ? strip_casts(b->cond) : NULL;
+    if (!v)
+      continue;
+    if (v->kind == ND_VAR && v->obj->kind == OBJ_VAR && v->obj->is_local && !v->obj->is_param &&
+        !(v->obj->storage & SC_STATIC))
+      VEC_PUSH(locals, v->obj);
+    else
+      fresh = new_or_null(v);
+    some |= !(v->is_constant && v->value == 0);
+  }
+  /* each such local: written only with a new object or null, its address
+     never taken */
+  for (int i = 0; i < cfg->blocks.len && fresh && locals.len; i++) {
+    const Block *b = cfg->blocks.data[i];
+    for (int e = 0; e < b->events.len && fresh; e++) {
+      const Event *ev = &b->events.data[e];
+      const Node *n = ev->node;
+      const Obj *var = n && (n->kind == ND_VAR || n->kind == ND_DECL) ? n->obj : NULL;
+      bool listed = false;
+      for (int k = 0; k < locals.len && var && !listed; k++)
+        listed = locals.data[k] == var;
+      if (listed && ev->kind == EV_ADDR)
+        fresh = false;
+      else if (listed && ev->kind == EV_WRITE)
+        fresh = ev->value && ev->value != n && new_or_null(ev->value);
+    }
+  }
+  VEC_FREE(locals);
+  return fresh && some;
+}
+
 /* Runs the analysis over fn's body to learn its contract, which goes on
    its first declaration (where every later one finds it); made in arena. */
 static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool thread_entry) {
@@ -973,6 +1021,7 @@ static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool 
   in.may_require = is_static && !first->address_taken;
   in.has_callers = !thread_entry && strcmp(fn->name->name, "main") != 0;
   first->memory = memory_of(tu, cfg, arena);
+  first->returns_new = returns_new_object(cfg);
   if (!touches_locks(cfg)) {
     contract_set_inferred(first, NULL);
     return;

@@ -1794,6 +1794,62 @@ static void order_barrier(Analysis *a, const World *w, const Path *cap, const To
   send_step(a, w, &s, NULL);
 }
 
+/* Library functions that write or read what their pointer arguments
+   point to: the argument (from 1) written, the ones read, and the first
+   of the arguments written from there on (scanf's); 0 for none. */
+static const struct {
+  const char *name;
+  int write, read, read2, write_from;
+} memory_calls[] = {
+    {"memset", 1, 0, 0, 0},   {"bzero", 1, 0, 0, 0},     {"explicit_bzero", 1, 0, 0, 0},
+    {"memcpy", 1, 2, 0, 0},   {"memmove", 1, 2, 0, 0},   {"strcpy", 1, 2, 0, 0},
+    {"strncpy", 1, 2, 0, 0},  {"strcat", 1, 2, 0, 0},    {"strncat", 1, 2, 0, 0},
+    {"sprintf", 1, 0, 0, 0},  {"snprintf", 1, 0, 0, 0},  {"vsprintf", 1, 0, 0, 0},
+    {"vsnprintf", 1, 0, 0, 0}, {"fgets", 1, 0, 0, 0},    {"fread", 1, 0, 0, 0},
+    {"read", 2, 0, 0, 0},     {"recv", 2, 0, 0, 0},      {"fwrite", 0, 1, 0, 0},
+    {"write", 0, 2, 0, 0},    {"send", 0, 2, 0, 0},      {"memcmp", 0, 1, 2, 0},
+    {"strcmp", 0, 1, 2, 0},   {"strncmp", 0, 1, 2, 0},   {"strlen", 0, 1, 0, 0},
+    {"scanf", 0, 0, 0, 2},    {"fscanf", 0, 0, 0, 3},    {"sscanf", 0, 1, 0, 3},
+};
+
+/* The object a library function's pointer argument reaches: `x` of `&x`,
+   an array itself, `*p` of a pointer (made in the arena); NULL for none. */
+static const Node *pointed_object(Analysis *a, const Node *arg) {
+  arg = strip_casts(arg);
+  if (arg->kind == ND_ADDR)
+    return arg->lhs;
+  if (!arg->type || (arg->type->kind != TY_POINTER && arg->type->kind != TY_ARRAY))
+    return NULL;
+  if (arg->type->kind == TY_ARRAY)
+    return arg;
+  if (!arg->type->base || arg->type->base->kind == TY_VOID || arg->type->base->kind == TY_FUNC)
+    return NULL;
+  Node *deref = ARENA_NEW(a->arena, Node);
+  *deref = (Node){.kind = ND_DEREF, .tok = arg->tok, .type = arg->type->base, .lhs = (Node *)arg};
+  return deref;
+}
+
+/* The race check's accesses of a call of a library function that writes
+   or reads through its arguments (`memset(&stats, 0, sizeof stats)` writes
+   stats). */
+static void library_accesses(Analysis *a, const World *w, const Node *call, const Token *tok) {
+  if (a->infer || !a->races || !call->obj)
+    return;
+  for (size_t k = 0; k < ARRAY_SIZE(memory_calls); k++) {
+    if (strcmp(call->obj->name->name, memory_calls[k].name))
+      continue;
+    int i = 1;
+    for (const Node *arg = call->args; arg; arg = arg->next, i++) {
+      bool write = i == memory_calls[k].write || (memory_calls[k].write_from && i >= memory_calls[k].write_from);
+      bool read = i == memory_calls[k].read || i == memory_calls[k].read2;
+      const Node *object = write || read ? pointed_object(a, arg) : NULL;
+      if (object)
+        race_access(a, w, object, write ? 'w' : 'r', tok);
+    }
+    return;
+  }
+}
+
 /* The lock graph's step of an acquisition of cap in w. */
 static void order_acquired(Analysis *a, const World *w, const Path *cap, bool reentrant, bool try_lock,
                            const Token *tok) {
@@ -2459,6 +2515,7 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
       check_pointer(a, w, arg, NULL, false);
       VEC_PUSH(args, eval(a, w, arg, NULL));
     }
+    library_accesses(a, w, call, e->tok);
     order_call(a, w, call, called_function(w, call), c, args.data, args.len, e->tok);
     apply_call(a, w, name, c, self, args.data, args.len, call, e->tok, out);
     VEC_FREE(args);

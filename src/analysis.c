@@ -1444,6 +1444,7 @@ static void find_own_pointers(Analysis *a) {
   }
 }
 
+/* Is n one of own_pointers? */
 static bool is_own_pointer(const Analysis *a, const Node *n) {
   for (int i = 0; n->kind == ND_VAR && i < a->own_pointers.len; i++)
     if (a->own_pointers.data[i] == n->obj)
@@ -1467,25 +1468,28 @@ static bool points_to_own_object(const Analysis *a, const Node *arg) {
   return arg->kind == ND_ADDR ? in_own_object(a, arg->lhs) : is_own_pointer(a, arg);
 }
 
-/* Notes whether the call runs with a lock held, for handed_over. */
+/* Notes how many locks the call runs with, the fewest of its runs, for
+   handed_over. */
 static void note_call_held(Analysis *a, const World *w, const Node *call) {
   uintptr_t seen = (uintptr_t)hashmap_get(&a->calls_held, (const char *)&call, sizeof call);
-  if (seen == 2 || (seen == 1 && w->nheld))
+  uintptr_t held = (uintptr_t)w->nheld + 1; /* 0 is "not seen" */
+  if (seen && seen <= held)
     return;
   const Node **key = ARENA_NEW(a->arena, const Node *); /* the map keeps the key's address */
   *key = call;
-  hashmap_put(&a->calls_held, (const char *)key, sizeof *key, (void *)(uintptr_t)(w->nheld ? 1 : 2));
+  hashmap_put(&a->calls_held, (const char *)key, sizeof *key, (void *)held);
 }
 
 /* Is v (or a pointer into it: `data + pos`) what a call returned that
    runs only with a lock held: what a thread takes out of a structure the
    lock guards (`lock(&q->mu); job = take(q); unlock(&q->mu);`), which it
-   alone uses once taken? */
+   alone uses once taken?  (Its accesses before the unlock are taken so
+   too: the taker's.) */
 static bool handed_over(Analysis *a, const Path *v) {
   while (v->kind == PATH_OP && (v->value == ND_ADD || v->value == ND_SUB) && v->base)
     v = v->base;
   const Node *n = v->kind == PATH_SYMBOL ? v->key : NULL;
-  return n && n->kind == ND_CALL && (uintptr_t)hashmap_get(&a->calls_held, (const char *)&n, sizeof n) == 1;
+  return n && n->kind == ND_CALL && (uintptr_t)hashmap_get(&a->calls_held, (const char *)&n, sizeof n) > 1;
 }
 
 /* Is v a pointer to an object the function has just made, which no other

@@ -928,6 +928,41 @@ static bool one_variable(const char *cls) {
   return !cls[n] || !strncmp(cls + n, LOCAL_CLASS_MARK, strlen(LOCAL_CLASS_MARK));
 }
 
+/* Does f access data with a lock of class cls held (its own locks)? */
+static bool accesses_holding(const Function *f, const char *cls) {
+  for (int k = 0; k < f->accesses.len; k++) {
+    const OrderStep *a = &f->accesses.data[k];
+    for (int h = 0; h < a->nheld && (a->mode == 'r' || a->mode == 'w'); h++)
+      if (a->held[h].cls == cls)
+        return true;
+  }
+  return false;
+}
+
+/* The classes of the barriers ('b' steps): locks some code takes and
+   releases at once, but not where that code also uses the lock to guard
+   data (`lock(&m); n++; unlock(&m); ... lock(&m); unlock(&m);`: a data lock
+   with an empty section, whose holders do not stop the others). */
+static void find_barriers(Classes *out) {
+  Classes data_locks = {0};
+  for (int i = 0; i < function_list.len; i++) {
+    const Function *f = function_list.data[i];
+    for (int k = 0; k < f->accesses.len; k++) {
+      const char *cls = f->accesses.data[k].access;
+      if (f->accesses.data[k].mode != 'b' || has_class(out, cls) || has_class(&data_locks, cls))
+        continue;
+      if (accesses_holding(f, cls))
+        VEC_PUSH(data_locks, cls);
+      else
+        VEC_PUSH(*out, cls);
+    }
+  }
+  for (int i = 0; i < out->len; i++) /* a data lock where some other code passes it */
+    if (has_class(&data_locks, out->data[i]))
+      out->data[i--] = out->data[--out->len];
+  VEC_FREE(data_locks);
+}
+
 void race_check(void) {
   bool threads = false, program = false;
   for (int i = 0; i < function_list.len; i++) {
@@ -950,12 +985,7 @@ void race_check(void) {
   VEC(const char *) names = {0};
   const char *pointee = keep(PARAMETER_POINTEE);
   Classes barriers = {0};
-  for (int i = 0; i < function_list.len; i++)
-    for (int k = 0; k < function_list.data[i]->accesses.len; k++) {
-      const OrderStep *a = &function_list.data[i]->accesses.data[k];
-      if (a->mode == 'b' && !has_class(&barriers, a->access))
-        VEC_PUSH(barriers, a->access);
-    }
+  find_barriers(&barriers);
   for (int i = 0; i < function_list.len; i++) {
     const Function *f = function_list.data[i];
     const Contexts *cs = &contexts[i];
@@ -971,6 +1001,12 @@ void race_check(void) {
         const char *var = a->access != pointee ? a->access : a->param >= 0 && a->param < MAX_BOUND ? x->bound[a->param] : NULL;
         if (!var)
           continue;
+        bool through_shared = a->root_param >= 0 && a->root_param < 32 && (x->shared_params >> a->root_param & 1);
+        bool named = a->access == pointee && one_variable(var);
+        Use u = {.function = f, .access = a, .context = x, .direct = a->direct || through_shared || named};
+        u.held = with_locks(x->held, x->nheld, a->held, a->nheld, x->bound, &u.nheld);
+        if (holds_any(u.held, u.nheld, &barriers, 'w'))
+          continue; /* the threads that pass the barrier wait at it */
         Uses *uses = hashmap_get(&by_variable, (const char *)&var, sizeof var);
         if (!uses) {
           uses = xcalloc(1, sizeof *uses);
@@ -980,12 +1016,6 @@ void race_check(void) {
           VEC_PUSH(variables, uses);
           VEC_PUSH(names, var);
         }
-        bool through_shared = a->root_param >= 0 && a->root_param < 32 && (x->shared_params >> a->root_param & 1);
-        bool named = a->access == pointee && one_variable(var);
-        Use u = {.function = f, .access = a, .context = x, .direct = a->direct || through_shared || named};
-        u.held = with_locks(x->held, x->nheld, a->held, a->nheld, x->bound, &u.nheld);
-        if (holds_any(u.held, u.nheld, &barriers, 'w'))
-          continue; /* the threads that pass the barrier wait at it */
         VEC_PUSH(*uses, u);
       }
     }

@@ -68,6 +68,7 @@ typedef struct Expansion {
   const Ident *macro;
   SrcLoc loc;
   const struct Expansion *parent;
+  uint32_t id;          /* Token.expansion: 1 + its index in the preprocessor's table */
 } Expansion;
 
 typedef struct Token {
@@ -78,9 +79,18 @@ typedef struct Token {
   const char *text; /* spelling, not NUL-terminated, splices removed */
   Ident *ident;     /* TK_IDENT */
   SrcLoc loc;       /* where it was spelled */
-  int32_t aux;      /* TK_PARAM: parameter index */
-  const Expansion *expansion;
+  union {           /* 40 bytes a token: there are millions */
+    int32_t aux;        /* TK_PARAM, in a macro's body: parameter index */
+    uint32_t expansion; /* the expansion it came from (token_expansion); 0: none */
+  };
 } Token;
+
+/* tokenize.c: the expansion a token came from, NULL for none; valid until
+   pp_free (expansions_forget). */
+const Expansion *token_expansion(const Token *t);
+/* The number (Token.expansion) of a new expansion record. */
+uint32_t expansion_number(const Expansion *e);
+void expansions_forget(void);
 
 static inline bool is_punct(const Token *t, Punct p) { return t->kind == TK_PUNCT && t->punct == p; }
 

@@ -905,7 +905,7 @@ static void print_contract(StrBuf *out, TranslationUnit *tu, const Contract *c) 
 /* The line of the main file's text a token comes from: for a token of a
    macro expansion, the line of the outermost macro's name. */
 static uint32_t written_line(const Token *t) {
-  const Expansion *e = t->expansion;
+  const Expansion *e = token_expansion(t);
   if (!e)
     return t->loc.line;
   while (e->parent)

@@ -334,7 +334,7 @@ static void macro_note(SrcLoc loc, const char *fmt, const char *name) {
 }
 
 static void note_expansions(const Token *token) {
-  for (const Expansion *e = token->expansion; e; e = e->parent)
+  for (const Expansion *e = token_expansion(token); e; e = e->parent)
     macro_note(e->loc, "in expansion of macro '%s'", e->macro->name);
 }
 
@@ -352,7 +352,7 @@ void diag_token(Severity severity, const Token *token, const char *fmt, ...) {
    argument of the macro), else that name at its use (the token comes from
    a macro's definition, which is earlier in the file or in another). */
 SrcLoc diag_written_at(const Token *token) {
-  const Expansion *e = token->expansion;
+  const Expansion *e = token_expansion(token);
   if (!e)
     return token->loc;
   while (e->parent)
@@ -426,7 +426,7 @@ bool diag_group(Severity severity, const Token *token, const char *group, const 
   if (loc.file == token->loc.file && loc.line == token->loc.line && loc.col == token->loc.col)
     note_expansions(token);
   else
-    macro_note(token->loc, "expanded from macro '%s'", token->expansion->macro->name);
+    macro_note(token->loc, "expanded from macro '%s'", token_expansion(token)->macro->name);
   return true;
 }
 

@@ -1127,7 +1127,7 @@ static void calls_in(const Cfg *cfg, CallList *calls) {
 
 /* Did the token come from a macro whose name has word in it? */
 static bool from_macro(const Token *tok, const char *word) {
-  for (const Expansion *e = tok ? tok->expansion : NULL; e; e = e->parent)
+  for (const Expansion *e = tok ? token_expansion(tok) : NULL; e; e = e->parent)
     if (strstr(e->macro->name, word))
       return true;
   return false;

@@ -628,7 +628,7 @@ static void substitute(Preprocessor *pp, const Macro *m, MacroArg *args, bool va
        the place they were written */
     for (int k = first; k < out->len; k++)
       if (!(out->data[k].flags & TF_FROM_ARG))
-        out->data[k].expansion = expansion;
+        out->data[k].expansion = expansion->id;
   }
   paste_all(pp, out);
   for (int k = 0; k < out->len; k++) {
@@ -641,7 +641,8 @@ static Expansion *new_expansion(Preprocessor *pp, const Token *name) {
   Expansion *e = ARENA_NEW(&pp->arena, Expansion);
   e->macro = name->ident;
   e->loc = name->loc;
-  e->parent = name->expansion;
+  e->parent = token_expansion(name);
+  e->id = expansion_number(e);
   return e;
 }
 
@@ -696,7 +697,7 @@ static void push_result(Preprocessor *pp, const Token *name, TokenKind kind, con
   t->ident = NULL;
   t->text = arena_strndup(&pp->arena, text, strlen(text));
   t->len = (uint32_t)strlen(text);
-  t->expansion = new_expansion(pp, name);
+  t->expansion = new_expansion(pp, name)->id;
   t->flags = name->flags & (TF_SPACE | TF_BOL);
   push_context(pp, t, 1, NULL, false);
 }
@@ -724,7 +725,7 @@ static void push_string(Preprocessor *pp, const Token *name, const char *s) {
    outermost macro name it came from. */
 static SrcLoc expansion_point(const Token *t) {
   SrcLoc loc = t->loc;
-  for (const Expansion *e = t->expansion; e; e = e->parent)
+  for (const Expansion *e = token_expansion(t); e; e = e->parent)
     loc = e->loc;
   return loc;
 }
@@ -2496,6 +2497,7 @@ void pp_free(Preprocessor *pp) {
   VEC_FREE(pp->once_files);
   arena_free(&pp->arena);
   arena_free(&pp->tokens);
+  expansions_forget();
   free(pp);
 }
 

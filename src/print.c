@@ -187,7 +187,7 @@ void print_tokens(Preprocessor *pp, FILE *out) {
     SrcFile *file = src_get(t->loc.file);
     fprintf(out, "%s:%u:%u %s '%.*s'", file ? file->path : "<none>", t->loc.line, t->loc.col,
             token_kind_names[t->kind], (int)t->len, t->text);
-    for (const Expansion *e = t->expansion; e; e = e->parent) {
+    for (const Expansion *e = token_expansion(t); e; e = e->parent) {
       SrcFile *at = src_get(e->loc.file);
       fprintf(out, " <- %s at %s:%u:%u", e->macro->name, at ? at->path : "<none>", e->loc.line,
               e->loc.col);

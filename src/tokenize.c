@@ -779,6 +779,21 @@ bool tokens_would_paste(const Token *a, const Token *b) {
   }
 }
 
+/* The expansions of the unit being preprocessed, by Token.expansion - 1
+   (one preprocessor runs at a time; pp_free forgets them). */
+static VEC(const Expansion *) expansions;
+
+uint32_t expansion_number(const Expansion *e) {
+  VEC_PUSH(expansions, e);
+  return (uint32_t)expansions.len;
+}
+
+const Expansion *token_expansion(const Token *t) {
+  return t->expansion && t->expansion <= (uint32_t)expansions.len ? expansions.data[t->expansion - 1] : NULL;
+}
+
+void expansions_forget(void) { VEC_FREE(expansions); }
+
 /* Frees every file, token and identifier: the next translation unit starts
    from nothing. */
 void tokenize_forget_tokens(void) {

@@ -68,7 +68,7 @@ typedef struct Expansion {
   const Ident *macro;
   SrcLoc loc;
   const struct Expansion *parent;
-  uint32_t id;          /* Token.expansion: 1 + its index in the preprocessor's table */
+  uint32_t id;          /* Token.expansion: 1 + its index in the unit's table (tokenize.c) */
 } Expansion;
 
 typedef struct Token {

@@ -949,12 +949,11 @@ static void find_barriers(Classes *out) {
     const Function *f = function_list.data[i];
     for (int k = 0; k < f->accesses.len; k++) {
       const char *cls = f->accesses.data[k].access;
-      if (f->accesses.data[k].mode != 'b' || has_class(out, cls) || has_class(&data_locks, cls))
+      if (f->accesses.data[k].mode != 'b')
         continue;
-      if (accesses_holding(f, cls))
-        VEC_PUSH(data_locks, cls);
-      else
-        VEC_PUSH(*out, cls);
+      Classes *list = accesses_holding(f, cls) ? &data_locks : out;
+      if (!has_class(list, cls))
+        VEC_PUSH(*list, cls);
     }
   }
   for (int i = 0; i < out->len; i++) /* a data lock where some other code passes it */

@@ -1468,15 +1468,16 @@ static bool points_to_own_object(const Analysis *a, const Node *arg) {
   return arg->kind == ND_ADDR ? in_own_object(a, arg->lhs) : is_own_pointer(a, arg);
 }
 
-/* Notes how many locks the call runs with, the fewest of its runs, for
-   handed_over. */
+enum { CALL_HELD = 1, CALL_UNLOCKED = 2 }; /* calls_held's values */
+
+/* Notes whether the call runs with a lock held, for handed_over. */
 static void note_call_held(Analysis *a, const World *w, const Node *call) {
   uintptr_t seen = (uintptr_t)hashmap_get(&a->calls_held, (const char *)&call, sizeof call);
-  uintptr_t held = (uintptr_t)w->nheld + 1; /* 0 is "not seen" */
-  if (seen && seen <= held)
+  if (seen == CALL_UNLOCKED || (seen == CALL_HELD && w->nheld))
     return;
   const Node **key = ARENA_NEW(a->arena, const Node *); /* the map keeps the key's address */
   *key = call;
+  uintptr_t held = w->nheld ? CALL_HELD : CALL_UNLOCKED;
   hashmap_put(&a->calls_held, (const char *)key, sizeof *key, (void *)held);
 }
 
@@ -1489,7 +1490,7 @@ static bool handed_over(Analysis *a, const Path *v) {
   while (v->kind == PATH_OP && (v->value == ND_ADD || v->value == ND_SUB) && v->base)
     v = v->base;
   const Node *n = v->kind == PATH_SYMBOL ? v->key : NULL;
-  return n && n->kind == ND_CALL && (uintptr_t)hashmap_get(&a->calls_held, (const char *)&n, sizeof n) > 1;
+  return n && n->kind == ND_CALL && (uintptr_t)hashmap_get(&a->calls_held, (const char *)&n, sizeof n) == CALL_HELD;
 }
 
 /* Is v a pointer to an object the function has just made, which no other

@@ -125,8 +125,8 @@ typedef struct Analysis {
   bool spawner;         /* a function other than main that starts threads (not a wrapper) */
   bool before_own;      /* in it, before its threads start or after a join (OrderStep) */
   bool races;           /* -Wthread-safety-race is on: accesses are sent (race_access) */
-  HashMap calls_held;       /* a call's node to 1 + the fewest locks its runs so far
-                               held (analysis.c handed_over) */
+  HashMap calls_held;       /* a call's node to whether each of its runs so far held a
+                               lock (analysis.c handed_over) */
   VEC(const Obj *) own_pointers; /* locals and parameters whose object the function makes
                            or unmakes (analysis.c find_own_pointers): no other thread
                            uses it meanwhile */

@@ -1425,21 +1425,75 @@ static const Obj *unshared_pointer(const Node *arg, bool freed) {
              : NULL;
 }
 
-/* The pointers whose objects the function makes or unmakes (unshared_calls). */
+const Node *unshared_argument(const Node *call, bool *object) {
+  if (call->kind != ND_CALL || !call->obj || !call->args)
+    return NULL;
+  for (size_t k = 0; k < ARRAY_SIZE(unshared_calls); k++)
+    if (!strcmp(call->obj->name->name, unshared_calls[k])) {
+      *object = !strcmp(unshared_calls[k], "free");
+      return call->args;
+    }
+  const Obj *first = first_declaration((Obj *)call->obj);
+  const Node *arg = call->args;
+  for (int i = 1; arg && i < first->unshares_param; i++)
+    arg = arg->next;
+  *object = first->unshares_object;
+  return first->unshares_param ? arg : NULL;
+}
+
+int unshared_parameter(const Cfg *cfg, bool *object) {
+  for (int i = 0; i < cfg->blocks.len; i++) {
+    const Block *b = cfg->blocks.data[i];
+    for (int e = 0; e < b->events.len; e++) {
+      bool whole = false;
+      const Node *arg = b->events.data[e].kind == EV_CALL ? unshared_argument(b->events.data[e].node, &whole) : NULL;
+      if (!arg)
+        continue;
+      const Node *lock = strip_casts(arg);
+      bool lock_pointer = !whole && lock->kind == ND_VAR; /* `init(m)`, m the parameter */
+      const Obj *p = lock_pointer ? lock->obj : unshared_pointer(arg, whole);
+      int index = 1;
+      for (const Obj *q = cfg->function->params; p && p->is_param && q && index < 100; q = q->next, index++)
+        if (q == p) {
+          *object = !lock_pointer;
+          return index;
+        }
+    }
+  }
+  return 0;
+}
+
+/* The local whose address call gives a function to store a new object
+   in (Obj.new_out_param: `create(&obj)`); NULL for none. */
+static const Obj *new_out_local(const Node *call) {
+  const Obj *first = call->obj ? first_declaration((Obj *)call->obj) : NULL;
+  const Node *arg = first && first->new_out_param ? call->args : NULL;
+  for (int i = 1; arg && i < first->new_out_param; i++)
+    arg = arg->next;
+  arg = arg ? strip_casts(arg) : NULL;
+  if (!arg || arg->kind != ND_ADDR)
+    return NULL;
+  arg = strip_casts(arg->lhs);
+  return arg->kind == ND_VAR && arg->obj->kind == OBJ_VAR && arg->obj->is_local && !arg->obj->is_param &&
+                 !(arg->obj->storage & SC_STATIC)
+             ? arg->obj
+             : NULL;
+}
+
+/* The pointers whose objects the function makes or unmakes
+   (unshared_argument), or that a call filled with a new object. */
 static void find_own_pointers(Analysis *a) {
   for (int i = 0; i < a->cfg->blocks.len; i++) {
     const Block *b = a->cfg->blocks.data[i];
     for (int e = 0; e < b->events.len; e++) {
       const Node *call = b->events.data[e].node;
-      if (b->events.data[e].kind != EV_CALL || !call->obj || !call->args)
+      if (b->events.data[e].kind != EV_CALL)
         continue;
-      for (size_t k = 0; k < ARRAY_SIZE(unshared_calls); k++) {
-        if (strcmp(call->obj->name->name, unshared_calls[k]))
-          continue;
-        const Obj *o = unshared_pointer(call->args, !strcmp(unshared_calls[k], "free"));
-        if (o)
-          VEC_PUSH(a->own_pointers, o);
-      }
+      bool object = false;
+      const Node *arg = unshared_argument(call, &object);
+      const Obj *o = arg ? unshared_pointer(arg, object) : new_out_local(call);
+      if (o)
+        VEC_PUSH(a->own_pointers, o);
     }
   }
 }

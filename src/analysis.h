@@ -419,6 +419,16 @@ bool writes_nothing(const MemoryUse *m);
    (`xmalloc`, `item_alloc`), or one that returns an allocator's object
    (Obj.returns_new)? */
 bool allocates(const Obj *fn);
+/* The argument of call whose object the call makes or unmakes: a lock's
+   init or destroy (`pthread_mutex_init(&o->mu)`), `free(o)`, or a function
+   of the unit that passes its parameter on to one (Obj.unshares_param);
+   *object tells whether the argument is the object's pointer (`o`) or
+   its lock's (`&o->mu`).  NULL for another call. */
+const Node *unshared_argument(const Node *call, bool *object);
+/* 1 + the index of the parameter the function passes on to make or
+   unmake its object (unshared_argument), with *object as there; 0 for
+   none (infer.c: Obj.unshares_param). */
+int unshared_parameter(const Cfg *cfg, bool *object);
 /* Does a function write nothing and read only members by name (`return
    p->threaded && p->active;`)?  Its value for the same arguments is then
    the same until one of those members is written (analysis.c). */

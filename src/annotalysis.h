@@ -598,6 +598,15 @@ struct Obj {
   bool returns_new;     /* OBJ_FUNC, on its first declaration: each return gives null
                            or a new object, an allocator's (`conn_new`: calloc, fill,
                            return), so no other thread sees it yet (infer.c) */
+  int8_t new_out_param; /* OBJ_FUNC, on its first declaration: 1 + the index of the
+                           parameter each of its stores through (`*out = o`) gives null
+                           or a new object, as returns_new (`create(&obj)`); 0: none */
+  int8_t unshares_param; /* OBJ_FUNC, on its first declaration: 1 + the index of a
+                           parameter it passes on to make or unmake an object
+                           (analysis.c unshared_argument: `my_free(p)`,
+                           `obj_init(o)`, `mutex_init_wrapper(&o->mu)`); 0: none */
+  bool unshares_object; /* with unshares_param: the argument is the object's pointer
+                           (`my_free(o)`), not its lock's (`mutex_init_wrapper(&o->mu)`) */
   int8_t thread_param;  /* OBJ_FUNC, on its first declaration: 1 + the index of the
                            parameter it passes to pthread_create or thrd_create as the
                            thread's function (a wrapper); 0: none */

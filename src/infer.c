@@ -965,20 +965,17 @@ static bool new_or_null(const Node *n) {
   return (n->is_constant && n->value == 0) || (n->kind == ND_CALL && allocates(n->obj));
 }
 
-/* Does each return of the function give null or a new object: an
-   allocator's, or a local that only ever holds one (`c = calloc(..);
-   c->refs = 1; return c;`)?  Some return must give one. */
-static bool returns_new_object(const Cfg *cfg) {
-  const Type *t = cfg->function->type ? cfg->function->type->base : NULL;
-  if (!t || t->kind != TY_POINTER)
-    return false;
+typedef VEC(const Node *) NodeList;
+
+/* Is each of values (a function's returns, or its stores through an
+   out-parameter) null or a new object: an allocator's, or a local that
+   only ever holds one (`c = calloc(..); c->refs = 1; return c;`)?  Some
+   must be a new object. */
+static bool all_new(const Cfg *cfg, const NodeList *values) {
   VEC(const Obj *) locals = {0};
-  bool fresh = true, some = false;
-  for (int i = 0; i < cfg->blocks.len && fresh; i++) {
-    const Block *b = cfg->blocks.data[i];
-    const Node *v = b->term == TERM_RETURN && b->cond ? strip_casts(b->cond) : NULL;
-    if (!v)
-      continue;
+  bool fresh = values->len > 0, some = false;
+  for (int i = 0; i < values->len && fresh; i++) {
+    const Node *v = strip_casts(values->data[i]);
     if (v->kind == ND_VAR && v->obj->kind == OBJ_VAR && v->obj->is_local && !v->obj->is_param &&
         !(v->obj->storage & SC_STATIC))
       VEC_PUSH(locals, v->obj);
@@ -1007,6 +1004,54 @@ static bool returns_new_object(const Cfg *cfg) {
   return fresh && some;
 }
 
+/* Does each return of the function give null or a new object (all_new)? */
+static bool returns_new_object(const Cfg *cfg) {
+  const Type *t = cfg->function->type ? cfg->function->type->base : NULL;
+  if (!t || t->kind != TY_POINTER)
+    return false;
+  NodeList values = {0};
+  for (int i = 0; i < cfg->blocks.len; i++) {
+    const Block *b = cfg->blocks.data[i];
+    if (b->term == TERM_RETURN && b->cond)
+      VEC_PUSH(values, b->cond);
+  }
+  bool fresh = all_new(cfg, &values);
+  VEC_FREE(values);
+  return fresh;
+}
+
+/* 1 + the index of the parameter each of whose stores through it
+   (`*out = c`) gives null or a new object (all_new): a constructor that
+   hands its object out that way (`create(&obj)`).  The parameter itself
+   is never written.  0 for none. */
+static int new_out_parameter(const Cfg *cfg) {
+  int index = 1;
+  for (const Obj *p = cfg->function->params; p && index < 100; p = p->next, index++) {
+    const Type *t = p->type;
+    if (!t || t->kind != TY_POINTER || !t->base || t->base->kind != TY_POINTER)
+      continue;
+    NodeList values = {0};
+    bool plain = true; /* stores go through p as it came */
+    for (int i = 0; i < cfg->blocks.len && plain; i++) {
+      const Block *b = cfg->blocks.data[i];
+      for (int e = 0; e < b->events.len && plain; e++) {
+        const Event *ev = &b->events.data[e];
+        const Node *n = ev->node ? strip_casts(ev->node) : NULL;
+        if (ev->kind == EV_WRITE && n->kind == ND_VAR && n->obj == p)
+          plain = false;
+        else if (ev->kind == EV_WRITE && n->kind == ND_DEREF && strip_casts(n->lhs)->kind == ND_VAR &&
+                 strip_casts(n->lhs)->obj == p)
+          VEC_PUSH(values, ev->value ? ev->value : n);
+      }
+    }
+    bool fresh = plain && all_new(cfg, &values);
+    VEC_FREE(values);
+    if (fresh)
+      return index;
+  }
+  return 0;
+}
+
 /* Runs the analysis over fn's body to learn its contract, which goes on
    its first declaration (where every later one finds it); made in arena. */
 static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool thread_entry) {
@@ -1022,6 +1067,8 @@ static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool 
   in.has_callers = !thread_entry && strcmp(fn->name->name, "main") != 0;
   first->memory = memory_of(tu, cfg, arena);
   first->returns_new = returns_new_object(cfg);
+  first->new_out_param = (int8_t)new_out_parameter(cfg);
+  first->unshares_param = (int8_t)unshared_parameter(cfg, &first->unshares_object);
   if (!touches_locks(cfg)) {
     contract_set_inferred(first, NULL);
     return;

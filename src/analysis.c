@@ -3367,16 +3367,16 @@ static void analyze_block(Analysis *a, const Contract *own, const Block *b, Flow
   a->ended = a->threads_in ? ended_entries(&a->handles, &threads) : NULL;
   for (int k = 0; k < b->events.len; k++) {
     int n = current.len; /* worlds split by a try-lock come after, already past this event */
-    a->before_threads = !threads_run(&threads) && !a->spawner;
+    a->before_threads = !threads_run(&threads) && !a->spawner && !a->joiner;
     a->before_own = !threads_run(&threads) && a->spawner;
     for (int i = 0; i < n; i++) {
       a->world = current.data[i];
       a->block = b;
       apply_event(a, current.data[i], &b->events.data[k], &current);
     }
-    if (a->threads_in) { /* main's or a spawner's: what has ended changes with a start or a join */
+    if (a->threads_in) { /* what has ended changes with a start or a join */
       ThreadState was = threads;
-      thread_event(&a->handles, &b->events.data[k], &threads);
+      (a->joiner ? join_event : thread_event)(&a->handles, &b->events.data[k], &threads);
       if (was.running != threads.running || was.joined != threads.joined) {
         free(a->ended);
         a->ended = ended_entries(&a->handles, &threads);
@@ -3627,6 +3627,8 @@ void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool race
   a.spawner = !is_main && first->starts_threads && !first->thread_param;
   if (is_main || a.spawner)
     a.threads_in = threads_started(cfg, &a.handles);
+  else if (first->joins_threads && !first->join_handle_param)
+    a.joiner = (a.threads_in = joins_in(cfg, &a.handles)) != NULL;
   const Contract *c = contract_of(cfg->function);
   const Contract *own = c && !c->model ? c : NULL; /* a program's own pthread_mutex_lock is not the model */
   if (!(own && own->has[AN_NO_ANALYSIS])) {

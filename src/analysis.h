@@ -113,9 +113,9 @@ typedef struct Analysis {
   PathSet families_taken, families_released;
   struct Memo *memo;        /* evaluations kept (analysis.c) */
   struct Inference *infer;  /* inferring the function's contract: no findings */
-  /* main's (and a spawner's): per block id, the threads that may run
-     there; NULL in other functions.  handles: the thread handles met,
-     by bit (thread_event).  before_threads: the event being applied
+  /* main's (and a spawner's, a joiner's): per block id, the threads that
+     may run there; NULL in other functions.  handles: the thread handles
+     met, by bit (thread_event; a joiner's: join_event).  before_threads: the event being applied
      comes before any start, or after the joins of the threads started
      (no thread runs then). */
   ThreadState *threads_in;
@@ -123,6 +123,8 @@ typedef struct Analysis {
   char *ended;          /* the event's OrderStep.ended */
   bool before_threads;
   bool spawner;         /* a function other than main that starts threads (not a wrapper) */
+  bool joiner;          /* a function other than main, not a spawner, that joins threads
+                           whose functions it can name (joins_in) */
   bool before_own;      /* in it, before its threads start or after a join (OrderStep) */
   bool races;           /* -Wthread-safety-race is on: accesses are sent (race_access) */
   HashMap calls_held;       /* a call's node to whether each of its runs so far held a
@@ -344,6 +346,14 @@ char *parameter_slot(const Obj *fn, int i);
    path to it has started and not joined since (main's, or a spawner's,
    from its entry).  malloc'ed; the handles met go in handles. */
 ThreadState *threads_started(const Cfg *cfg, ThreadHandles *handles);
+/* For a function other than main that joins threads (a joiner): one
+   handle per thread function whose threads it joins (by the handle's
+   class, the unit's starts telling which function a handle of that class
+   runs, or by calling a joiner), each running at the function's entry,
+   and per block the threads joined on the way in; NULL when it joins none
+   it can name.  join_event is its thread_event. */
+ThreadState *joins_in(const Cfg *cfg, ThreadHandles *handles);
+void join_event(ThreadHandles *handles, const Event *e, ThreadState *t);
 /* What event e does to the threads of state t. */
 void thread_event(ThreadHandles *handles, const Event *e, ThreadState *t);
 /* Does a thread run at a point with state t? */

@@ -605,6 +605,10 @@ struct Obj {
                            parameter it passes on to make or unmake an object
                            (analysis.c unshared_argument: `my_free(p)`,
                            `obj_init(o)`, `mutex_init_wrapper(&o->mu)`); 0: none */
+  int8_t start_handle_param, join_handle_param; /* OBJ_FUNC, on its first declaration:
+                           1 + the index of the parameter it passes to pthread_create
+                           (thrd_create) as the handle to fill, or to pthread_join
+                           (thrd_join) as the handle to join (a wrapper); 0: none */
   bool unshares_object; /* with unshares_param: the argument is the object's pointer
                            (`my_free(o)`), not its lock's (`mutex_init_wrapper(&o->mu)`) */
   int8_t thread_param;  /* OBJ_FUNC, on its first declaration: 1 + the index of the
@@ -931,6 +935,9 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch);
 /* Marks the functions of cfgs that start threads (Obj.starts_threads)
    and tells the lock graph the functions threads start in. */
 void mark_thread_starts(const CfgSet *cfgs);
+/* Forgets what mark_thread_starts learned of the unit's handles, before
+   its tree goes. */
+void thread_classes_forget(void);
 /* Marks the mutexes made recursive (Obj.recursive, Member.recursive): a
    variable initialized by PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP, or a
    variable or member pthread_mutex_init is handed with attributes whose

@@ -1437,6 +1437,183 @@ ThreadState *threads_started(const Cfg *cfg, ThreadHandles *handles) {
   return in;
 }
 
+/* The handle a call fills (pthread_create, thrd_create: the object its
+   argument points to) or joins (pthread_join, thrd_join), or a wrapper of
+   one's (Obj.start_handle_param, join_handle_param); NULL for none. */
+static const Node *call_handle(const Node *call, bool start) {
+  if (!call->obj || call->obj->kind != OBJ_FUNC)
+    return NULL;
+  const char *name = call->obj->name->name;
+  const Obj *first = first_declaration(call->obj);
+  if (start ? start_routine_position(name) : is_join_function(name))
+    return argument(call, 1);
+  return argument(call, start ? first->start_handle_param : first->join_handle_param);
+}
+
+/* Does fn pass its parameter as the handle of call, a start or a join
+   (*param, 1 + its index, set the first time: true)? */
+static bool handle_parameter(const Obj *fn, const Node *call, bool start, int8_t *param) {
+  const Node *h = *param ? NULL : call_handle(call, start);
+  int index = 1;
+  for (const Obj *p = fn->params; h && h->kind == ND_VAR && p && index < 100; p = p->next, index++)
+    if (p == h->obj) {
+      *param = (int8_t)index;
+      return true;
+    }
+  return false;
+}
+
+/* A handle's class, the same for the start and the join of one handle in
+   two functions, appended to out: the members from the handle out to the
+   object (`pid.handle` of `d->pid.handle`; `thread_id` of both
+   `thr->thread_id` and `coder->threads[i].thread_id`), or a variable of
+   file scope (`tid`, `tids[i]`); false for another (a local). */
+static bool handle_class(StrBuf *out, const Node *n) {
+  n = strip_casts(n);
+  if (n->kind == ND_INDEX && n->lhs->type && n->lhs->type->kind == TY_ARRAY)
+    n = strip_casts(n->lhs); /* an element of an array of handles: the array's class */
+  bool member = false;
+  for (; n->kind == ND_MEMBER; n = strip_casts(n->lhs)) {
+    sb_printf(out, "%p.", (const void *)n->member);
+    member = true;
+  }
+  if (n->kind == ND_INDEX && strip_casts(n->lhs)->kind == ND_VAR)
+    n = strip_casts(n->lhs);
+  if (n->kind == ND_VAR && n->obj->kind == OBJ_VAR && !n->obj->is_local) {
+    sb_printf(out, "%p", (const void *)first_declaration(n->obj));
+    return true;
+  }
+  return member && (n->kind == ND_DEREF || n->kind == ND_INDEX);
+}
+
+/* The unit's handle classes, each to the function its starts run
+   (ambiguous: several), and each function (first declaration) to the
+   thread functions whose threads it joins, itself or by the joiners it
+   calls: from mark_thread_starts to the next unit's. */
+static HashMap handle_entries, function_ends;
+static Arena handles_arena;
+static const Obj ambiguous;
+
+typedef VEC(const Obj *) EntryList;
+
+/* The function the threads of call's handle run, by its class; NULL for
+   none known. */
+static const Obj *handle_entry(const Node *call, bool start) {
+  const Node *h = call_handle(call, start);
+  StrBuf key = {0};
+  const Obj *entry = h && handle_class(&key, h) ? hashmap_get(&handle_entries, key.data, key.len) : NULL;
+  sb_free(&key);
+  return entry == &ambiguous ? NULL : entry;
+}
+
+/* Adds to *ends the thread functions whose threads call joins. */
+static bool add_ends(EntryList *ends, const Node *call) {
+  const Obj *entry = handle_entry(call, false);
+  const Obj *callee = call->obj && call->obj->kind == OBJ_FUNC ? first_declaration(call->obj) : NULL;
+  const EntryList *more = callee ? hashmap_get(&function_ends, (const char *)&callee, sizeof callee) : NULL;
+  bool grew = false;
+  for (int i = -1; i < (more ? more->len : 0); i++) {
+    const Obj *e = i < 0 ? entry : more->data[i];
+    bool listed = !e;
+    for (int k = 0; k < ends->len && !listed; k++)
+      listed = ends->data[k] == e;
+    if (!listed) {
+      VEC_PUSH(*ends, e);
+      grew = true;
+    }
+  }
+  return grew;
+}
+
+void thread_classes_forget(void) {
+  for (int i = 0; i < function_ends.capacity; i++)
+    if (function_ends.entries[i].key)
+      VEC_FREE(*(EntryList *)function_ends.entries[i].value);
+  hashmap_free(&handle_entries);
+  hashmap_free(&function_ends);
+  arena_free(&handles_arena);
+}
+
+static void find_handle_classes(const CfgSet *cfgs, const CallList *calls) {
+  thread_classes_forget();
+  for (int i = 0; i < cfgs->cfgs.len; i++)
+    for (int k = 0; k < calls[i].len; k++) {
+      const Node *h = call_handle(calls[i].data[k], true);
+      const Obj *entry = h ? started_thread(calls[i].data[k]) : NULL;
+      StrBuf key = {0};
+      if (entry && handle_class(&key, h)) {
+        entry = first_declaration((Obj *)entry);
+        const Obj *was = hashmap_get(&handle_entries, key.data, key.len);
+        char *kept = arena_strndup(&handles_arena, key.data, key.len);
+        hashmap_put(&handle_entries, kept, key.len, (void *)(was && was != entry ? &ambiguous : entry));
+      }
+      sb_free(&key);
+    }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = 0; i < cfgs->cfgs.len; i++) {
+      const Obj *first = first_declaration(cfgs->cfgs.data[i]->function);
+      if (!first->joins_threads)
+        continue;
+      EntryList *ends = hashmap_get(&function_ends, (const char *)&first, sizeof first);
+      if (!ends) {
+        ends = ARENA_NEW(&handles_arena, EntryList);
+        *ends = (EntryList){0};
+        const Obj **key = ARENA_NEW(&handles_arena, const Obj *);
+        *key = first;
+        hashmap_put(&function_ends, (const char *)key, sizeof *key, ends);
+      }
+      for (int k = 0; k < calls[i].len; k++)
+        changed |= add_ends(ends, calls[i].data[k]);
+    }
+  }
+}
+
+ThreadState *joins_in(const Cfg *cfg, ThreadHandles *handles) {
+  const Obj *first = first_declaration(cfg->function);
+  const EntryList *ends = hashmap_get(&function_ends, (const char *)&first, sizeof first);
+  if (!ends || !ends->len)
+    return NULL;
+  VEC_PUSH(*handles, ((ThreadHandle){.starts = true})); /* bit 0: none */
+  uint64_t running = 0;
+  for (int i = 0; i < ends->len && handles->len < 64; i++) {
+    VEC_PUSH(*handles, ((ThreadHandle){.text = function_key(ends->data[i]), .starts = true, .entry = ends->data[i]}));
+    running |= (uint64_t)1 << (handles->len - 1);
+  }
+  int n = cfg->blocks.len;
+  ThreadState *in = xcalloc((size_t)n + 1, sizeof(ThreadState));
+  in[cfg->entry->id].running = running;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = 0; i < n; i++) {
+      const Block *b = cfg->blocks.data[i];
+      ThreadState out = in[b->id];
+      for (int k = 0; k < b->events.len; k++)
+        join_event(handles, &b->events.data[k], &out);
+      for (int k = 0; k < b->succs.len; k++) {
+        ThreadState *to = &in[b->succs.data[k]->id];
+        if ((out.running & ~to->running) || (out.joined & ~to->joined))
+          changed = true;
+        to->running |= out.running;
+        to->joined |= out.joined;
+      }
+    }
+  }
+  return in;
+}
+
+void join_event(ThreadHandles *handles, const Event *e, ThreadState *t) {
+  if (e->kind != EV_CALL || !joins_thread(e->node))
+    return;
+  EntryList ended = {0};
+  add_ends(&ended, e->node);
+  for (int i = 1; i < handles->len; i++)
+    for (int k = 0; k < ended.len; k++)
+      if (handles->data[i].entry == ended.data[k])
+        t->joined |= (uint64_t)1 << i;
+  VEC_FREE(ended);
+}
+
 /* Marks the local whose address (or a member's, an element's) a call
    to pthread_create or thrd_create gives the thread (Obj.shared_local). */
 static void mark_shared_local(const Node *call) {
@@ -1482,9 +1659,12 @@ void mark_thread_starts(const CfgSet *cfgs) {
         for (const Obj *p = fn->params; p && arg && arg->kind == ND_VAR && !first->thread_param; p = p->next, index++)
           if (p == arg->obj && index < 100)
             first->thread_param = (int8_t)index, changed = true;
+        changed |= handle_parameter(fn, calls[i].data[k], true, &first->start_handle_param);
+        changed |= handle_parameter(fn, calls[i].data[k], false, &first->join_handle_param);
       }
     }
   }
+  find_handle_classes(cfgs, calls);
   /* each thread's function, once per place that starts it: one started
      in a loop, or at two places (order_thread_entry sees the second), may
      run in two threads at once, unless main starts it when no thread

@@ -90,6 +90,7 @@ static void analyze_unit(const Options *options, TranslationUnit *tu, FILE *out,
     }
   }
   arena_free(&scratch);
+  thread_classes_forget();
   oom_context_function(NULL);
   if (analyze)
     lap(clock, TIME_ANALYZE);

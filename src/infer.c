@@ -1399,6 +1399,32 @@ void thread_handles_free(ThreadHandles *handles) {
   VEC_FREE(*handles);
 }
 
+/* Per block id, the threads that may run on the way in (running from
+   the function's entry), as event changes them, to a fixed point. */
+static ThreadState *threads_flow(const Cfg *cfg, ThreadHandles *handles, uint64_t running,
+                                 void (*event)(ThreadHandles *, const Event *, ThreadState *)) {
+  int n = cfg->blocks.len;
+  ThreadState *in = xcalloc((size_t)n + 1, sizeof(ThreadState));
+  in[cfg->entry->id].running = running;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = 0; i < n; i++) {
+      const Block *b = cfg->blocks.data[i];
+      ThreadState out = in[b->id];
+      for (int k = 0; k < b->events.len; k++)
+        event(handles, &b->events.data[k], &out);
+      for (int k = 0; k < b->succs.len; k++) {
+        ThreadState *to = &in[b->succs.data[k]->id];
+        if ((out.running & ~to->running) || (out.joined & ~to->joined))
+          changed = true;
+        to->running |= out.running;
+        to->joined |= out.joined;
+      }
+    }
+  }
+  return in;
+}
+
 ThreadState *threads_started(const Cfg *cfg, ThreadHandles *handles) {
   int n = cfg->blocks.len;
   /* first the handles each start fills, and the function it runs */
@@ -1417,24 +1443,7 @@ ThreadState *threads_started(const Cfg *cfg, ThreadHandles *handles) {
         h->entry = NULL;
       h->starts = true;
     }
-  ThreadState *in = xcalloc((size_t)n + 1, sizeof(ThreadState));
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (int i = 0; i < n; i++) {
-      const Block *b = cfg->blocks.data[i];
-      ThreadState out = in[b->id];
-      for (int k = 0; k < b->events.len; k++)
-        thread_event(handles, &b->events.data[k], &out);
-      for (int k = 0; k < b->succs.len; k++) {
-        ThreadState *to = &in[b->succs.data[k]->id];
-        if ((out.running & ~to->running) || (out.joined & ~to->joined))
-          changed = true;
-        to->running |= out.running;
-        to->joined |= out.joined;
-      }
-    }
-  }
-  return in;
+  return threads_flow(cfg, handles, 0, thread_event);
 }
 
 /* The handle a call fills (pthread_create, thrd_create: the object its
@@ -1580,26 +1589,7 @@ ThreadState *joins_in(const Cfg *cfg, ThreadHandles *handles) {
     VEC_PUSH(*handles, ((ThreadHandle){.text = function_key(ends->data[i]), .starts = true, .entry = ends->data[i]}));
     running |= (uint64_t)1 << (handles->len - 1);
   }
-  int n = cfg->blocks.len;
-  ThreadState *in = xcalloc((size_t)n + 1, sizeof(ThreadState));
-  in[cfg->entry->id].running = running;
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (int i = 0; i < n; i++) {
-      const Block *b = cfg->blocks.data[i];
-      ThreadState out = in[b->id];
-      for (int k = 0; k < b->events.len; k++)
-        join_event(handles, &b->events.data[k], &out);
-      for (int k = 0; k < b->succs.len; k++) {
-        ThreadState *to = &in[b->succs.data[k]->id];
-        if ((out.running & ~to->running) || (out.joined & ~to->joined))
-          changed = true;
-        to->running |= out.running;
-        to->joined |= out.joined;
-      }
-    }
-  }
-  return in;
+  return threads_flow(cfg, handles, running, join_event);
 }
 
 void join_event(ThreadHandles *handles, const Event *e, ThreadState *t) {

@@ -1894,6 +1894,15 @@ static const Node *pointed_object(Analysis *a, const Node *arg) {
 static void library_accesses(Analysis *a, const World *w, const Node *call, const Token *tok) {
   if (a->infer || !a->races || !call->obj)
     return;
+  const Node *freed = !strcmp(call->obj->name->name, "free") && call->args ? strip_casts(call->args) : NULL;
+  if (freed && freed->kind == ND_VAR && freed->obj->kind == OBJ_VAR && global_object(freed->obj)) {
+    /* free(g) of a pointer every thread sees writes what it points to;
+       through a local or a member it is taken for the owner's (unshared_argument) */
+    const Node *object = pointed_object(a, freed);
+    if (object)
+      race_access(a, w, object, 'w', tok);
+    return;
+  }
   for (size_t k = 0; k < ARRAY_SIZE(memory_calls); k++) {
     if (strcmp(call->obj->name->name, memory_calls[k].name))
       continue;

@@ -1425,6 +1425,13 @@ static const Obj *unshared_pointer(const Node *arg, bool freed) {
              : NULL;
 }
 
+const Node *call_argument(const Node *call, int position) {
+  const Node *arg = position > 0 ? call->args : NULL;
+  for (int i = 1; arg && i < position; i++)
+    arg = arg->next;
+  return arg;
+}
+
 const Node *unshared_argument(const Node *call, bool *object) {
   if (call->kind != ND_CALL || !call->obj || !call->args)
     return NULL;
@@ -1434,11 +1441,8 @@ const Node *unshared_argument(const Node *call, bool *object) {
       return call->args;
     }
   const Obj *first = first_declaration((Obj *)call->obj);
-  const Node *arg = call->args;
-  for (int i = 1; arg && i < first->unshares_param; i++)
-    arg = arg->next;
   *object = first->unshares_object;
-  return first->unshares_param ? arg : NULL;
+  return call_argument(call, first->unshares_param);
 }
 
 int unshared_parameter(const Cfg *cfg, bool *object) {
@@ -1466,10 +1470,7 @@ int unshared_parameter(const Cfg *cfg, bool *object) {
 /* The local whose address call gives a function to store a new object
    in (Obj.new_out_param: `create(&obj)`); NULL for none. */
 static const Obj *new_out_local(const Node *call) {
-  const Obj *first = call->obj ? first_declaration((Obj *)call->obj) : NULL;
-  const Node *arg = first && first->new_out_param ? call->args : NULL;
-  for (int i = 1; arg && i < first->new_out_param; i++)
-    arg = arg->next;
+  const Node *arg = call->obj ? call_argument(call, first_declaration((Obj *)call->obj)->new_out_param) : NULL;
   arg = arg ? strip_casts(arg) : NULL;
   if (!arg || arg->kind != ND_ADDR)
     return NULL;

@@ -435,6 +435,8 @@ bool allocates(const Obj *fn);
    *object tells whether the argument is the object's pointer (`o`) or
    its lock's (`&o->mu`).  NULL for another call. */
 const Node *unshared_argument(const Node *call, bool *object);
+/* Argument `position` (from 1) of call, as written; NULL for none. */
+const Node *call_argument(const Node *call, int position);
 /* 1 + the index of the parameter the function passes on to make or
    unmake its object (unshared_argument), with *object as there; 0 for
    none (infer.c: Obj.unshares_param). */

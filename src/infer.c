@@ -1083,10 +1083,8 @@ static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool 
 
 /* Argument `position` (from 1) of call, casts and & stripped; NULL for none. */
 static const Node *argument(const Node *call, int position) {
-  const Node *arg = call->args;
-  for (int i = 1; arg && i < position; i++)
-    arg = arg->next;
-  if (position < 1 || !arg)
+  const Node *arg = call_argument(call, position);
+  if (!arg)
     return NULL;
   arg = strip_casts(arg);
   return arg->kind == ND_ADDR ? strip_casts(arg->lhs) : arg;
@@ -1607,10 +1605,8 @@ void join_event(ThreadHandles *handles, const Event *e, ThreadState *t) {
 /* Marks the local whose address (or a member's, an element's) a call
    to pthread_create or thrd_create gives the thread (Obj.shared_local). */
 static void mark_shared_local(const Node *call) {
-  int position = call_start_position(call) + 1; /* the thread's argument */
-  const Node *arg = position > 1 ? call->args : NULL;
-  for (int i = 1; arg && i < position; i++)
-    arg = arg->next;
+  int position = call_start_position(call); /* the thread's argument follows its function */
+  const Node *arg = position ? call_argument(call, position + 1) : NULL;
   if (!arg)
     return;
   arg = strip_casts(arg);

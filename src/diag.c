@@ -34,6 +34,7 @@ static struct {
     {"thread-safety-negative", 0, -1, -1},
     {"thread-safety-deadlock", 0, -1, -1},
     {"thread-safety-race", 0, -1, -1},
+    {"thread-safety-race-any-thread", 7, 0, -1}, /* off unless asked for (races.c any_thread_pair) */
 };
 static bool all_warnings_off;      /* -w */
 static bool warnings_are_errors;   /* -Werror */

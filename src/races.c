@@ -573,8 +573,20 @@ static bool starts_after(const Function *later, const Function *first) {
    main), not one in a thread and the other in the code that starts it
    before it does (or joins it after), not in a thread started after the
    other's ended, and with no lock in common? */
+static bool any_thread_pairs; /* -Wthread-safety-race-any-thread: see any_thread_pair */
+
+/* Are both uses in functions no thread of the program is known to reach,
+   each only from a root that may run in any thread (a function called
+   through a pointer, or by nothing)?  Whether two such run at once is a
+   guess: most are callbacks of one event loop or one plugin interface
+   that one thread calls.  Such a pair races only with
+   -Wthread-safety-race-any-thread. */
+static bool any_thread_pair(const Use *u, const Use *w) { return !u->context->known && !w->context->known; }
+
 static bool concurrent(const Use *u, const Use *w) {
   const Context *x = u->context, *y = w->context;
+  if (any_thread_pair(u, w) && !any_thread_pairs)
+    return false;
   if ((x->root && x->root == y->root) || ordered_by_start(u, w) || ordered_by_start(w, u) || ended_before(u, w) ||
       ended_before(w, u) || starts_after(x->entry, y->entry) || starts_after(y->entry, x->entry) ||
       (x->program && y->program && x->program != y->program))
@@ -626,15 +638,17 @@ static bool site_guarded_any(const Uses *uses, const Site *s, const Classes *cla
 }
 
 /* A write of the variable that may run at once with u (preferring one
-   with guard held), or NULL. */
+   in a known thread, then one with guard held), or NULL. */
 static const Use *other_write(const Uses *uses, const Use *u, const char *guard) {
   const Use *found = NULL;
+  int best = -1;
   for (int i = 0; i < uses->len; i++) {
     const Use *w = &uses->data[i];
     if (w->access->mode != 'w' || !same_object(u, w) || !concurrent(u, w))
       continue;
-    if (!found || (guard && holds_class(w->held, w->nheld, guard) && !holds_class(found->held, found->nheld, guard)))
-      found = w;
+    int rank = 2 * !any_thread_pair(u, w) + (guard && holds_class(w->held, w->nheld, guard));
+    if (rank > best)
+      found = w, best = rank;
   }
   return found;
 }
@@ -855,7 +869,8 @@ static void check_variable(const char *var, Uses *uses) {
         continue;
       VEC_PUSH(reported, s->at);
       char *name = variable_text(u->access, var), *lock = guard_text(u->access, var, guard);
-      Report *r = report(s->at, "thread-safety-race", "data-race", u->function->name, xstrdup(var),
+      const char *group = any_thread_pair(u, w) ? "thread-safety-race-any-thread" : "thread-safety-race";
+      Report *r = report(s->at, group, "data-race", u->function->name, xstrdup(var),
                          "data race: %s %s without holding '%s', held at %d of its %d writes", doing(s->mode), name,
                          lock, guarded, writes);
       free(name);
@@ -970,6 +985,7 @@ void race_check(void) {
   }
   if (!threads || !program || !diag_group_enabled("thread-safety-race"))
     return; /* a library, or a program that starts no thread: what runs at once is not known */
+  any_thread_pairs = diag_group_enabled("thread-safety-race-any-thread");
   contexts = xcalloc((size_t)function_list.len + 1, sizeof(Contexts));
   for (int i = 0; i < function_list.len; i++) {
     const Function **key = ARENA_NEW(&arena, const Function *);

@@ -1620,6 +1620,35 @@ static void mark_shared_local(const Node *call) {
     first_declaration(arg->obj)->shared_local = true;
 }
 
+/* Could fn be a start routine of call's kind: `void *f(void *)` for
+   pthread_create, `int f(void *)` for thrd_create? */
+static bool start_routine_type(const Obj *fn, const Node *call) {
+  const Type *t = fn->type;
+  bool pthread = call_start_position(call) == 3;
+  if (!t || t->kind != TY_FUNC || !t->base || !t->params || t->params->next || !t->params->type ||
+      t->params->type->kind != TY_POINTER || !t->params->type->base || t->params->type->base->kind != TY_VOID)
+    return false;
+  return pthread ? t->base->kind == TY_POINTER && t->base->base && t->base->base->kind == TY_VOID
+                 : t->base->kind == TY_INT;
+}
+
+/* A start whose function is a pointer's value (a variable, an element of
+   a table): each function of the unit used other than by a call, with a
+   start routine's type, may be the one, in two threads at once. */
+static void start_through_pointer(const CfgSet *cfgs, const Node *call) {
+  const Node *fn = argument(call, call_start_position(call));
+  if (!fn || (fn->kind == ND_VAR && (fn->obj->kind == OBJ_FUNC || fn->obj->is_param)))
+    return; /* a function named, or a wrapper's parameter (Obj.thread_param) */
+  for (int i = 0; i < cfgs->cfgs.len; i++) {
+    const Obj *f = cfgs->cfgs.data[i]->function;
+    if (!first_declaration((Obj *)f)->address_taken || !start_routine_type(f, call))
+      continue;
+    char *key = function_key(f);
+    order_thread_entry(key, true, false);
+    free(key);
+  }
+}
+
 void mark_thread_starts(const CfgSet *cfgs) {
   /* each function's calls, then whether one starts a thread and which
      parameter a wrapper passes as the thread's function, to a fixed point */
@@ -1654,7 +1683,9 @@ void mark_thread_starts(const CfgSet *cfgs) {
   /* each thread's function, once per place that starts it: one started
      in a loop, or at two places (order_thread_entry sees the second), may
      run in two threads at once, unless main starts it when no thread
-     runs (each joined before the next starts) */
+     runs (each joined before the next starts); a start through a pointer
+     (`pthread_create(&t, 0, table[i], 0)`) may run any function of the
+     unit whose address is taken and that has a start routine's type */
   for (int i = 0; i < cfgs->cfgs.len; i++) {
     const Cfg *cfg = cfgs->cfgs.data[i];
     ThreadHandles handles = {0};
@@ -1666,6 +1697,8 @@ void mark_thread_starts(const CfgSet *cfgs) {
         Obj *entry = b->events.data[e].kind == EV_CALL ? started_thread(b->events.data[e].node) : NULL;
         bool alone = states && entry && !runs_entry(&handles, &state, first_declaration(entry));
         thread_event(&handles, &b->events.data[e], &state);
+        if (!entry && b->events.data[e].kind == EV_CALL && call_start_position(b->events.data[e].node))
+          start_through_pointer(cfgs, b->events.data[e].node);
         if (!entry)
           continue;
         char *key = function_key(entry);

@@ -143,12 +143,52 @@ static int compare_pointers(const void *x, const void *y) {
   return a < b ? -1 : a > b;
 }
 
+/* An element of an array of locks by a constant index (`m[3]`, of the
+   class `m[*]`) is a class of its own here, so that threads holding `m[3]`
+   and `m[4]` share no lock; it is still one lock with its family (`m[*]`:
+   an element picked at run time, or all of them): same_lock. */
+static HashMap family_of; /* an element's class to its family's (by address) */
+
+/* l's class, or its element's (`m[3]`, `b[3].lk`) when its class has one
+   element picked (`m[*]`) and its text names it by a number. */
+static const char *element_class(const OrderLock *l) {
+  const char *star = l->cls && l->text ? strstr(l->cls, "[*]") : NULL;
+  const char *open = star && !strstr(star + 1, "[*]") ? strchr(l->text, '[') : NULL;
+  if (!open || strchr(open + 1, '['))
+    return l->cls;
+  size_t digits = strspn(open + 1, "0123456789");
+  if (!digits || open[1 + digits] != ']')
+    return l->cls;
+  char *text = format("%.*s[%.*s]%s", (int)(star - l->cls), l->cls, (int)digits, open + 1, star + 3);
+  const char *element = keep(text);
+  free(text);
+  if (!lookup(&family_of, element)) {
+    const char **key = ARENA_NEW(&arena, const char *);
+    *key = element;
+    hashmap_put(&family_of, (const char *)key, sizeof *key, (void *)l->cls);
+  }
+  return element;
+}
+
+/* Are classes a and b one lock: the same, or an element and its family? */
+static bool same_lock(const char *a, const char *b) {
+  return a == b || (a && b && (lookup(&family_of, a) == b || lookup(&family_of, b) == a));
+}
+
+/* Does held have a lock that is cls (same_lock)? */
+static bool holds_lock(const char *const *held, int n, const char *cls) {
+  for (int i = 0; i < n; i++)
+    if (same_lock(held[i], cls))
+      return true;
+  return false;
+}
+
 /* The class a held lock counts as in a context whose parameters point to
-   bound: its own, or for the lock a parameter points to (`*m`), the one
-   the callers pass (`munge(&mutex)`: `mutex`); its mark when it is held
-   shared; NULL for none. */
+   bound: its own (element_class), or for the lock a parameter points to
+   (`*m`), the one the callers pass (`munge(&mutex)`: `mutex`); its mark
+   when it is held shared; NULL for none. */
 static const char *held_class(const OrderLock *l, const char *const *bound) {
-  const char *cls = l->cls;
+  const char *cls = element_class(l);
   int i, end = 0;
   if (!cls && l->inst && sscanf(l->inst, "(deref (param %d))%n", &i, &end) == 1 && end && !l->inst[end] && i >= 0 &&
       i < MAX_BOUND)
@@ -195,14 +235,14 @@ static bool same_classes(const char **x, int nx, const char **y, int ny) {
    shared for a read? */
 static bool covers(const char **held, int n, const char *cls, char mode) {
   const char *mark = mode == 'r' ? lookup(&mark_of, cls) : NULL;
-  return holds_class(held, n, cls) || (mark && holds_class(held, n, mark));
+  return holds_lock(held, n, cls) || (mark && holds_lock(held, n, mark));
 }
 
 /* Do x and y have no lock in common that one of them holds exclusively? */
 static bool disjoint(const char **x, int nx, const char **y, int ny) {
   for (int i = 0; i < nx; i++) {
     const char *base = lookup(&marked, x[i]);
-    if (base ? holds_class(y, ny, base) : covers(y, ny, x[i], 'r'))
+    if (base ? holds_lock(y, ny, base) : covers(y, ny, x[i], 'r'))
       return false;
   }
   return true;
@@ -646,7 +686,7 @@ static const Use *other_write(const Uses *uses, const Use *u, const char *guard)
     const Use *w = &uses->data[i];
     if (w->access->mode != 'w' || !same_object(u, w) || !concurrent(u, w))
       continue;
-    int rank = 2 * !any_thread_pair(u, w) + (guard && holds_class(w->held, w->nheld, guard));
+    int rank = 2 * !any_thread_pair(u, w) + (guard && holds_lock(w->held, w->nheld, guard));
     if (rank > best)
       found = w, best = rank;
   }
@@ -876,7 +916,7 @@ static void check_variable(const char *var, Uses *uses) {
       free(name);
       free(lock);
       note_calls(r, u);
-      if (holds_class(w->held, w->nheld, guard)) {
+      if (holds_lock(w->held, w->nheld, guard)) {
         char *held = guard_text(w->access, var, guard);
         report_note(r, w->access->at, "'%s' written with '%s' held, in function '%s'", w->access->taken.text,
                     strcmp(held, guard) ? held : lock_text(w->access, guard), w->function->name);
@@ -1059,6 +1099,7 @@ void race_check(void) {
   hashmap_free(&index_of);
   hashmap_free(&mark_of);
   hashmap_free(&marked);
+  hashmap_free(&family_of);
   arena_free(&arena);
 }
 

@@ -115,9 +115,9 @@ typedef struct Analysis {
   struct Inference *infer;  /* inferring the function's contract: no findings */
   /* main's (and a spawner's, a joiner's): per block id, the threads that
      may run there; NULL in other functions.  handles: the thread handles
-     met, by bit (thread_event; a joiner's: join_event).  before_threads: the event being applied
-     comes before any start, or after the joins of the threads started
-     (no thread runs then). */
+     met, by bit (thread_event; a joiner's: join_event).  before_threads:
+     the event being applied comes before any start, or after the joins
+     of the threads started (no thread runs then). */
   ThreadState *threads_in;
   ThreadHandles handles;
   char *ended;          /* the event's OrderStep.ended */

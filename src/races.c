@@ -609,10 +609,6 @@ static bool starts_after(const Function *later, const Function *first) {
          ended_lists(started_after[function_index(later)], first->key);
 }
 
-/* May the two uses run at once: not in one thread that runs once (or
-   main), not one in a thread and the other in the code that starts it
-   before it does (or joins it after), not in a thread started after the
-   other's ended, and with no lock in common? */
 static bool any_thread_pairs; /* -Wthread-safety-race-any-thread: see any_thread_pair */
 
 /* Are both uses in functions no thread of the program is known to reach,
@@ -623,6 +619,11 @@ static bool any_thread_pairs; /* -Wthread-safety-race-any-thread: see any_thread
    -Wthread-safety-race-any-thread. */
 static bool any_thread_pair(const Use *u, const Use *w) { return !u->context->known && !w->context->known; }
 
+/* May the two uses run at once: not in one thread that runs once (or
+   main), not one in a thread and the other in the code that starts it
+   before it does (or joins it after), not in a thread started after the
+   other's ended, not an any_thread_pair unless asked for, and with no
+   lock in common? */
 static bool concurrent(const Use *u, const Use *w) {
   const Context *x = u->context, *y = w->context;
   if (any_thread_pair(u, w) && !any_thread_pairs)

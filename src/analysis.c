@@ -1425,6 +1425,13 @@ static const Obj *unshared_pointer(const Node *arg, bool freed) {
              : NULL;
 }
 
+Obj *automatic_variable(const Node *n) {
+  return n->kind == ND_VAR && n->obj->kind == OBJ_VAR && n->obj->is_local && !n->obj->is_param &&
+                 !(n->obj->storage & SC_STATIC)
+             ? n->obj
+             : NULL;
+}
+
 const Node *call_argument(const Node *call, int position) {
   const Node *arg = position > 0 ? call->args : NULL;
   for (int i = 1; arg && i < position; i++)
@@ -1472,13 +1479,7 @@ int unshared_parameter(const Cfg *cfg, bool *object) {
 static const Obj *new_out_local(const Node *call) {
   const Node *arg = call->obj ? call_argument(call, first_declaration((Obj *)call->obj)->new_out_param) : NULL;
   arg = arg ? strip_casts(arg) : NULL;
-  if (!arg || arg->kind != ND_ADDR)
-    return NULL;
-  arg = strip_casts(arg->lhs);
-  return arg->kind == ND_VAR && arg->obj->kind == OBJ_VAR && arg->obj->is_local && !arg->obj->is_param &&
-                 !(arg->obj->storage & SC_STATIC)
-             ? arg->obj
-             : NULL;
+  return arg && arg->kind == ND_ADDR ? automatic_variable(strip_casts(arg->lhs)) : NULL;
 }
 
 /* The pointers whose objects the function makes or unmakes

@@ -435,6 +435,9 @@ bool allocates(const Obj *fn);
    *object tells whether the argument is the object's pointer (`o`) or
    its lock's (`&o->mu`).  NULL for another call. */
 const Node *unshared_argument(const Node *call, bool *object);
+/* The variable n names when it is a local of automatic storage (not a
+   parameter, not static); NULL for another expression. */
+Obj *automatic_variable(const Node *n);
 /* Argument `position` (from 1) of call, as written; NULL for none. */
 const Node *call_argument(const Node *call, int position);
 /* 1 + the index of the parameter the function passes on to make or

@@ -976,8 +976,7 @@ static bool all_new(const Cfg *cfg, const NodeList *values) {
   bool fresh = values->len > 0, some = false;
   for (int i = 0; i < values->len && fresh; i++) {
     const Node *v = strip_casts(values->data[i]);
-    if (v->kind == ND_VAR && v->obj->kind == OBJ_VAR && v->obj->is_local && !v->obj->is_param &&
-        !(v->obj->storage & SC_STATIC))
+    if (automatic_variable(v))
       VEC_PUSH(locals, v->obj);
     else
       fresh = new_or_null(v);
@@ -1615,8 +1614,7 @@ static void mark_shared_local(const Node *call) {
     return;
   for (arg = array ? arg : strip_casts(arg->lhs); arg->kind == ND_MEMBER || arg->kind == ND_INDEX;)
     arg = strip_casts(arg->lhs);
-  if (arg->kind == ND_VAR && arg->obj->kind == OBJ_VAR && arg->obj->is_local && !arg->obj->is_param &&
-      !(arg->obj->storage & SC_STATIC))
+  if (automatic_variable(arg))
     first_declaration(arg->obj)->shared_local = true;
 }
 

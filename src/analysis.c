@@ -80,8 +80,8 @@ static Finding *warn_in(Analysis *a, const char *group, const char *rule, const 
   if (f) {
     if (lock && a->origin.cap && lock == a->origin.lock)
       f->source = source_term(a);
-    f->lock_names[0] = lock ? path_text(lock) : NULL;
-    f->lock_names[1] = lock2 ? path_text(lock2) : NULL;
+    f->lock_names[0] = lock ? unmark_classes(path_text(lock)) : NULL;
+    f->lock_names[1] = lock2 ? unmark_classes(path_text(lock2)) : NULL;
   }
   if (f && a->world) { /* the path: the trail, oldest first, then this block */
     int n = 0;
@@ -1053,11 +1053,8 @@ static bool ordered_before(Analysis *a, const World *w, const Path *first, const
 static bool contains_term(const Path *t, const Path *part);
 
 char *function_key(const Obj *fn) {
-  const Obj *first = first_declaration((Obj *)fn);
-  bool internal = false;
-  for (const Obj *d = first->last ? first->last : fn; d; d = d->previous)
-    internal |= (d->storage & SC_STATIC) != 0;
-  internal |= !strcmp(fn->name->name, "main"); /* each program's own (a database may build several) */
+  /* main: each program's own (a database may build several) */
+  bool internal = internal_linkage(fn) || !strcmp(fn->name->name, "main");
   const SrcFile *file = src_get(fn->tok->loc.file);
   if (!internal || !file)
     return xstrdup(fn->name->name);
@@ -1118,6 +1115,13 @@ static bool shared_local(const Obj *o) {
   return o->kind == OBJ_VAR && o->is_local && !o->is_param && first_declaration((Obj *)o)->shared_local;
 }
 
+/* The class of a variable of static storage appended to out: its name,
+   marked for one of internal linkage (term.h static_mark). */
+static void variable_class(StrBuf *out, const Obj *o) {
+  sb_puts(out, o->name->name);
+  static_mark(out, o);
+}
+
 /* A lock's class (lockgraph.c) appended to out; false when it has none:
    a local (but one a thread is given), what a parameter points to (its
    callers' argument says). */
@@ -1132,7 +1136,7 @@ static bool class_text(StrBuf *out, const Path *p) {
     }
     if (o->is_param || (o->is_local && !(o->storage & SC_STATIC)))
       return false;
-    sb_puts(out, o->name->name);
+    variable_class(out, o);
     return true;
   }
   case PATH_FIELD:
@@ -3593,9 +3597,13 @@ void order_declarations(TranslationUnit *tu) {
     const Contract *c = d->kind == DECL_OBJ ? contract_of(d->obj) : d->kind == DECL_MEMBER ? d->member->contract : NULL;
     if (!c || (!c->caps[AN_ACQUIRED_BEFORE] && !c->caps[AN_ACQUIRED_AFTER]))
       continue;
-    StrBuf member = {0};
-    char *self = d->kind == DECL_OBJ ? xstrdup(d->obj->name->name)
-                                     : text_if(&member, field_class(&member, d->member, NULL));
+    StrBuf b = {0};
+    bool named = true;
+    if (d->kind == DECL_OBJ)
+      variable_class(&b, d->obj);
+    else
+      named = field_class(&b, d->member, NULL);
+    char *self = text_if(&b, named);
     for (int m = AN_ACQUIRED_BEFORE; self && m <= AN_ACQUIRED_AFTER; m++)
       for (const CapExpr *e = c->caps[m]; e; e = e->next) {
         const Path *t = capability_term(tu, e, NULL);

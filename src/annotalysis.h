@@ -989,6 +989,16 @@ enum { MAX_ORDER_FACTS = 8 };
 /* How the class of a local a thread is given (Obj.shared_local) goes on
    after its name: `i (local at f.c:9)`. */
 #define LOCAL_CLASS_MARK " (local at "
+/* How the class of a variable of internal linkage (a static, at file
+   scope or in a function), and its file form (`(var count...)`), go on
+   after its name, so that two files' `static int count` are two
+   variables: this mark, then 16 hex digits made from where it is declared
+   (term.h static_mark).  Messages show the name without them
+   (diag.c unmark_classes). */
+#define STATIC_CLASS_MARK '\x1f'
+/* diag.c: s, in place, with each STATIC_CLASS_MARK and its digits taken
+   out, as messages show classes and terms.  Returns s. */
+char *unmark_classes(char *s);
 
 typedef struct OrderStep {
   SrcLoc at;

@@ -789,17 +789,21 @@ static const Record *dump_self;
 static void print_term(StrBuf *out, TranslationUnit *tu, const CapExpr *cap, const Type *function) {
   const Path *t = capability_term(tu, cap, function);
   TermScope scope = {tu, function, dump_self, false};
-  size_t start = out->len;
-  if (!t || !term_write(out, t, &scope)) {
+  StrBuf form = {0};
+  if (!t || !term_write(&form, t, &scope)) {
     sb_puts(out, "(no file form)");
+    sb_free(&form);
     return;
   }
-  const char *text = out->data + start;
+  for (size_t i = 0; i < form.len; i++) /* a static's mark, as the summaries write it */
+    form.data[i] == STATIC_CLASS_MARK ? sb_puts(out, "\\x1f") : sb_putc(out, form.data[i]);
+  const char *text = form.data;
   char *error = NULL;
   const Path *back = term_read(&text, &scope, &error);
   if (back != t)
     sb_printf(out, " <reads back %s: %s>", back ? "as another term" : "as nothing", error ? error : "");
   free(error);
+  sb_free(&form);
 }
 
 /* A capability as the warnings name the lock (capability_text), else as

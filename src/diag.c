@@ -293,6 +293,18 @@ void diag_flow(SrcLoc loc, const char *message) {
 
 const DiagRecords *diag_records(void) { return &records; }
 
+char *unmark_classes(char *s) {
+  char *to = s;
+  for (const char *from = s; *from;) {
+    if (*from == STATIC_CLASS_MARK && strspn(from + 1, "0123456789abcdef") >= 16)
+      from += 17;
+    else
+      *to++ = *from++;
+  }
+  *to = '\0';
+  return s;
+}
+
 static void vdiag(Severity severity, SrcLoc loc, const char *group, const char *fmt, va_list ap) {
   SrcFile *file = src_get(loc.file);
   if (severity == SEV_NOTE && dropping_notes)
@@ -300,7 +312,7 @@ static void vdiag(Severity severity, SrcLoc loc, const char *group, const char *
   dropping_notes = severity == SEV_WARNING && file && file->system;
   if (dropping_notes)
     return;
-  char *message = vformat(fmt, ap);
+  char *message = unmark_classes(vformat(fmt, ap)); /* the classes as the source names them */
   if (severity == SEV_ERROR)
     error_count++;
   if (collecting) {

@@ -549,7 +549,7 @@ Report *report(SrcLoc at, const char *group, const char *rule, const char *funct
   r->group = group;
   r->rule = rule;
   r->function = function;
-  r->key = key;
+  r->key = key ? unmark_classes(key) : NULL;
   r->message = vformat(fmt, ap);
   va_end(ap);
   VEC_PUSH(reports, r);

@@ -697,14 +697,18 @@ static const Use *other_write(const Uses *uses, const Use *u, const char *guard)
 /* The name to show for the variable at an access: as written there, with
    its class when that differs (`c->refs`, of `struct conn.refs`). */
 static char *variable_text(const OrderStep *a, const char *var) {
-  const char *local = strstr(var, LOCAL_CLASS_MARK); /* a local a thread is given */
-  int n = local ? (int)(local - var) : (int)strlen(var);
-  if (!strncmp(a->taken.text, var, (size_t)n) && !a->taken.text[n])
-    return format("'%s'", a->taken.text);
-  if (local)
-    return format("'%s' (%.*s, a local at %.*s)", a->taken.text, n, var,
+  char *shown = unmark_classes(xstrdup(var)), *text;
+  const char *local = strstr(shown, LOCAL_CLASS_MARK); /* a local a thread is given */
+  int n = local ? (int)(local - shown) : (int)strlen(shown);
+  if (!strncmp(a->taken.text, shown, (size_t)n) && !a->taken.text[n])
+    text = format("'%s'", a->taken.text);
+  else if (local)
+    text = format("'%s' (%.*s, a local at %.*s)", a->taken.text, n, shown,
                   (int)strlen(local + strlen(LOCAL_CLASS_MARK)) - 1, local + strlen(LOCAL_CLASS_MARK));
-  return format("'%s' (%s)", a->taken.text, var);
+  else
+    text = format("'%s' (%s)", a->taken.text, shown);
+  free(shown);
+  return text;
 }
 
 /* The text a held lock of class cls has in a use (`c->lock`), or cls. */
@@ -818,6 +822,7 @@ static void suggest_guard(const char *var, const char *guard, SrcLoc where, cons
   if (!name || !where.file)
     goto done;
   bool member = strcmp(name, guard) != 0;
+  unmark_classes(name);
   for (int i = 0; i < function_list.len; i++) {
     const Function *f = function_list.data[i];
     for (int k = 0; k < f->accesses.len; k++) {
@@ -837,8 +842,10 @@ static void suggest_guard(const char *var, const char *guard, SrcLoc where, cons
         goto done;
     }
   }
-  const char *dot = strrchr(var, '.');
-  add_insertion(where, name, member, false, dot ? dot + 1 : var);
+  char *shown = unmark_classes(xstrdup(var));
+  const char *declared = keep(shown), *dot = strrchr(declared, '.');
+  free(shown);
+  add_insertion(where, name, member, false, dot ? dot + 1 : declared);
   for (int i = 0; i < needs.len; i++)
     add_insertion(needs.data[i]->at, name, false, true, needs.data[i]->name);
   groups++;

@@ -33,6 +33,26 @@ static const Record *term_record(const Path *t, const TermScope *scope) {
   return type && (type->kind == TY_STRUCT || type->kind == TY_UNION) ? type->record : NULL;
 }
 
+bool internal_linkage(const Obj *o) {
+  const Obj *first = first_declaration((Obj *)o);
+  for (const Obj *d = first->last ? first->last : o; d; d = d->previous)
+    if (d->storage & SC_STATIC)
+      return true;
+  return false;
+}
+
+void static_mark(StrBuf *out, const Obj *o) {
+  if (o->kind != OBJ_VAR || o->is_param || (o->is_local ? !(o->storage & SC_STATIC) : !internal_linkage(o)))
+    return;
+  const Token *decl = first_declaration((Obj *)o)->tok;
+  const SrcFile *file = src_get(decl->loc.file);
+  char *path = file ? absolute_path(file->path) : xstrdup("?");
+  char *where = format("%s:%u:%u", path, decl->loc.line, decl->loc.col);
+  sb_printf(out, "%c%016llx", STATIC_CLASS_MARK, (unsigned long long)hash_bytes64(where, strlen(where)));
+  free(path);
+  free(where);
+}
+
 static bool write_term(StrBuf *out, const Path *t, const TermScope *scope) {
   static const char *const unary[] = {
     [PATH_DEREF] = "deref", [PATH_ADDR] = "addr", [PATH_NOT] = "not", [PATH_LOAD] = "load",
@@ -42,7 +62,9 @@ static bool write_term(StrBuf *out, const Path *t, const TermScope *scope) {
     const Obj *obj = t->key;
     if (obj->is_local || obj->is_param)
       return false;
-    sb_printf(out, "(var %s)", obj->name->name);
+    sb_printf(out, "(var %s", obj->name->name);
+    static_mark(out, obj); /* one file's static is not another's */
+    sb_putc(out, ')');
     return true;
   }
   case PATH_PARAM: sb_printf(out, "(param %lld)", (long long)t->value); return true;
@@ -222,7 +244,22 @@ static const Path *read_term(Reader *r) {
   if (is_word(kind, n, "var")) {
     const char *name;
     size_t len = word(r, &name);
-    const Obj *obj = global_named(scope->tu, name, len);
+    const Obj *obj = NULL;
+    if (len && *r->at == STATIC_CLASS_MARK && strspn(r->at + 1, "0123456789abcdef") >= 16) {
+      /* a static (static_mark): the unit's own, or another file's, a
+         variable of its own named with the mark */
+      const Obj *own = global_named(scope->tu, name, len);
+      StrBuf mark = {0};
+      if (own)
+        static_mark(&mark, own);
+      if (mark.len == 17 && !memcmp(mark.data, r->at, 17))
+        obj = own;
+      sb_free(&mark);
+      r->at += 17;
+      len += 17;
+    }
+    if (!obj)
+      obj = global_named(scope->tu, name, len);
     if (!obj && scope->other_file && len) {
       Obj *made = ARENA_NEW(&scope->tu->arena, Obj);
       made->kind = OBJ_VAR;

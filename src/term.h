@@ -49,6 +49,14 @@ typedef struct TermScope {
    member is looked up in.  NULL where it is not known (a cast the term
    does not keep, a slot for self). */
 const Type *path_type(const Path *t);
+/* Has a variable or function of file scope internal linkage: is one of
+   its declarations static? */
+bool internal_linkage(const Obj *o);
+/* For a variable of internal linkage (a static at file scope or in a
+   function), appends STATIC_CLASS_MARK and a number made from where it is
+   first declared: another file's static of the same name, or another
+   function's, is another variable.  Appends nothing for any other. */
+void static_mark(StrBuf *out, const Obj *o);
 /* Appends t's file form to out; false, with out as it was, when t has
    none. */
 bool term_write(StrBuf *out, const Path *t, const TermScope *scope);

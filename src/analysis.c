@@ -1897,9 +1897,44 @@ static const Node *pointed_object(Analysis *a, const Node *arg) {
 /* The race check's accesses of a call of a library function that writes
    or reads through its arguments (`memset(&stats, 0, sizeof stats)` writes
    stats). */
+/* Library functions that POSIX lets keep data of their own between calls
+   and need not make thread-safe (XSH 2.9.1), whose use from threads the
+   C libraries of today still do not make safe: a static result
+   (`localtime`), a position (`strtok`), a seed (`rand`).  Two threads
+   calling one at once race on that data. */
+static const char *const unsafe_calls[] = {
+    "asctime", "crypt", "ctime", "drand48", "ecvt", "fcvt", "gcvt", "getgrgid", "getgrnam", "gethostbyaddr",
+    "gethostbyname", "getlogin", "getpwnam", "getpwuid", "gmtime", "hcreate", "hdestroy", "hsearch", "inet_ntoa",
+    "l64a", "lgamma", "localeconv", "localtime", "lrand48", "mrand48", "nl_langinfo", "ptsname", "rand", "srand",
+    "strsignal", "strtok", "ttyname"};
+
+/* A call of one of unsafe_calls: a write of the function's own data,
+   named by a variable of file scope made for it (`static data of
+   localtime()`), one for every file, the library's. */
+static void unsafe_call(Analysis *a, const World *w, const Node *call, const Token *tok) {
+  const char *name = call->obj->name->name;
+  size_t k = 0;
+  while (k < ARRAY_SIZE(unsafe_calls) && strcmp(unsafe_calls[k], name))
+    k++;
+  if (k == ARRAY_SIZE(unsafe_calls) || !call->lhs || call->lhs->kind != ND_VAR)
+    return;
+  char *text = format(LIBRARY_DATA "%s()", !strcmp(name, "srand") ? "rand" : name);
+  Obj *data = ARENA_NEW(&a->tu->arena, Obj);
+  data->kind = OBJ_VAR;
+  data->name = intern(text, strlen(text));
+  data->type = ty_int;
+  data->storage = SC_EXTERN;
+  data->tok = call->lhs->tok; /* where the report says it is declared: the call */
+  free(text);
+  Node *var = ARENA_NEW(a->arena, Node);
+  *var = (Node){.kind = ND_VAR, .tok = tok, .type = ty_int, .obj = data};
+  race_access(a, w, var, 'w', tok);
+}
+
 static void library_accesses(Analysis *a, const World *w, const Node *call, const Token *tok) {
   if (a->infer || !a->races || !call->obj)
     return;
+  unsafe_call(a, w, call, tok);
   const Node *freed = !strcmp(call->obj->name->name, "free") && call->args ? strip_casts(call->args) : NULL;
   if (freed && freed->kind == ND_VAR && freed->obj->kind == OBJ_VAR && global_object(freed->obj)) {
     /* free(g) of a pointer every thread sees writes what it points to;

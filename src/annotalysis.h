@@ -989,6 +989,10 @@ enum { MAX_ORDER_FACTS = 8 };
 /* How the class of a local a thread is given (Obj.shared_local) goes on
    after its name: `i (local at f.c:9)`. */
 #define LOCAL_CLASS_MARK " (local at "
+/* The name of the variable that stands for the data a library function
+   keeps between calls (`static data of localtime()`, analysis.c
+   unsafe_calls): no declaration of the program's. */
+#define LIBRARY_DATA "static data of "
 /* How the class of a variable of internal linkage (a static, at file
    scope or in a function), and its file form (`(var count...)`), go on
    after its name, so that two files' `static int count` are two

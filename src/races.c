@@ -817,7 +817,10 @@ static void add_insertion(SrcLoc at, const char *text, bool member, bool require
    helper every call of which holds it (REQUIRES(guard) on the helper), or
    is one reported (the findings stay the same). */
 static void suggest_guard(const char *var, const char *guard, SrcLoc where, const SrcLoc *reported, int nreported) {
-  char *name = var[0] == '*' ? NULL : guard_at_declaration(var, guard); /* a pointee: PT_GUARDED_BY's */
+  /* a pointee: PT_GUARDED_BY's; a library function's data (`static data
+     of rand()`): none the program declares */
+  bool library = !strncmp(var, LIBRARY_DATA, strlen(LIBRARY_DATA));
+  char *name = var[0] == '*' || library ? NULL : guard_at_declaration(var, guard);
   FunctionList needs = {0};
   if (!name || !where.file)
     goto done;

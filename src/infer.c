@@ -1728,13 +1728,6 @@ static const struct {
     {AN_ASSERT, "assert_capability"},           {AN_ASSERT_SHARED, "assert_shared_capability"},
 };
 
-static bool is_internal(const Obj *fn) {
-  for (const Obj *d = fn; d; d = d->previous)
-    if (d->storage & SC_STATIC)
-      return true;
-  return false;
-}
-
 typedef VEC(OrderExport) ExportItems;
 
 /* The items of contract c of function fn, in case value when in_case;
@@ -1766,7 +1759,7 @@ void export_contracts(TranslationUnit *tu, const CfgSet *cfgs) {
   for (int i = 0; i < cfgs->cfgs.len; i++) {
     const Obj *fn = cfgs->cfgs.data[i]->function;
     const Contract *c = contract_of(fn);
-    if (!c || c->model || is_internal(fn))
+    if (!c || c->model || internal_linkage(fn))
       continue;
     ExportItems items = {0};
     StrVec texts = {0};
@@ -1803,7 +1796,7 @@ static Contract *import_case(TranslationUnit *tu, Contract *c, const Obj *fn, in
 
 void import_contracts(TranslationUnit *tu) {
   for (Obj *fn = tu->globals; fn; fn = fn->next) {
-    if (fn->kind != OBJ_FUNC || fn->previous || is_internal(fn) || has_body(fn) || contract_of(fn->last ? fn->last : fn))
+    if (fn->kind != OBJ_FUNC || fn->previous || internal_linkage(fn) || has_body(fn) || contract_of(fn->last ? fn->last : fn))
       continue;
     int n, case_arg;
     int64_t try_success;

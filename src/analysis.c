@@ -1605,6 +1605,23 @@ static bool shared_place(Analysis *a, const Path *p) {
   return p->kind == PATH_VAR && global_object(p->key);
 }
 
+/* The global or static place p is reached from through members,
+   constant elements and pointers alone, as shared_root reads it in the
+   source, but by values: `d->x` after `d = gp` is `gp->x`.  NULL for none. */
+static const Obj *place_root(const Analysis *a, const Path *p) {
+  for (; p->base; p = p->base) {
+    if (!(p->kind == PATH_FIELD || p->kind == PATH_DEREF || p->kind == PATH_ADDR ||
+          (p->kind == PATH_INDEX && p->index && p->index->kind == PATH_CONST)))
+      return NULL;
+    /* what a structure's head pointed to is no longer its object once
+       taken out (`r = queue; queue = r->next;`, under the lock) */
+    for (int i = 0; p->kind == PATH_DEREF && p->base->kind == PATH_VAR && i < a->head_writes.len; i++)
+      if (a->head_writes.data[i] == p->base->key)
+        return NULL;
+  }
+  return p->kind == PATH_VAR && global_object(p->key) ? p->key : NULL;
+}
+
 /* Is place p a global or static itself, reached through no pointer's
    value (`g`, `s.m`, `slot[2]`, `*p` where p holds &g), and no element
    picked by a variable index? */
@@ -1763,6 +1780,8 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, c
   }
   const Node *whole = whole_array(n);
   const Type *t = n->type;
+  if (mode == 'w' && w->nheld && n->kind == ND_VAR && t && t->kind == TY_POINTER && global_object(n->obj))
+    VEC_PUSH(a->head_writes, n->obj); /* place_root's */
   if (t && (t->kind == TY_STRUCT || t->kind == TY_UNION) && t->record && mode != 'a' && shared_root(n) &&
       !(t->quals & (Q_ATOMIC | Q_VOLATILE))) {
     /* a global struct copied whole (`stats = zero`): each member's access */
@@ -1780,9 +1799,14 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, c
     if (m->lhs->type && (m->lhs->type->quals & (Q_ATOMIC | Q_VOLATILE)))
       return;
   const Path *p = place(a, w, whole, NULL);
+  /* the element itself, when a constant index picks it (`data[3]`, not
+     `data[4]`): the array is one variable, but another object */
+  const Path *element = n == whole ? p : place(a, w, n, NULL);
   /* an object reached through a global is published, however new (main's
      `p = malloc(...)`, then `*p` once the threads run) */
   const Obj *root = shared_root(n);
+  if (!root)
+    root = place_root(a, element);
   if ((!shared_place(a, p) || in_own_object(a, whole)) && !root) {
     if (whole->kind != ND_MEMBER)
       return;
@@ -1809,9 +1833,6 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, c
   }
   OrderStep s = {.at = diag_written_at(tok), .access = cls, .mode = mode, .pair = {-1, -1}, .param = param,
                  .root_param = root_parameter(a, p)};
-  /* the element itself, when a constant index picks it (`data[3]`, not
-     `data[4]`): the array is one variable, but another object */
-  const Path *element = n == whole ? p : place(a, w, n, NULL);
   s.direct = root || global_place(element);
   s.taken = (OrderLock){.text = spelt ? text.data : names->text,
                         .inst = !s.direct                ? NULL
@@ -3621,6 +3642,7 @@ void analysis_free(Analysis *a) {
   VEC_FREE(a->families_taken);
   VEC_FREE(a->families_released);
   VEC_FREE(a->own_pointers);
+  VEC_FREE(a->head_writes);
   hashmap_free(&a->calls_held);
   liveness_free(a->live);
   a->live = NULL;

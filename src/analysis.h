@@ -132,6 +132,9 @@ typedef struct Analysis {
   VEC(const Obj *) own_pointers; /* locals and parameters whose object the function makes
                            or unmakes (analysis.c find_own_pointers): no other thread
                            uses it meanwhile */
+  VEC(const Obj *) head_writes; /* the global pointers it writes with a lock held, so
+                           far: a structure's head (a list, a queue), whose object on
+                           entry may be taken out since (analysis.c place_root) */
   HashMap term_names;       /* a term's address to its TermNames (analysis.c names_of) */
   char *function_key;       /* the function's key in the lock graph (lock_analyze's) */
   HashMap steps_sent;       /* the lock graph's steps of this function, by what makes them

@@ -1915,9 +1915,6 @@ static const Node *pointed_object(Analysis *a, const Node *arg) {
   return deref;
 }
 
-/* The race check's accesses of a call of a library function that writes
-   or reads through its arguments (`memset(&stats, 0, sizeof stats)` writes
-   stats). */
 /* Library functions that POSIX lets keep data of their own between calls
    and need not make thread-safe (XSH 2.9.1), whose use from threads the
    C libraries of today still do not make safe: a static result
@@ -1952,6 +1949,9 @@ static void unsafe_call(Analysis *a, const World *w, const Node *call, const Tok
   race_access(a, w, var, 'w', tok);
 }
 
+/* The race check's accesses of a call of a library function that writes
+   or reads through its arguments (`memset(&stats, 0, sizeof stats)` writes
+   stats), or keeps data of its own (unsafe_calls). */
 static void library_accesses(Analysis *a, const World *w, const Node *call, const Token *tok) {
   if (a->infer || !a->races || !call->obj)
     return;

@@ -1504,6 +1504,135 @@ static void find_own_pointers(Analysis *a) {
   }
 }
 
+/* ----------------------------------------- objects given to a thread */
+
+/* The local or parameter an expression reaches its object from, as
+   written (`p`, `(void *)p`, `&data->dev`, `p->next`); NULL for none. */
+static const Obj *root_variable(const Node *n) {
+  for (;;) {
+    n = strip_casts(n);
+    if (n->kind != ND_MEMBER && n->kind != ND_DEREF && n->kind != ND_ADDR && n->kind != ND_INDEX)
+      break;
+    n = n->lhs;
+  }
+  return n->kind == ND_VAR && (automatic_variable(n) || (n->obj->kind == OBJ_VAR && n->obj->is_param)) ? n->obj
+                                                                                                      : NULL;
+}
+
+/* The variable a thread start gives the thread the object of (its
+   argument's, `p` of `pthread_create(&t, 0, f, p)`); NULL for none. */
+static const Obj *given_variable(const Node *call) {
+  int position = call->obj && call->obj->kind == OBJ_FUNC ? start_routine_position(call->obj->name->name) : 0;
+  const Node *arg = position ? call_argument(call, position + 1) : NULL;
+  return arg ? root_variable(arg) : NULL;
+}
+
+/* The variable event e writes whole (`p = ...`, or its initializer);
+   NULL for none. */
+static const Obj *written_variable(const Event *e) {
+  const Node *n = e->kind == EV_WRITE ? strip_casts(e->node) : NULL;
+  return n && (n->kind == ND_VAR || n->kind == ND_DECL) ? n->obj : NULL;
+}
+
+static int given_index(const Analysis *a, const Obj *v) {
+  for (int i = 0; v && i < a->given.len; i++)
+    if (a->given.data[i] == v)
+      return i;
+  return -1;
+}
+
+/* The bits of the variables whose object event e gives a thread (the
+   argument's variable, and the one that variable was made from once:
+   `d = &data->dev`, then `d`), or, for a write of one, those the event
+   no longer gives (another value: `p = malloc(...)` again). */
+static uint64_t given_by(const Analysis *a, const Event *e, bool *kills) {
+  *kills = false;
+  if (e->kind == EV_WRITE) {
+    int i = given_index(a, written_variable(e));
+    *kills = i >= 0;
+    return i >= 0 ? (uint64_t)1 << i : 0;
+  }
+  const Obj *v = e->kind == EV_CALL ? given_variable(e->node) : NULL;
+  int i = given_index(a, v), j = i >= 0 ? given_index(a, a->given_from.data[i]) : -1;
+  return (i >= 0 ? (uint64_t)1 << i : 0) | (j >= 0 ? (uint64_t)1 << j : 0);
+}
+
+static uint64_t given_event(const Analysis *a, const Event *e, uint64_t given) {
+  bool kills;
+  uint64_t bits = given_by(a, e, &kills);
+  return kills ? given & ~bits : given | bits;
+}
+
+/* main's or a spawner's: the variables whose object it gives a thread
+   (Analysis.given), and per block the ones given on some path to its
+   start and not assigned since (given_in). */
+static void find_given(Analysis *a) {
+  const Cfg *cfg = a->cfg;
+  for (int i = 0; i < cfg->blocks.len; i++)
+    for (int k = 0; k < cfg->blocks.data[i]->events.len; k++) {
+      const Event *e = &cfg->blocks.data[i]->events.data[k];
+      const Obj *v = e->kind == EV_CALL ? given_variable(e->node) : NULL;
+      if (v && given_index(a, v) < 0 && a->given.len < 32) {
+        VEC_PUSH(a->given, v);
+        VEC_PUSH(a->given_from, NULL);
+      }
+    }
+  int n = a->given.len;
+  for (int i = 0; i < n; i++) { /* a local made once, from another (`d = &data->dev`) */
+    const Node *made = NULL;
+    int writes = 0;
+    for (int b = 0; b < cfg->blocks.len; b++)
+      for (int k = 0; k < cfg->blocks.data[b]->events.len; k++) {
+        const Event *e = &cfg->blocks.data[b]->events.data[k];
+        if (written_variable(e) == a->given.data[i]) {
+          writes++;
+          made = e->value;
+        }
+      }
+    const Obj *from = writes == 1 && made ? root_variable(made) : NULL;
+    if (from && from != a->given.data[i]) {
+      if (given_index(a, from) < 0 && a->given.len < 64) {
+        VEC_PUSH(a->given, from);
+        VEC_PUSH(a->given_from, NULL);
+      }
+      a->given_from.data[i] = from;
+    }
+  }
+  if (!a->given.len)
+    return;
+  a->given_in = xcalloc((size_t)cfg->blocks.len + 1, sizeof *a->given_in);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = 0; i < cfg->blocks.len; i++) {
+      const Block *b = cfg->blocks.data[i];
+      uint64_t out = a->given_in[b->id];
+      for (int k = 0; k < b->events.len; k++)
+        out = given_event(a, &b->events.data[k], out);
+      for (int k = 0; k < b->succs.len; k++) {
+        uint64_t *to = &a->given_in[b->succs.data[k]->id];
+        changed |= (out & ~*to) != 0;
+        *to |= out;
+      }
+    }
+  }
+}
+
+/* The class of what a variable given a thread points to, when no other
+   names it (`*p (local at f.c:9)`, as class_text names a local a thread
+   is given): the starter's accesses of `*p` and the thread's of what its
+   parameter points to (OrderStep.arg_classes) name it so. */
+static const char *given_class(Analysis *a, const Obj *v) {
+  const SrcFile *file = src_get(v->tok->loc.file);
+  return in_arena(a, format("*%s" LOCAL_CLASS_MARK "%s:%u)", v->name->name, file ? file->path : "?", v->tok->loc.line));
+}
+
+/* Is lvalue n in the object of a variable the function has given a
+   thread, here (`p->count` after `pthread_create(&t, 0, f, p)`)? */
+static bool in_given_object(const Analysis *a, const Node *n) {
+  int i = given_index(a, root_variable(n));
+  return i >= 0 && (a->given_now >> i & 1);
+}
+
 /* Is n one of own_pointers? */
 static bool is_own_pointer(const Analysis *a, const Node *n) {
   for (int i = 0; n->kind == ND_VAR && i < a->own_pointers.len; i++)
@@ -1782,7 +1911,8 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, c
   const Type *t = n->type;
   if (mode == 'w' && w->nheld && n->kind == ND_VAR && t && t->kind == TY_POINTER && global_object(n->obj))
     VEC_PUSH(a->head_writes, n->obj); /* place_root's */
-  if (t && (t->kind == TY_STRUCT || t->kind == TY_UNION) && t->record && mode != 'a' && shared_root(n) &&
+  if (t && (t->kind == TY_STRUCT || t->kind == TY_UNION) && t->record && mode != 'a' &&
+      (shared_root(n) || in_given_object(a, n)) &&
       !(t->quals & (Q_ATOMIC | Q_VOLATILE))) {
     /* a global struct copied whole (`stats = zero`): each member's access */
     for (Member *m = t->record->members; m; m = m->next) {
@@ -1807,7 +1937,8 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, c
   const Obj *root = shared_root(n);
   if (!root)
     root = place_root(a, element);
-  if ((!shared_place(a, p) || in_own_object(a, whole)) && !root) {
+  bool given = in_given_object(a, whole); /* one object, the thread's too */
+  if ((!shared_place(a, p) || in_own_object(a, whole)) && !root && !given) {
     if (whole->kind != ND_MEMBER)
       return;
     mode = 'p'; /* a member of a local or of an object just made: no race, but
@@ -1827,13 +1958,19 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, c
   const char *cls = pointee ? PARAMETER_POINTEE : names->cls ? names->cls : root && spelt ? text.data : NULL;
   if (!decl && root)
     decl = first_declaration((Obj *)root)->tok;
+  if (given && !cls && strip_casts(whole)->kind == ND_DEREF) { /* `*p`, p given a thread */
+    const Obj *v = root_variable(whole);
+    cls = given_class(a, v);
+    decl = decl ? decl : v->tok;
+  }
   if (!cls || !(names->text || spelt) || (!decl && !pointee)) {
     sb_free(&text);
     return;
   }
   OrderStep s = {.at = diag_written_at(tok), .access = cls, .mode = mode, .pair = {-1, -1}, .param = param,
                  .root_param = root_parameter(a, p)};
-  s.direct = root || global_place(element);
+  s.direct = root || given || global_place(element);
+  s.given = given;
   s.taken = (OrderLock){.text = spelt ? text.data : names->text,
                         .inst = !s.direct                ? NULL
                                 : global_place(element) ? names_of(a, element)->inst
@@ -1957,7 +2094,8 @@ static void library_accesses(Analysis *a, const World *w, const Node *call, cons
     return;
   unsafe_call(a, w, call, tok);
   const Node *freed = !strcmp(call->obj->name->name, "free") && call->args ? strip_casts(call->args) : NULL;
-  if (freed && freed->kind == ND_VAR && freed->obj->kind == OBJ_VAR && global_object(freed->obj)) {
+  if (freed && freed->kind == ND_VAR && freed->obj->kind == OBJ_VAR &&
+      (global_object(freed->obj) || in_given_object(a, freed))) {
     /* free(g) of a pointer every thread sees writes what it points to;
        through a local or a member it is taken for the owner's (unshared_argument) */
     const Node *object = pointed_object(a, freed);
@@ -2049,6 +2187,9 @@ static void order_call(Analysis *a, const World *w, const Node *call, Obj *fn, c
     if (!forms[i] && !arbitrary(args[i])) /* one value, which no file form names */
       forms[i] = in_arena(a, format("?%s", n->text));
     classes[i] = names_of(a, path_deref(a, args[i]))->cls;
+    const Obj *given = starts && i == start_routine_position(fn->name->name) ? given_variable(call) : NULL;
+    if (!classes[i] && given && !given->is_param && given_index(a, given) >= 0) /* the thread's argument */
+      classes[i] = given_class(a, given);
     if (i < 32 && (own_object(a, args[i]) || (arg && points_to_own_object(a, arg))))
       s.local_args |= 1u << i;
   }
@@ -3434,6 +3575,7 @@ static void analyze_block(Analysis *a, const Contract *own, const Block *b, Flow
     flow->finished[b->id] = true;
   }
   ThreadState threads = a->threads_in ? a->threads_in[b->id] : (ThreadState){.running = 1};
+  a->given_now = a->given_in ? a->given_in[b->id] : 0;
   free(a->ended);
   a->ended = a->threads_in ? ended_entries(&a->handles, &threads) : NULL;
   for (int k = 0; k < b->events.len; k++) {
@@ -3445,6 +3587,8 @@ static void analyze_block(Analysis *a, const Contract *own, const Block *b, Flow
       a->block = b;
       apply_event(a, current.data[i], &b->events.data[k], &current);
     }
+    if (a->given_in)
+      a->given_now = given_event(a, &b->events.data[k], a->given_now);
     if (a->threads_in) { /* what has ended changes with a start or a join */
       ThreadState was = threads;
       (a->joiner ? join_event : thread_event)(&a->handles, &b->events.data[k], &threads);
@@ -3701,8 +3845,11 @@ void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool race
     free((char *)named.data[i]);
   VEC_FREE(named);
   a.spawner = !is_main && first->starts_threads && !first->thread_param;
-  if (is_main || a.spawner)
+  if (is_main || a.spawner) {
     a.threads_in = threads_started(cfg, &a.handles);
+    if (a.races)
+      find_given(&a);
+  }
   else if (first->joins_threads && !first->join_handle_param)
     a.joiner = (a.threads_in = joins_in(cfg, &a.handles)) != NULL;
   const Contract *c = contract_of(cfg->function);
@@ -3715,6 +3862,9 @@ void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool race
     emit_warnings(&a);
   }
   free(a.threads_in);
+  free(a.given_in);
+  VEC_FREE(a.given);
+  VEC_FREE(a.given_from);
   free(a.ended);
   thread_handles_free(&a.handles);
   analysis_free(&a);

@@ -126,6 +126,15 @@ typedef struct Analysis {
   bool joiner;          /* a function other than main, not a spawner, that joins threads
                            whose functions it can name (joins_in) */
   bool before_own;      /* in it, before its threads start or after a join (OrderStep) */
+  /* main's or a spawner's, with races: the locals and parameters whose
+     object it gives a thread (a start's argument), each with the one it
+     was made from (`d = &data->dev`: data) or NULL; per block id, the
+     bits of those given on some path there and not assigned since
+     (find_given); given_now, at the event being applied. */
+  VEC(const Obj *) given;
+  VEC(const Obj *) given_from;
+  uint64_t *given_in;
+  uint64_t given_now;
   bool races;           /* -Wthread-safety-race is on: accesses are sent (race_access) */
   HashMap calls_held;       /* a call's node to whether each of its runs so far held a
                                lock (analysis.c handed_over) */

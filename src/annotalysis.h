@@ -1051,6 +1051,9 @@ typedef struct OrderStep {
   const char *access;       /* PARAMETER_POINTEE: what parameter `param` points to */
   char mode;
   bool direct;
+  bool given;               /* an access of an object the function has given a thread
+                               it started (`p->n` after `pthread_create(&t, 0, f, p)`):
+                               the thread's, whatever its own the object was before */
   int param;                /* an access through what a parameter points to: its index
                                (from 0); -1: none */
   int root_param;           /* an access reached from a parameter through members,

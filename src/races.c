@@ -57,11 +57,18 @@ typedef struct Context {
                            one called through a pointer, or by nothing, that may run
                            in any thread */
   bool serial;
+  bool serial_before_own; /* a function that starts threads itself, called where no
+                           thread runs: serial until it starts one (its code with
+                           OrderStep.before_own), not after */
   unsigned own_params;  /* bit i: parameter i points to a caller's own object (a
                            local's address, an object just made), which no other
                            thread sees */
   unsigned shared_params; /* bit i: parameter i points to the one object every run
-                           of a thread's function is given (`&ctx` at each start) */
+                           of a thread's function is given (`&ctx` at each start), or
+                           the object the thread's starter goes on using (given_by) */
+  const Function *given_by; /* that starter (given_by_starter): the object is one with
+                           its accesses of it (OrderStep.given), not with others of
+                           its class */
   const Function *entry;  /* the thread's function it runs in (NULL: main, several) */
   const Function *program; /* the main of the program it runs in, when one (a
                            database may build several programs) */
@@ -88,6 +95,8 @@ typedef struct Use {
   int nheld;
   bool direct;          /* an access of one object (OrderStep.direct, or through a
                            parameter that points to a thread's shared argument) */
+  const Function *given_by; /* of the object a starter gives its thread and goes on
+                           using (Context.given_by), which no other use names */
 } Use;
 
 typedef VEC(Use) Uses;
@@ -260,9 +269,13 @@ static bool widen(Context *x, const Context *c) {
   if (n < x->nheld)
     x->held = held, x->nheld = n;
   x->known &= c->known;
-  x->serial &= c->serial;
+  bool serial = x->serial && c->serial;
+  x->serial_before_own = (x->serial || x->serial_before_own) && (c->serial || c->serial_before_own) && !serial;
+  x->serial = serial;
   x->own_params &= c->own_params;
   x->shared_params &= c->shared_params;
+  if (x->given_by != c->given_by)
+    x->given_by = NULL, x->shared_params = 0;
   if (x->root != c->root)
     x->root = NULL;
   if (x->entry != c->entry)
@@ -288,7 +301,8 @@ static bool add_context(const Function *f, Context c) {
   bool changed = false;
   for (int i = 0; i < cs->len; i++) {
     Context *old = &cs->data[i];
-    if (old->serial != c.serial || old->own_params != c.own_params || old->shared_params != c.shared_params ||
+    if (old->serial != c.serial || old->serial_before_own != c.serial_before_own ||
+        old->own_params != c.own_params || old->shared_params != c.shared_params || old->given_by != c.given_by ||
         old->before_of != c.before_of || old->ended != c.ended ||
         !same_classes(old->held, old->nheld, c.held, c.nheld) ||
         memcmp(old->bound, c.bound, sizeof c.bound))
@@ -365,6 +379,40 @@ static const OrderStep *shared_argument(const Function *f, int *index) {
       *index = arg;
     }
   return found;
+}
+
+/* Does g start threads of its own (a spawner: code of its before one
+   starts, OrderStep.before_own, or a start)? */
+static bool starts_own(const Function *g) {
+  for (int k = 0; k < g->steps.len; k++)
+    if (g->steps.data[k].before_own || g->steps.data[k].starts)
+      return true;
+  for (int k = 0; k < g->accesses.len; k++)
+    if (g->accesses.data[k].before_own)
+      return true;
+  return false;
+}
+
+/* The start of f by a function that goes on writing the object it gives
+   the thread, once started (OrderStep.given: `p->n = 5` after
+   `pthread_create(&t, 0, f, p)`), with the argument's index in *index;
+   NULL for none.  The object f's parameter points to is then one object
+   with the starter's. */
+static const OrderStep *given_by_starter(const Function *f, int *index, const Function **starter) {
+  for (int i = 0; i < function_list.len; i++) {
+    const Function *g = function_list.data[i];
+    const OrderStep *start = NULL;
+    int fn;
+    for (int k = 0; k < g->steps.len && !start; k++)
+      if (g->steps.data[k].starts == f->key && thread_start(&g->steps.data[k], &fn, index))
+        start = &g->steps.data[k];
+    for (int k = 0; start && k < g->accesses.len; k++)
+      if (g->accesses.data[k].given && g->accesses.data[k].mode == 'w') {
+        *starter = g;
+        return start;
+      }
+  }
+  return NULL;
 }
 
 /* The variables the parameters of a call step's callee point to, in a
@@ -459,13 +507,19 @@ static void find_contexts(void) {
     if (!f->defined ||
         !(f->is_main || f->thread_entry || f->address_taken || given_outside(f) || !reached[i]))
       continue;
-    int arg = -1;
+    int arg = -1, given_arg = -1;
+    const Function *starter = NULL;
     const OrderStep *start = f->thread_entry ? shared_argument(f, &arg) : NULL;
+    /* one run, or several given one object (start) */
+    const OrderStep *given =
+        f->thread_entry && (!f->thread_many || start) ? given_by_starter(f, &given_arg, &starter) : NULL;
     Context root = {.root = f->thread_many ? NULL : f, .known = f->is_main || f->thread_entry, .step = -1, .from = -1,
-                    .shared_params = start && f->thread_many, .entry = f->thread_entry ? f : NULL,
-                    .program = f->is_main ? f : program_of(f)};
+                    .shared_params = (start && f->thread_many) || given, .given_by = given ? starter : NULL,
+                    .entry = f->thread_entry ? f : NULL, .program = f->is_main ? f : program_of(f)};
     if (start && !(start->local_args >> arg & 1))
       root.bound[0] = start->arg_classes[arg]; /* pthread_create(&t, 0, f, &table) */
+    else if (given)
+      root.bound[0] = given->arg_classes[given_arg]; /* its starter's `*p (local at ...)` */
     add_context(f, root);
     f->queued = true;
     VEC_PUSH(work, f);
@@ -485,13 +539,17 @@ static void find_contexts(void) {
         bool grew = false;
         for (int i = 0; i < cs->len; i++) {
           const Context *c = &cs->data[i];
-          Context d = {.root = c->root, .known = c->known, .serial = c->serial || s->before_threads, .caller = f,
+          /* before the threads, its own (a spawner's) included */
+          bool before = s->before_threads || (c->serial_before_own && s->before_own);
+          Context d = {.root = c->root, .known = c->known, .serial = c->serial || (before && !starts_own(g)),
+                       .serial_before_own = !c->serial && before && starts_own(g), .caller = f,
                        .step = k, .from = i, .entry = c->entry, .program = c->program,
                        .before_of = c->before_of ? c->before_of : s->before_own ? f : NULL,
                        .ended = c->ended ? c->ended : s->ended};
           if (!given) {
             d.own_params = s->local_args | passed_on(s, c->own_params);
             d.shared_params = passed_on(s, c->shared_params);
+            d.given_by = d.shared_params ? c->given_by : NULL;
             bind_arguments(s, c, d.bound);
           }
           d.held = with_locks(c->held, c->nheld, s->held, s->nheld, c->bound, &d.nheld);
@@ -592,6 +650,8 @@ static void find_starts(void) {
 /* May the two uses be of one object: not two globals (or members of
    them) that the variable's name, by type, joins? */
 static bool same_object(const Use *u, const Use *w) {
+  if (u->given_by != w->given_by)
+    return false;
   const char *x = u->access->taken.inst, *y = w->access->taken.inst;
   return !x || !y || x == y;
 }
@@ -1061,7 +1121,8 @@ void race_check(void) {
         continue;
       for (int c = 0; c < cs->len; c++) {
         const Context *x = &cs->data[c];
-        if (x->serial || a->before_threads || (a->param >= 0 && a->param < 32 && (x->own_params >> a->param & 1)))
+        if (x->serial || (x->serial_before_own && a->before_own) || a->before_threads ||
+            (a->param >= 0 && a->param < 32 && (x->own_params >> a->param & 1) && !a->given))
           continue;
         /* what a parameter points to: the variable its callers name */
         const char *var = a->access != pointee ? a->access : a->param >= 0 && a->param < MAX_BOUND ? x->bound[a->param] : NULL;
@@ -1069,7 +1130,8 @@ void race_check(void) {
           continue;
         bool through_shared = a->root_param >= 0 && a->root_param < 32 && (x->shared_params >> a->root_param & 1);
         bool named = a->access == pointee && one_variable(var);
-        Use u = {.function = f, .access = a, .context = x, .direct = a->direct || through_shared || named};
+        Use u = {.function = f, .access = a, .context = x, .direct = a->direct || through_shared || named,
+                 .given_by = through_shared && x->given_by ? x->given_by : a->given ? f : NULL};
         u.held = with_locks(x->held, x->nheld, a->held, a->nheld, x->bound, &u.nheld);
         if (holds_any(u.held, u.nheld, &barriers, 'w'))
           continue; /* the threads that pass the barrier wait at it */

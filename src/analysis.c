@@ -1737,9 +1737,22 @@ static bool shared_place(Analysis *a, const Path *p) {
 /* The global or static place p is reached from through members,
    constant elements and pointers alone, as shared_root reads it in the
    source, but by values: `d->x` after `d = gp` is `gp->x`.  NULL for none. */
+/* Is v a number the code fixes, whatever it is (`40`,
+   `&((struct s *)0)->m`, the offset of a member)? */
+static bool fixed_value(const Path *v) {
+  if (v->kind == PATH_CONST)
+    return true;
+  if (v->kind != PATH_OP && v->kind != PATH_FIELD && v->kind != PATH_ADDR && v->kind != PATH_DEREF)
+    return false;
+  return v->base && fixed_value(v->base) && (!v->index || fixed_value(v->index));
+}
+
 static const Obj *place_root(const Analysis *a, const Path *p) {
   for (; p->base; p = p->base) {
-    if (!(p->kind == PATH_FIELD || p->kind == PATH_DEREF || p->kind == PATH_ADDR ||
+    /* the object a pointer points into, moved by a fixed offset: the one
+       that holds it (`container_of(ptr, struct s, m)`) */
+    bool offset = p->kind == PATH_OP && (p->value == ND_ADD || p->value == ND_SUB) && p->index && fixed_value(p->index);
+    if (!(offset || p->kind == PATH_FIELD || p->kind == PATH_DEREF || p->kind == PATH_ADDR ||
           (p->kind == PATH_INDEX && p->index && p->index->kind == PATH_CONST)))
       return NULL;
     /* what a structure's head pointed to is no longer its object once

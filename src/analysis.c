@@ -1122,6 +1122,13 @@ static void variable_class(StrBuf *out, const Obj *o) {
   static_mark(out, o);
 }
 
+/* The class of a local a thread is given, appended to out: its name and
+   where it is declared (`i (local at f.c:9)`). */
+static void local_class(StrBuf *out, const Obj *o) {
+  const SrcFile *file = src_get(o->tok->loc.file);
+  sb_printf(out, "%s" LOCAL_CLASS_MARK "%s:%u)", o->name->name, file ? file->path : "?", o->tok->loc.line);
+}
+
 /* A lock's class (lockgraph.c) appended to out; false when it has none:
    a local (but one a thread is given), what a parameter points to (its
    callers' argument says). */
@@ -1130,8 +1137,7 @@ static bool class_text(StrBuf *out, const Path *p) {
   case PATH_VAR: {
     const Obj *o = p->key;
     if (shared_local(o)) { /* one of its own: where it is declared */
-      const SrcFile *file = src_get(o->tok->loc.file);
-      sb_printf(out, "%s" LOCAL_CLASS_MARK "%s:%u)", o->name->name, file ? file->path : "?", o->tok->loc.line);
+      local_class(out, o);
       return true;
     }
     if (o->is_param || (o->is_local && !(o->storage & SC_STATIC)))
@@ -1622,8 +1628,10 @@ static void find_given(Analysis *a) {
    is given): the starter's accesses of `*p` and the thread's of what its
    parameter points to (OrderStep.arg_classes) name it so. */
 static const char *given_class(Analysis *a, const Obj *v) {
-  const SrcFile *file = src_get(v->tok->loc.file);
-  return in_arena(a, format("*%s" LOCAL_CLASS_MARK "%s:%u)", v->name->name, file ? file->path : "?", v->tok->loc.line));
+  StrBuf b = {0};
+  sb_putc(&b, '*');
+  local_class(&b, v);
+  return in_arena(a, text_if(&b, true));
 }
 
 /* Is lvalue n in the object of a variable the function has given a
@@ -1734,9 +1742,15 @@ static bool shared_place(Analysis *a, const Path *p) {
   return p->kind == PATH_VAR && global_object(p->key);
 }
 
-/* The global or static place p is reached from through members,
-   constant elements and pointers alone, as shared_root reads it in the
-   source, but by values: `d->x` after `d = gp` is `gp->x`.  NULL for none. */
+/* Has the function written global pointer o with a lock held
+   (Analysis.head_writes)? */
+static bool written_head(const Analysis *a, const Obj *o) {
+  for (int i = 0; i < a->head_writes.len; i++)
+    if (a->head_writes.data[i] == o)
+      return true;
+  return false;
+}
+
 /* Is v a number the code fixes, whatever it is (`40`,
    `&((struct s *)0)->m`, the offset of a member)? */
 static bool fixed_value(const Path *v) {
@@ -1747,6 +1761,9 @@ static bool fixed_value(const Path *v) {
   return v->base && fixed_value(v->base) && (!v->index || fixed_value(v->index));
 }
 
+/* The global or static place p is reached from through members,
+   constant elements and pointers alone, as shared_root reads it in the
+   source, but by values: `d->x` after `d = gp` is `gp->x`.  NULL for none. */
 static const Obj *place_root(const Analysis *a, const Path *p) {
   for (; p->base; p = p->base) {
     /* the object a pointer points into, moved by a fixed offset: the one
@@ -1757,9 +1774,8 @@ static const Obj *place_root(const Analysis *a, const Path *p) {
       return NULL;
     /* what a structure's head pointed to is no longer its object once
        taken out (`r = queue; queue = r->next;`, under the lock) */
-    for (int i = 0; p->kind == PATH_DEREF && p->base->kind == PATH_VAR && i < a->head_writes.len; i++)
-      if (a->head_writes.data[i] == p->base->key)
-        return NULL;
+    if (p->kind == PATH_DEREF && p->base->kind == PATH_VAR && written_head(a, p->base->key))
+      return NULL;
   }
   return p->kind == PATH_VAR && global_object(p->key) ? p->key : NULL;
 }
@@ -1922,7 +1938,8 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, c
   }
   const Node *whole = whole_array(n);
   const Type *t = n->type;
-  if (mode == 'w' && w->nheld && n->kind == ND_VAR && t && t->kind == TY_POINTER && global_object(n->obj))
+  if (mode == 'w' && w->nheld && n->kind == ND_VAR && t && t->kind == TY_POINTER && global_object(n->obj) &&
+      !written_head(a, n->obj))
     VEC_PUSH(a->head_writes, n->obj); /* place_root's */
   if (t && (t->kind == TY_STRUCT || t->kind == TY_UNION) && t->record && mode != 'a' &&
       (shared_root(n) || in_given_object(a, n)) &&

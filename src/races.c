@@ -539,10 +539,12 @@ static void find_contexts(void) {
         bool grew = false;
         for (int i = 0; i < cs->len; i++) {
           const Context *c = &cs->data[i];
-          /* before the threads, its own (a spawner's) included */
+          /* before the threads, its own (a spawner's) included; a spawner
+             called there is alone only until it starts one */
           bool before = s->before_threads || (c->serial_before_own && s->before_own);
-          Context d = {.root = c->root, .known = c->known, .serial = c->serial || (before && !starts_own(g)),
-                       .serial_before_own = !c->serial && before && starts_own(g), .caller = f,
+          bool spawner = before && starts_own(g);
+          Context d = {.root = c->root, .known = c->known, .serial = c->serial || (before && !spawner),
+                       .serial_before_own = !c->serial && spawner, .caller = f,
                        .step = k, .from = i, .entry = c->entry, .program = c->program,
                        .before_of = c->before_of ? c->before_of : s->before_own ? f : NULL,
                        .ended = c->ended ? c->ended : s->ended};

@@ -64,6 +64,7 @@ static HashMap strings;   /* interned: each string once */
 static HashMap functions; /* key to Function */
 FunctionList function_list;
 static HashMap steps_seen;
+static HashMap arrays;    /* interned: the arrays of the steps, each once (keep_array) */
 /* add_take's, each key after the function's address: each take's key to
    1, each lock's (class and instance) to how many takes with other facts
    it has */
@@ -80,6 +81,21 @@ const char *keep(const char *s) {
     return kept;
   char *copy = arena_strndup(&arena, s, n);
   hashmap_put(&strings, copy, n, copy);
+  return copy;
+}
+
+/* The size bytes at data (padding zeroed), once: steps share their
+   held locks, arguments and facts with every step that has the same.
+   NULL for none. */
+static const void *keep_array(const void *data, size_t size) {
+  if (!size)
+    return NULL;
+  const void *kept = hashmap_get(&arrays, data, size);
+  if (kept)
+    return kept;
+  char *copy = arena_alloc(&arena, size);
+  memcpy(copy, data, size);
+  hashmap_put(&arrays, copy, size, copy);
   return copy;
 }
 
@@ -224,26 +240,36 @@ void order_step(const char *function_key, const OrderStep *s) {
   copy.starts = keep(s->starts);
   copy.ended = keep(s->ended);
   copy.access = keep(s->access);
-  OrderLock *held = ARENA_ARRAY(&arena, OrderLock, s->nheld);
+  /* each array built with its padding zeroed, then kept once */
+  OrderLock *held = xcalloc((size_t)s->nheld + 1, sizeof *held);
   for (int i = 0; i < s->nheld; i++) {
-    held[i] = s->held[i];
     held[i].cls = keep(s->held[i].cls);
     held[i].inst = keep(s->held[i].inst);
     held[i].text = keep(s->held[i].text);
+    held[i].where = s->held[i].where;
+    held[i].reentrant = s->held[i].reentrant;
+    held[i].shared = s->held[i].shared;
   }
-  copy.held = held;
-  const char **args = ARENA_ARRAY(&arena, const char *, s->nargs);
-  const char **classes = ARENA_ARRAY(&arena, const char *, s->nargs);
+  copy.held = keep_array(held, sizeof *held * (size_t)s->nheld);
+  const char **args = xcalloc((size_t)s->nargs + 1, sizeof *args);
+  const char **classes = xcalloc((size_t)s->nargs + 1, sizeof *classes);
   for (int i = 0; i < s->nargs; i++) {
     args[i] = keep(s->args[i]);
     classes[i] = keep(s->arg_classes[i]);
   }
-  copy.args = args;
-  copy.arg_classes = classes;
-  OrderFact *facts = ARENA_ARRAY(&arena, OrderFact, s->nfacts);
-  for (int i = 0; i < s->nfacts; i++)
-    facts[i] = (OrderFact){keep(s->facts[i].term), s->facts[i].k, s->facts[i].equal};
-  copy.facts = facts;
+  copy.args = (const char **)keep_array(args, sizeof *args * (size_t)s->nargs);
+  copy.arg_classes = (const char **)keep_array(classes, sizeof *classes * (size_t)s->nargs);
+  OrderFact *facts = xcalloc((size_t)s->nfacts + 1, sizeof *facts);
+  for (int i = 0; i < s->nfacts; i++) {
+    facts[i].term = keep(s->facts[i].term);
+    facts[i].k = s->facts[i].k;
+    facts[i].equal = s->facts[i].equal;
+  }
+  copy.facts = keep_array(facts, sizeof *facts * (size_t)s->nfacts);
+  free(held);
+  free(args);
+  free(classes);
+  free(facts);
   SeenStep *kept = ARENA_NEW(&arena, SeenStep);
   *kept = (SeenStep){h, f, copy.access != NULL, copy.access ? f->accesses.len : f->steps.len, seen};
   hashmap_put(&steps_seen, (const char *)&kept->hash, sizeof kept->hash, kept);
@@ -1467,6 +1493,7 @@ void order_reset(void) {
   VEC_FREE(slot_lists);
   hashmap_free(&slots);
   hashmap_free(&steps_seen);
+  hashmap_free(&arrays);
   hashmap_free(&imports);
   hashmap_free(&edges_by_pair);
   hashmap_free(&node_index);

@@ -1000,8 +1000,11 @@ enum { MAX_ORDER_FACTS = 8 };
    (term.h static_mark).  Messages show the name without them
    (diag.c unmark_classes). */
 #define STATIC_CLASS_MARK '\x1f'
-/* diag.c: s, in place, with each STATIC_CLASS_MARK and its digits taken
-   out, as messages show classes and terms.  Returns s. */
+/* diag.c: the length of the static's mark s starts with (the mark and
+   its 16 hex digits), 0 for none. */
+size_t static_mark_length(const char *s);
+/* s, in place, with each STATIC_CLASS_MARK and its digits taken out, as
+   messages show classes and terms.  Returns s. */
 char *unmark_classes(char *s);
 
 typedef struct OrderStep {

@@ -293,11 +293,16 @@ void diag_flow(SrcLoc loc, const char *message) {
 
 const DiagRecords *diag_records(void) { return &records; }
 
+size_t static_mark_length(const char *s) {
+  return *s == STATIC_CLASS_MARK && strspn(s + 1, "0123456789abcdef") >= 16 ? 17 : 0;
+}
+
 char *unmark_classes(char *s) {
   char *to = s;
   for (const char *from = s; *from;) {
-    if (*from == STATIC_CLASS_MARK && strspn(from + 1, "0123456789abcdef") >= 16)
-      from += 17;
+    size_t mark = static_mark_length(from);
+    if (mark)
+      from += mark;
     else
       *to++ = *from++;
   }

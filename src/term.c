@@ -245,18 +245,19 @@ static const Path *read_term(Reader *r) {
     const char *name;
     size_t len = word(r, &name);
     const Obj *obj = NULL;
-    if (len && *r->at == STATIC_CLASS_MARK && strspn(r->at + 1, "0123456789abcdef") >= 16) {
+    size_t marked = len ? static_mark_length(r->at) : 0;
+    if (marked) {
       /* a static (static_mark): the unit's own, or another file's, a
          variable of its own named with the mark */
       const Obj *own = global_named(scope->tu, name, len);
       StrBuf mark = {0};
       if (own)
         static_mark(&mark, own);
-      if (mark.len == 17 && !memcmp(mark.data, r->at, 17))
+      if (mark.len == marked && !memcmp(mark.data, r->at, marked))
         obj = own;
       sb_free(&mark);
-      r->at += 17;
-      len += 17;
+      r->at += marked;
+      len += marked;
     }
     if (!obj)
       obj = global_named(scope->tu, name, len);

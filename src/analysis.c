@@ -1378,6 +1378,10 @@ static void send_step(Analysis *a, const World *w, OrderStep *s, const Path *ski
       held[n] = order_lock(a, w->held[i].cap, w->held[i].where, w->held[i].reentrant);
       held[n++].shared = w->held[i].shared;
     }
+  /* an access in an atomic section (between __VERIFIER_atomic_begin and
+     _end, or in an atomic function) holds the one lock of them all */
+  if (s->access && (atomic_function(a->function) || world_held(w, path_name(a, atomic_section))))
+    held[n++] = (OrderLock){.cls = atomic_section, .text = atomic_section};
   s->held = held;
   s->nheld = n;
   s->before_threads = a->before_threads;
@@ -1915,21 +1919,40 @@ static bool too_deep(const Node *n) {
   return false;
 }
 
-/* In an atomic section of the verification tools (between
-   __VERIFIER_atomic_begin and _end, or in a function named
-   __VERIFIER_atomic_...): nothing else runs, so its accesses are atomic. */
-static bool in_atomic_section(Analysis *a, const World *w) {
+/* Does the write e store a constant (`done = 1`), as a flag's writes do? */
+static bool constant_store(const Event *e) { return e->value && e->value != e->node && e->value->is_constant; }
+
+bool atomic_function(const Obj *fn) {
   static const char prefix[] = "__VERIFIER_atomic_";
-  return !strncmp(a->function->name->name, prefix, sizeof prefix - 1) || world_held(w, path_name(a, atomic_section));
+  return !strncmp(fn->name->name, prefix, sizeof prefix - 1);
+}
+
+bool flag_lock_write(const Cfg *cfg, const Event *e, bool *acquires) {
+  const Node *n = e->node;
+  if (e->kind != EV_WRITE || !atomic_function(cfg->function) || n->kind != ND_VAR || n->obj->kind != OBJ_VAR ||
+      n->obj->is_local || n->obj->is_param || !type_is_integer(n->type) || !constant_store(e))
+    return false;
+  for (int i = 0; i < cfg->blocks.len; i++) {
+    const Block *b = cfg->blocks.data[i];
+    for (int k = 0; k < b->events.len; k++) {
+      const Event *r = &b->events.data[k];
+      if (r->kind == EV_READ && !r->modify && r->node->kind == ND_VAR && r->node->obj == n->obj) {
+        *acquires = e->value->value != 0;
+        return true;
+      }
+    }
+  }
+  return false;
 }
 
 /* The step of an access of data threads may share (mode 'r', 'w', or 'a'
    for its address taken), for the race check (races.c): not a local, not
-   an object just made (a member of one is mode 'p'), not _Atomic,
-   volatile or declared guarded, nor a whole struct. */
-
-static void race_access(Analysis *a, const World *w, const Node *n, char mode, const Token *tok) {
-  if (a->infer || !a->races || too_deep(n) || in_atomic_section(a, w))
+   an object just made (a member of one is mode 'p'), not _Atomic or
+   declared guarded, nor a whole struct.  A volatile access is marked so,
+   and a write that stores a constant (constant): races.c tells a volatile
+   flag from a volatile counter by its writes. */
+static void race_access(Analysis *a, const World *w, const Node *n, char mode, bool constant, const Token *tok) {
+  if (a->infer || !a->races || too_deep(n))
     return;
   if (through_addr(n) != n) { /* READ_ONCE(x): a volatile access, atomic in practice */
     n = through_addr(n);
@@ -1942,22 +1965,24 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, c
       !written_head(a, n->obj))
     VEC_PUSH(a->head_writes, n->obj); /* place_root's */
   if (t && (t->kind == TY_STRUCT || t->kind == TY_UNION) && t->record && mode != 'a' &&
-      (shared_root(n) || in_given_object(a, n)) &&
-      !(t->quals & (Q_ATOMIC | Q_VOLATILE))) {
+      (shared_root(n) || in_given_object(a, n)) && !(t->quals & Q_ATOMIC)) {
     /* a global struct copied whole (`stats = zero`): each member's access */
     for (Member *m = t->record->members; m; m = m->next) {
       Node *member = ARENA_NEW(a->arena, Node);
       *member = (Node){.kind = ND_MEMBER, .tok = n->tok, .type = m->type, .lhs = (Node *)n, .member = m};
-      race_access(a, w, member, mode, tok);
+      race_access(a, w, member, mode, constant, tok);
     }
     return;
   }
-  if (!t || t->kind == TY_STRUCT || t->kind == TY_UNION || t->kind == TY_FUNC || (t->quals & (Q_ATOMIC | Q_VOLATILE)) ||
+  if (!t || t->kind == TY_STRUCT || t->kind == TY_UNION || t->kind == TY_FUNC || (t->quals & Q_ATOMIC) ||
       capability_kind(t) || declared_guard(a, w, whole))
     return;
-  for (const Node *m = whole; m->kind == ND_MEMBER; m = m->lhs)
-    if (m->lhs->type && (m->lhs->type->quals & (Q_ATOMIC | Q_VOLATILE)))
+  bool is_volatile = (t->quals & Q_VOLATILE) != 0;
+  for (const Node *m = whole; m->kind == ND_MEMBER; m = m->lhs) {
+    if (m->lhs->type && (m->lhs->type->quals & Q_ATOMIC))
       return;
+    is_volatile |= m->lhs->type && (m->lhs->type->quals & Q_VOLATILE);
+  }
   const Path *p = place(a, w, whole, NULL);
   /* the element itself, when a constant index picks it (`data[3]`, not
      `data[4]`): the array is one variable, but another object */
@@ -2001,6 +2026,8 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, c
                  .root_param = root_parameter(a, p)};
   s.direct = root || given || global_place(element);
   s.given = given;
+  s.is_volatile = is_volatile;
+  s.constant = mode == 'w' && constant;
   s.taken = (OrderLock){.text = spelt ? text.data : names->text,
                         .inst = !s.direct                ? NULL
                                 : global_place(element) ? names_of(a, element)->inst
@@ -2113,7 +2140,7 @@ static void unsafe_call(Analysis *a, const World *w, const Node *call, const Tok
   free(text);
   Node *var = ARENA_NEW(a->arena, Node);
   *var = (Node){.kind = ND_VAR, .tok = tok, .type = ty_int, .obj = data};
-  race_access(a, w, var, 'w', tok);
+  race_access(a, w, var, 'w', false, tok);
 }
 
 /* The race check's accesses of a call of a library function that writes
@@ -2130,7 +2157,7 @@ static void library_accesses(Analysis *a, const World *w, const Node *call, cons
        through a local or a member it is taken for the owner's (unshared_argument) */
     const Node *object = pointed_object(a, freed);
     if (object)
-      race_access(a, w, object, 'w', tok);
+      race_access(a, w, object, 'w', false, tok);
     return;
   }
   for (size_t k = 0; k < ARRAY_SIZE(memory_calls); k++) {
@@ -2142,7 +2169,7 @@ static void library_accesses(Analysis *a, const World *w, const Node *call, cons
       bool read = i == memory_calls[k].read || i == memory_calls[k].read2;
       const Node *object = write || read ? pointed_object(a, arg) : NULL;
       if (object)
-        race_access(a, w, object, write ? 'w' : 'r', tok);
+        race_access(a, w, object, write ? 'w' : 'r', false, tok);
     }
     return;
   }
@@ -2774,6 +2801,9 @@ static const Path *local_value(Analysis *a, World *w, const Obj *var, const Even
   return v;
 }
 
+/* The lock a flag is, set and cleared in atomic functions (flag_lock_write). */
+static const CapExpr flag_lock = {.kind = "lock"};
+
 static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
   switch (e->kind) {
   case EV_READ:
@@ -2785,7 +2815,15 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
     }
     if (!e->modify) { /* x++ is checked as the write it is, as Clang does */
       check_access(a, w, n, e->kind == EV_WRITE, e->tok);
-      race_access(a, w, n, e->kind == EV_WRITE ? 'w' : 'r', e->tok);
+      race_access(a, w, n, e->kind == EV_WRITE ? 'w' : 'r', e->kind == EV_WRITE && constant_store(e), e->tok);
+    }
+    bool acquires;
+    if (flag_lock_write(a->cfg, e, &acquires)) { /* `assume(m == 0); m = 1;`: a lock made by hand */
+      const Path *cap = path_var(a, n->obj);
+      if (acquires)
+        acquire(a, w, cap, &flag_lock, false, false, false, e->tok);
+      else
+        release(a, w, cap, &flag_lock, AN_RELEASE, e->tok);
     }
     if (e->kind == EV_WRITE) {
       if (n->kind == ND_VAR && is_tracked_local(n->obj)) {
@@ -2801,7 +2839,7 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
     return;
   }
   case EV_ADDR:
-    race_access(a, w, e->node, 'a', e->tok);
+    race_access(a, w, e->node, 'a', false, e->tok);
     /* a local whose address escapes may change behind the analysis's back */
     if (e->node->kind == ND_VAR && is_tracked_local(e->node->obj))
       world_bind(a, w, e->node->obj, path_symbol(a, e->node));

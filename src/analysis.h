@@ -441,6 +441,14 @@ bool writes_nothing(const MemoryUse *m);
    (`xmalloc`, `item_alloc`), or one that returns an allocator's object
    (Obj.returns_new)? */
 bool allocates(const Obj *fn);
+/* Is fn one of the verification tools' atomic functions (named
+   __VERIFIER_atomic_...), whose body runs with nothing else running? */
+bool atomic_function(const Obj *fn);
+/* Is e a write of a lock made by hand in an atomic function: a variable
+   of file scope the function reads (tests, as `assume(m == 0)` does), set
+   to a constant?  *acquires: to one not 0, which takes the lock (else
+   releases it). */
+bool flag_lock_write(const Cfg *cfg, const Event *e, bool *acquires);
 /* The argument of call whose object the call makes or unmakes: a lock's
    init or destroy (`pthread_mutex_init(&o->mu)`), `free(o)`, or a function
    of the unit that passes its parameter on to one (Obj.unshares_param);

@@ -1057,6 +1057,8 @@ typedef struct OrderStep {
   bool given;               /* an access of an object the function has given a thread
                                it started (`p->n` after `pthread_create(&t, 0, f, p)`):
                                the thread's, whatever its own the object was before */
+  bool is_volatile;         /* an access of volatile data */
+  bool constant;            /* a write that stores a constant (`stop = 1`) */
   int param;                /* an access through what a parameter points to: its index
                                (from 0); -1: none */
   int root_param;           /* an access reached from a parameter through members,

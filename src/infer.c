@@ -544,10 +544,12 @@ static bool touches_locks(const Cfg *cfg) {
         if (e->node->kind == ND_VAR && contract_of(e->node->obj))
           return true;
         break;
-      case EV_READ: case EV_WRITE: case EV_ADDR:
-        if (names_annotated(e->node))
+      case EV_READ: case EV_WRITE: case EV_ADDR: {
+        bool acquires;
+        if (names_annotated(e->node) || flag_lock_write(cfg, e, &acquires))
           return true;
         break;
+      }
       case EV_CONTEXT:
         return true;
       default:

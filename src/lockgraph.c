@@ -185,7 +185,7 @@ static void key_lock(StrBuf *b, const OrderLock *l) {
 /* The text that tells one step from another: function_key's step s. */
 static void step_key(StrBuf *key, const char *function_key, const OrderStep *s) {
   sb_printf(key, "%s|%s|%s|%s|%s|%d|%d|%d|%d|%d|%s|%c%d|%d|%u|", function_key, s->callee ? s->callee : "",
-            s->slot ? s->slot : "", s->starts ? s->starts : "", s->ended ? s->ended : "", s->before_threads | s->before_own << 1 | s->given << 2, s->try_lock, s->elements_unordered, s->pair[0], s->pair[1], s->access ? s->access : "",
+            s->slot ? s->slot : "", s->starts ? s->starts : "", s->ended ? s->ended : "", s->before_threads | s->before_own << 1 | s->given << 2 | s->is_volatile << 3 | s->constant << 4, s->try_lock, s->elements_unordered, s->pair[0], s->pair[1], s->access ? s->access : "",
             s->mode ? s->mode : '-', s->direct, s->param * 64 + s->root_param, s->local_args);
   for (int i = 0; i < s->nfacts; i++)
     sb_printf(key, "%s%c%lld|", s->facts[i].term, s->facts[i].equal ? '=' : '!', (long long)s->facts[i].k);
@@ -1163,7 +1163,7 @@ bool order_write(FILE *out) {
       fputs("access", out);
       put_string(out, f->key);
       put_place(out, s->at);
-      fprintf(out, " %d %c %d %d %d", s->before_threads | s->before_own << 1 | s->given << 2, s->mode, s->direct, s->param,
+      fprintf(out, " %d %c %d %d %d", s->before_threads | s->before_own << 1 | s->given << 2 | s->is_volatile << 3 | s->constant << 4, s->mode, s->direct, s->param,
               s->root_param);
       put_string(out, s->access);
       put_string(out, s->taken.text);
@@ -1335,6 +1335,8 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
     s.before_threads = before & 1;
     s.before_own = before >> 1 & 1;
     s.given = before >> 2 & 1;
+    s.is_volatile = before >> 3 & 1;
+    s.constant = before >> 4 & 1;
     skip_spaces(c);
     s.mode = *c->p;
     if (!strchr("rwapb", s.mode) || !s.mode)

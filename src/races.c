@@ -6,8 +6,10 @@
  * or what a pointer points to, named by variable (`count`, `stats.hits`)
  * or by struct and member (`struct conn.refs`), an array as one variable
  * (`slots[*]`), with the locks held there.  Locals, objects the function
- * has just made, _Atomic and volatile data, and data declared guarded (the
- * analysis checks the annotation) are left out.
+ * has just made, _Atomic data, and data declared guarded (the analysis
+ * checks the annotation) are left out; volatile data is checked only where
+ * two threads may store into it what is not a constant (a counter, not a
+ * flag: volatile_flag).
  *
  * race_check, once every function is in:
  *   1. gives each function the contexts it runs in: from each root (main;
@@ -681,20 +683,46 @@ static bool any_thread_pairs; /* -Wthread-safety-race-any-thread: see any_thread
    -Wthread-safety-race-any-thread. */
 static bool any_thread_pair(const Use *u, const Use *w) { return !u->context->known && !w->context->known; }
 
-/* May the two uses run at once: not in one thread that runs once (or
-   main), not one in a thread and the other in the code that starts it
-   before it does (or joins it after), not in a thread started after the
-   other's ended, not an any_thread_pair unless asked for, and with no
-   lock in common? */
-static bool concurrent(const Use *u, const Use *w) {
+/* May the two uses run at once, whatever locks they hold: not in one
+   thread that runs once (or main), not one in a thread and the other in
+   the code that starts it before it does (or joins it after), not in a
+   thread started after the other's ended, not an any_thread_pair unless
+   asked for? */
+static bool at_once(const Use *u, const Use *w) {
   const Context *x = u->context, *y = w->context;
   if (any_thread_pair(u, w) && !any_thread_pairs)
     return false;
-  if ((x->root && x->root == y->root) || ordered_by_start(u, w) || ordered_by_start(w, u) || ended_before(u, w) ||
-      ended_before(w, u) || starts_after(x->entry, y->entry) || starts_after(y->entry, x->entry) ||
-      (x->program && y->program && x->program != y->program))
+  return !((x->root && x->root == y->root) || ordered_by_start(u, w) || ordered_by_start(w, u) ||
+           ended_before(u, w) || ended_before(w, u) || starts_after(x->entry, y->entry) ||
+           starts_after(y->entry, x->entry) || (x->program && y->program && x->program != y->program));
+}
+
+/* May the two uses run at once, with no lock in common? */
+static bool concurrent(const Use *u, const Use *w) {
+  return at_once(u, w) && disjoint(u->held, u->nheld, w->held, w->nheld);
+}
+
+/* Is the variable volatile data used as a flag or a published value, not
+   a race: some access is volatile, and no two writes that may run at once
+   store what is not a constant (`stop = 1` from anywhere, `now = t` from
+   one thread; but `count++` from two)? */
+static bool volatile_flag(const Uses *uses) {
+  bool is_volatile = false;
+  for (int i = 0; i < uses->len && !is_volatile; i++)
+    is_volatile = uses->data[i].access->is_volatile;
+  if (!is_volatile)
     return false;
-  return disjoint(u->held, u->nheld, w->held, w->nheld);
+  for (int i = 0; i < uses->len; i++) {
+    const Use *u = &uses->data[i];
+    if (u->access->mode != 'w' || u->access->constant)
+      continue;
+    for (int k = i; k < uses->len; k++) {
+      const Use *w = &uses->data[k];
+      if (w->access->mode == 'w' && !w->access->constant && same_object(u, w) && at_once(u, w))
+        return false;
+    }
+  }
+  return true;
 }
 
 /* Notes the calls by which a use's function is reached from its root. */
@@ -933,9 +961,9 @@ static void check_variable(const char *var, Uses *uses) {
   int writes = 0;
   for (int i = 0; i < sites.len; i++)
     writes += sites.data[i].mode == 'w';
-  if (!writes) {
+  if (!writes || volatile_flag(uses)) {
     VEC_FREE(sites);
-    return; /* only read while threads run */
+    return; /* only read while threads run, or a volatile flag */
   }
   /* the guards: the classes held at the most write sites, each of a tie
      (an access with one of them held is guarded); the messages name the

@@ -1,17 +1,19 @@
 /* The verification tools' atomic sections (SV-COMP): what runs between
    __VERIFIER_atomic_begin() and __VERIFIER_atomic_end(), or in a function
    whose name starts with __VERIFIER_atomic_, runs without interleaving,
-   so its accesses are atomic and race with nothing; an access outside one
-   still does.  Twin: race_atomic_section_ok.c. */
+   so its accesses are atomic: as if one lock were held in every atomic
+   section.  An access outside one races with the others, in a section or
+   not ('total', 'flag').  Twin: race_atomic_section_ok.c. */
 #include <pthread.h>
 
 extern void __VERIFIER_atomic_begin(void);
 extern void __VERIFIER_atomic_end(void);
 
-int counter, flag, turn;
+int counter, flag, turn, total;
 
 void __VERIFIER_atomic_take_turn(void) {
   turn = turn + 1;
+  total = total + turn; // expected-note{{'total' also written here, in function '__VERIFIER_atomic_take_turn', with '__VERIFIER_atomic' held}}
 }
 
 static void *left(void *arg) {
@@ -29,6 +31,7 @@ static void *right(void *arg) {
   __VERIFIER_atomic_end();
   __VERIFIER_atomic_take_turn();
   flag = 2; // expected-note{{'flag' also written here, in function 'right'}}
+  total = 0; // expected-warning{{data race: writing 'total' while another thread writes it, with no lock in common}}
   return arg;
 }
 
@@ -38,5 +41,5 @@ int main(void) {
   pthread_create(&b, 0, right, 0);
   pthread_join(a, 0);
   pthread_join(b, 0);
-  return counter + flag + turn;
+  return counter + flag + turn + total;
 }

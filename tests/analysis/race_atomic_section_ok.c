@@ -1,15 +1,16 @@
-/* race_atomic_section.c with the flag written in atomic sections too:
-   every shared access is atomic, so none races. */
+/* race_atomic_section.c with the flag and the total written in atomic
+   sections too: every shared access is atomic, so none races. */
 // expected-no-diagnostics
 #include <pthread.h>
 
 extern void __VERIFIER_atomic_begin(void);
 extern void __VERIFIER_atomic_end(void);
 
-int counter, flag, turn;
+int counter, flag, turn, total;
 
 void __VERIFIER_atomic_take_turn(void) {
   turn = turn + 1;
+  total = total + turn;
 }
 
 static void *left(void *arg) {
@@ -30,6 +31,7 @@ static void *right(void *arg) {
   __VERIFIER_atomic_take_turn();
   __VERIFIER_atomic_begin();
   flag = 2;
+  total = 0;
   __VERIFIER_atomic_end();
   return arg;
 }
@@ -40,5 +42,5 @@ int main(void) {
   pthread_create(&b, 0, right, 0);
   pthread_join(a, 0);
   pthread_join(b, 0);
-  return counter + flag + turn;
+  return counter + flag + turn + total;
 }

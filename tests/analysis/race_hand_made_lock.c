@@ -1,0 +1,40 @@
+/* A lock made by hand in the verification tools' atomic functions (as
+   SV-COMP's tasks write it): __VERIFIER_atomic_acquire waits for the flag
+   to be 0 and sets it, __VERIFIER_atomic_release clears it.  Between the
+   two the counter is guarded; the read after the release is not, and
+   races with the other threads' guarded writes.  Twin:
+   race_hand_made_lock_ok.c. */
+#include <pthread.h>
+
+extern void abort(void);
+static void assume(int cond) {
+  if (!cond)
+    abort();
+}
+
+unsigned value, m;
+
+void __VERIFIER_atomic_acquire(void) {
+  assume(m == 0);
+  m = 1;
+}
+
+void __VERIFIER_atomic_release(void) {
+  assume(m == 1);
+  m = 0;
+}
+
+static void *increment(void *arg) {
+  __VERIFIER_atomic_acquire();
+  unsigned v = value;
+  value = v + 1; // expected-note{{'value' written with 'm' held, in function 'increment'}}
+  __VERIFIER_atomic_release();
+  return value > v ? arg : 0; // expected-warning{{data race: reading 'value' without holding 'm', held at 1 of its 1 writes}}
+}
+
+int main(void) {
+  pthread_t t;
+  for (int i = 0; i < 4; i++)
+    pthread_create(&t, 0, increment, 0);
+  return 0;
+}

@@ -2801,6 +2801,21 @@ static const Path *local_value(Analysis *a, World *w, const Obj *var, const Even
   return v;
 }
 
+/* Is the function a test-and-set of the atomic builtins (models.def), a
+   spinlock's attempt where a loop spins on it? */
+static bool test_and_set(const char *name) {
+  return !strcmp(name, "__sync_lock_test_and_set") || !strcmp(name, "__atomic_test_and_set");
+}
+
+/* Does block b spin: does it end in a branch one way of which comes back
+   to it and the other not (`while (__sync_lock_test_and_set(&l, 1));`),
+   as a loop that waits for a lock does?  A test in a loop's body that
+   both ways go on round the loop is no wait. */
+static bool spins(const Cfg *cfg, const Block *b) {
+  return b && b->term == TERM_BRANCH && b->succs.len == 2 &&
+         cfg_reaches(cfg, b->succs.data[0], b) != cfg_reaches(cfg, b->succs.data[1], b);
+}
+
 /* The lock a flag is, set and cleared in atomic functions (flag_lock_write). */
 static const CapExpr flag_lock = {.kind = "lock"};
 
@@ -2849,6 +2864,8 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
     const Path *self;
     const char *name = "";
     const Contract *c = callee_contract(a, w, call, &self, &name);
+    if (c && c->model && test_and_set(name) && !spins(a->cfg, a->block))
+      c = NULL; /* `if (!__sync_lock_test_and_set(&done, 1))`: a flag, not a lock */
     VEC(const Path *) args = {0};
     for (const Node *arg = call->args; arg; arg = arg->next) {
       check_pointer(a, w, arg, NULL, false);

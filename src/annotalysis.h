@@ -919,6 +919,10 @@ void cfg_dump(FILE *out, const Cfg *cfg, bool dot);
    in tu, into set, which starts zeroed. */
 void cfg_build_all(CfgSet *set, const TranslationUnit *tu, const CfgOptions *options);
 void cfg_set_free(CfgSet *set);
+/* Can block to be reached from block from (or is it from)? */
+bool cfg_reaches(const Cfg *cfg, const Block *from, const Block *to);
+/* Can block b be reached again from itself: is it in a loop? */
+bool cfg_in_cycle(const Cfg *cfg, const Block *b);
 
 /* -------------------------------------------------------------- analysis.c */
 

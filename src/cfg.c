@@ -918,6 +918,32 @@ void cfg_build_all(CfgSet *set, const TranslationUnit *tu, const CfgOptions *opt
   oom_context_function(NULL);
 }
 
+bool cfg_reaches(const Cfg *cfg, const Block *from, const Block *to) {
+  bool *seen = xcalloc((size_t)cfg->blocks.len + 1, sizeof(bool));
+  VEC(const Block *) work = {0};
+  VEC_PUSH(work, from);
+  bool found = false;
+  while (work.len && !found) {
+    const Block *x = work.data[--work.len];
+    if (seen[x->id])
+      continue;
+    seen[x->id] = true;
+    found = x == to;
+    for (int k = 0; k < x->succs.len; k++)
+      VEC_PUSH(work, x->succs.data[k]);
+  }
+  VEC_FREE(work);
+  free(seen);
+  return found;
+}
+
+bool cfg_in_cycle(const Cfg *cfg, const Block *b) {
+  for (int k = 0; k < b->succs.len; k++)
+    if (cfg_reaches(cfg, b->succs.data[k], b))
+      return true;
+  return false;
+}
+
 void cfg_set_free(CfgSet *set) {
   VEC_FREE(set->cfgs);
   arena_free(&set->arena);

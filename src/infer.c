@@ -1241,27 +1241,6 @@ void mark_recursive_mutexes(const TranslationUnit *tu, const CfgSet *cfgs) {
   VEC_FREE(calls);
 }
 
-/* Can block b of cfg be reached again from itself (is it in a loop)? */
-static bool in_cycle(const Cfg *cfg, const Block *b) {
-  bool *seen = xcalloc((size_t)cfg->blocks.len + 1, sizeof(bool));
-  VEC(const Block *) work = {0};
-  for (int k = 0; k < b->succs.len; k++)
-    VEC_PUSH(work, b->succs.data[k]);
-  bool found = false;
-  while (work.len && !found) {
-    const Block *x = work.data[--work.len];
-    if (seen[x->id])
-      continue;
-    seen[x->id] = true;
-    found = x == b;
-    for (int k = 0; k < x->succs.len; k++)
-      VEC_PUSH(work, x->succs.data[k]);
-  }
-  VEC_FREE(work);
-  free(seen);
-  return found;
-}
-
 /* The handle a thread start fills or a join names, as text (`t`,
    `w->tid` as `*w.tid`, `ids[0]`), `[*]` for an element picked at run
    time (*wide set); false for one it does not spell. */
@@ -1702,7 +1681,7 @@ void mark_thread_starts(const CfgSet *cfgs) {
         if (!entry)
           continue;
         char *key = function_key(entry);
-        order_thread_entry(key, in_cycle(cfg, b) && !alone, alone);
+        order_thread_entry(key, cfg_in_cycle(cfg, b) && !alone, alone);
         free(key);
       }
     }

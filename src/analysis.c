@@ -1378,9 +1378,10 @@ static void send_step(Analysis *a, const World *w, OrderStep *s, const Path *ski
       held[n] = order_lock(a, w->held[i].cap, w->held[i].where, w->held[i].reentrant);
       held[n++].shared = w->held[i].shared;
     }
-  /* an access in an atomic section (between __VERIFIER_atomic_begin and
-     _end, or in an atomic function) holds the one lock of them all */
-  if (s->access && (atomic_function(a->function) || world_held(w, path_name(a, atomic_section))))
+  /* an access or a call in an atomic section (between
+     __VERIFIER_atomic_begin and _end, or in an atomic function) holds the
+     one lock of them all */
+  if ((s->access || s->callee) && (atomic_function(a->function) || world_held(w, path_name(a, atomic_section))))
     held[n++] = (OrderLock){.cls = atomic_section, .text = atomic_section};
   s->held = held;
   s->nheld = n;
@@ -1927,19 +1928,53 @@ bool atomic_function(const Obj *fn) {
   return !strncmp(fn->name->name, prefix, sizeof prefix - 1);
 }
 
+/* The variable a hand-made lock's flag is: one of file scope (`m`), or
+   the one a parameter points to (`*m`); NULL for another place. */
+static const Obj *flag_variable(const Node *n) {
+  if (n->kind == ND_DEREF && n->lhs->kind == ND_VAR && n->lhs->obj->is_param)
+    return n->lhs->obj;
+  if (n->kind == ND_VAR && n->obj->kind == OBJ_VAR && !n->obj->is_local && !n->obj->is_param)
+    return n->obj;
+  return NULL;
+}
+
+static bool is_flag(const Node *n, const Node *place) {
+  n = strip_casts(n);
+  return n->kind == place->kind && flag_variable(n) == flag_variable(place);
+}
+
+/* Does the condition c test the flag place: compare it with a constant,
+   or negate it, alone or in a conjunction (`assume(w == 0 && r == 0)`)? */
+static bool tests_flag(const Node *c, const Node *place) {
+  switch (c->kind) {
+  case ND_LOGAND: case ND_LOGOR:
+    return tests_flag(c->lhs, place) || tests_flag(c->rhs, place);
+  case ND_NOT:
+    return is_flag(c->lhs, place) || tests_flag(c->lhs, place);
+  case ND_EQ: case ND_NE:
+    return (is_flag(c->lhs, place) && c->rhs->is_constant) || (is_flag(c->rhs, place) && c->lhs->is_constant);
+  default:
+    return false;
+  }
+}
+
 bool flag_lock_write(const Cfg *cfg, const Event *e, bool *acquires) {
   const Node *n = e->node;
-  if (e->kind != EV_WRITE || !atomic_function(cfg->function) || n->kind != ND_VAR || n->obj->kind != OBJ_VAR ||
-      n->obj->is_local || n->obj->is_param || !type_is_integer(n->type) || !constant_store(e))
+  if (e->kind != EV_WRITE || !atomic_function(cfg->function) || !flag_variable(n) || !type_is_integer(n->type) ||
+      !constant_store(e))
     return false;
   for (int i = 0; i < cfg->blocks.len; i++) {
     const Block *b = cfg->blocks.data[i];
-    for (int k = 0; k < b->events.len; k++) {
-      const Event *r = &b->events.data[k];
-      if (r->kind == EV_READ && !r->modify && r->node->kind == ND_VAR && r->node->obj == n->obj) {
-        *acquires = e->value->value != 0;
-        return true;
-      }
+    bool tested = b->term == TERM_BRANCH && b->cond && tests_flag(b->cond, n);
+    for (int k = 0; k < b->events.len && !tested; k++) {
+      const Event *call = &b->events.data[k];
+      if (call->kind == EV_CALL)
+        for (const Node *arg = call->node->args; arg && !tested; arg = arg->next)
+          tested = tests_flag(arg, n);
+    }
+    if (tested) {
+      *acquires = e->value->value != 0;
+      return true;
     }
   }
   return false;
@@ -2221,6 +2256,30 @@ static char *call_slot(const Analysis *a, const Node *through) {
 
 /* The lock graph's step of a call of fn in w, with its arguments' values;
    c is fn's contract. */
+/* Is a thread start in a loop given one object each time round: its
+   argument a local or parameter (`t`) that the loop neither writes nor
+   takes the address of (`t = malloc(...)` before the loop, not in it)?
+   Every thread it starts then shares that object. */
+static bool same_each_start(Analysis *a, const Node *call) {
+  int position = call->obj && call->obj->kind == OBJ_FUNC ? start_routine_position(call->obj->name->name) : 0;
+  const Node *arg = position ? call_argument(call, position + 1) : NULL;
+  arg = arg ? strip_casts(arg) : NULL;
+  if (!arg || arg->kind != ND_VAR || !(arg->obj->is_local || arg->obj->is_param) || (arg->obj->storage & SC_STATIC) ||
+      !a->block)
+    return false;
+  bool *loop = cfg_loop_of(a->cfg, a->block);
+  bool same = loop[a->block->id];
+  for (int i = 0; same && i < a->cfg->blocks.len; i++) {
+    const Block *b = a->cfg->blocks.data[i];
+    for (int k = 0; loop[b->id] && k < b->events.len && same; k++) {
+      const Event *e = &b->events.data[k];
+      same = written_variable(e) != arg->obj && !(e->kind == EV_ADDR && e->node->kind == ND_VAR && e->node->obj == arg->obj);
+    }
+  }
+  free(loop);
+  return same;
+}
+
 static void order_call(Analysis *a, const World *w, const Node *call, Obj *fn, const Contract *c,
                        const Path *const *args, int nargs, const Token *tok) {
   const Node *through = callee_expression(call);
@@ -2241,7 +2300,8 @@ static void order_call(Analysis *a, const World *w, const Node *call, Obj *fn, c
   for (int i = 0; i < nargs; i++, arg = arg ? arg->next : NULL) {
     const TermNames *n = names_of(a, args[i]);
     forms[i] = n->inst;
-    if (!forms[i] && !arbitrary(args[i])) /* one value, which no file form names */
+    if (!forms[i] && (!arbitrary(args[i]) || (starts && i == start_routine_position(fn->name->name) &&
+                                               same_each_start(a, call)))) /* one value, which no file form names */
       forms[i] = in_arena(a, format("?%s", n->text));
     classes[i] = names_of(a, path_deref(a, args[i]))->cls;
     const Obj *given = starts && i == start_routine_position(fn->name->name) ? given_variable(call) : NULL;
@@ -2834,7 +2894,7 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
     }
     bool acquires;
     if (flag_lock_write(a->cfg, e, &acquires)) { /* `assume(m == 0); m = 1;`: a lock made by hand */
-      const Path *cap = path_var(a, n->obj);
+      const Path *cap = place(a, w, n, NULL);
       if (acquires)
         acquire(a, w, cap, &flag_lock, false, false, false, e->tok);
       else

@@ -445,9 +445,11 @@ bool allocates(const Obj *fn);
    __VERIFIER_atomic_...), whose body runs with nothing else running? */
 bool atomic_function(const Obj *fn);
 /* Is e a write of a lock made by hand in an atomic function: a variable
-   of file scope the function reads (tests, as `assume(m == 0)` does), set
-   to a constant?  *acquires: to one not 0, which takes the lock (else
-   releases it). */
+   of file scope, or one a parameter points to, that the function tests
+   (compares with a constant, in a branch or a call's argument, as
+   `assume(m == 0)` does), set to a constant?  *acquires: to one not 0,
+   which takes the lock (else releases it).  A test-and-set that records
+   the old value (`*old = *v; *v = 1;`) tests nothing: no lock. */
 bool flag_lock_write(const Cfg *cfg, const Event *e, bool *acquires);
 /* The argument of call whose object the call makes or unmakes: a lock's
    init or destroy (`pthread_mutex_init(&o->mu)`), `free(o)`, or a function

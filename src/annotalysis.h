@@ -923,6 +923,9 @@ void cfg_set_free(CfgSet *set);
 bool cfg_reaches(const Cfg *cfg, const Block *from, const Block *to);
 /* Can block b be reached again from itself: is it in a loop? */
 bool cfg_in_cycle(const Cfg *cfg, const Block *b);
+/* The blocks of the loops b is in, those on a path from b back to it, by
+   id (malloc'ed): none when it is in no loop. */
+bool *cfg_loop_of(const Cfg *cfg, const Block *b);
 
 /* -------------------------------------------------------------- analysis.c */
 

@@ -937,6 +937,36 @@ bool cfg_reaches(const Cfg *cfg, const Block *from, const Block *to) {
   return found;
 }
 
+/* Marks in seen the blocks reached from b's successors (forward) or
+   predecessors (backward). */
+static void mark_reached(const Block *b, bool forward, bool *seen) {
+  VEC(const Block *) work = {0};
+  const Block *const *next = (const Block *const *)(forward ? b->succs.data : b->preds.data);
+  for (int k = 0; k < (forward ? b->succs.len : b->preds.len); k++)
+    VEC_PUSH(work, next[k]);
+  while (work.len) {
+    const Block *x = work.data[--work.len];
+    if (seen[x->id])
+      continue;
+    seen[x->id] = true;
+    next = (const Block *const *)(forward ? x->succs.data : x->preds.data);
+    for (int k = 0; k < (forward ? x->succs.len : x->preds.len); k++)
+      VEC_PUSH(work, next[k]);
+  }
+  VEC_FREE(work);
+}
+
+bool *cfg_loop_of(const Cfg *cfg, const Block *b) {
+  bool *ahead = xcalloc((size_t)cfg->blocks.len + 1, sizeof(bool));
+  bool *behind = xcalloc((size_t)cfg->blocks.len + 1, sizeof(bool));
+  mark_reached(b, true, ahead);
+  mark_reached(b, false, behind);
+  for (int i = 0; i < cfg->blocks.len; i++)
+    ahead[i] = ahead[i] && behind[i];
+  free(behind);
+  return ahead;
+}
+
 bool cfg_in_cycle(const Cfg *cfg, const Block *b) {
   for (int k = 0; k < b->succs.len; k++)
     if (cfg_reaches(cfg, b->succs.data[k], b))

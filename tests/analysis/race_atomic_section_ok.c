@@ -1,5 +1,6 @@
 /* race_atomic_section.c with the flag and the total written in atomic
-   sections too: every shared access is atomic, so none races. */
+   sections too: every shared access is atomic, so none races.  A function
+   an atomic function calls runs in its atomic section ('read_turn'). */
 // expected-no-diagnostics
 #include <pthread.h>
 
@@ -8,9 +9,11 @@ extern void __VERIFIER_atomic_end(void);
 
 int counter, flag, turn, total;
 
+static int read_turn(void) { return turn; }
+
 void __VERIFIER_atomic_take_turn(void) {
   turn = turn + 1;
-  total = total + turn;
+  total = total + read_turn();
 }
 
 static void *left(void *arg) {

@@ -2,8 +2,8 @@
    SV-COMP's tasks write it): __VERIFIER_atomic_acquire waits for the flag
    to be 0 and sets it, __VERIFIER_atomic_release clears it.  Between the
    two the counter is guarded; the read after the release is not, and
-   races with the other threads' guarded writes.  Twin:
-   race_hand_made_lock_ok.c. */
+   races with the other threads' guarded writes.  The flag may be passed
+   by address ('lock_flag(&busy)').  Twin: race_hand_made_lock_ok.c. */
 #include <pthread.h>
 
 extern void abort(void);
@@ -12,7 +12,7 @@ static void assume(int cond) {
     abort();
 }
 
-unsigned value, m;
+unsigned value, m, busy, jobs;
 
 void __VERIFIER_atomic_acquire(void) {
   assume(m == 0);
@@ -24,7 +24,21 @@ void __VERIFIER_atomic_release(void) {
   m = 0;
 }
 
+void __VERIFIER_atomic_lock_flag(unsigned *flag) {
+  assume(*flag == 0);
+  *flag = 1;
+}
+
+void __VERIFIER_atomic_unlock_flag(unsigned *flag) {
+  assume(*flag == 1);
+  *flag = 0;
+}
+
 static void *increment(void *arg) {
+  __VERIFIER_atomic_lock_flag(&busy);
+  jobs++; // expected-note{{'jobs' also written here, in function 'increment', with 'busy' held}}
+  __VERIFIER_atomic_unlock_flag(&busy);
+  jobs--; // expected-warning{{data race: writing 'jobs' while another thread writes it, with no lock in common}}
   __VERIFIER_atomic_acquire();
   unsigned v = value;
   value = v + 1; // expected-note{{'value' written with 'm' held, in function 'increment'}}

@@ -11,7 +11,7 @@ static void assume(int cond) {
     abort();
 }
 
-unsigned value, m;
+unsigned value, m, busy, jobs;
 
 void __VERIFIER_atomic_acquire(void) {
   assume(m == 0);
@@ -23,7 +23,21 @@ void __VERIFIER_atomic_release(void) {
   m = 0;
 }
 
+void __VERIFIER_atomic_lock_flag(unsigned *flag) {
+  assume(*flag == 0);
+  *flag = 1;
+}
+
+void __VERIFIER_atomic_unlock_flag(unsigned *flag) {
+  assume(*flag == 1);
+  *flag = 0;
+}
+
 static void *increment(void *arg) {
+  __VERIFIER_atomic_lock_flag(&busy);
+  jobs++;
+  jobs--;
+  __VERIFIER_atomic_unlock_flag(&busy);
   __VERIFIER_atomic_acquire();
   unsigned v = value;
   value = v + 1;

@@ -2239,7 +2239,7 @@ char *parameter_slot(const Obj *fn, int i) {
 /* The slot a call through a pointer finds its functions in (MemberStore):
    the member's class (`p->m` is (*p).m), a static variable's name, or
    this function's parameter; NULL for none (a local's value). */
-static char *call_slot(const Analysis *a, const Node *through) {
+static char *call_slot(Analysis *a, const World *w, const Node *through) {
   if (through->kind == ND_MEMBER)
     return member_class(through->member, through->lhs->type);
   if (through->kind != ND_VAR || through->obj->kind != OBJ_VAR)
@@ -2251,11 +2251,16 @@ static char *call_slot(const Analysis *a, const Node *through) {
   for (const Obj *param = a->function->params; param; param = param->next, i++)
     if (param == v)
       return parameter_slot(a->function, i);
+  /* a local copy of a global's or a member's pointer (`fn = ops->run;
+     fn(x)`) calls what is stored there */
+  const Path *value = eval(a, w, through, NULL);
+  if (value->kind == PATH_VAR && !((const Obj *)value->key)->is_local && !((const Obj *)value->key)->is_param)
+    return xstrdup(((const Obj *)value->key)->name->name);
+  if (value->kind == PATH_FIELD)
+    return member_class(value->key, path_type(value->base));
   return NULL;
 }
 
-/* The lock graph's step of a call of fn in w, with its arguments' values;
-   c is fn's contract. */
 /* Is a thread start in a loop given one object each time round: its
    argument a local or parameter (`t`) that the loop neither writes nor
    takes the address of (`t = malloc(...)` before the loop, not in it)?
@@ -2280,13 +2285,15 @@ static bool same_each_start(Analysis *a, const Node *call) {
   return same;
 }
 
+/* The lock graph's step of a call of fn in w, with its arguments' values;
+   c is fn's contract. */
 static void order_call(Analysis *a, const World *w, const Node *call, Obj *fn, const Contract *c,
                        const Path *const *args, int nargs, const Token *tok) {
   const Node *through = callee_expression(call);
   if (a->infer || (c && c->model) || seen_step(a, w, fn ? (const void *)fn : through, tok))
     return;
   OrderStep s = {.at = diag_written_at(tok), .nargs = nargs};
-  char *callee = fn ? function_key(fn) : NULL, *slot = fn ? NULL : call_slot(a, through);
+  char *callee = fn ? function_key(fn) : NULL, *slot = fn ? NULL : call_slot(a, w, through);
   if (!fn && !slot)
     return;
   s.callee = callee;

@@ -14,6 +14,9 @@
 #   depth       one lock expression N members deep, locked then unlocked:
 #               `pthread_mutex_lock(&p->next->next->...->mu)` through
 #               `struct node { struct node *next; pthread_mutex_t mu; }`.
+#   rounds      one function of N rounds of a hash function (SHA-256's
+#               shape): each round's values are made of the last's twice
+#               over, so as trees they double with each round.
 #   worst       bench/worst_case.sh with N branches over 50 locks.
 #
 # GUARDED_BY is the attribute under annotalysis (which defines
@@ -23,7 +26,7 @@
 set -eu
 
 usage() {
-	echo "usage: bench/generate.sh switch|elseif|functions|depth|worst N" >&2
+	echo "usage: bench/generate.sh switch|elseif|functions|depth|rounds|worst N" >&2
 	exit 2
 }
 
@@ -96,6 +99,20 @@ depth)
 		for (k = 0; k < n; k++)
 			printf "->next"
 		print "->mu);"
+	}'
+	;;
+rounds)
+	awk -v n="$count" 'BEGIN {
+		print "static unsigned ror(unsigned w, unsigned s) { return (w >> s) | (w << (32 - s)); }"
+		print "static unsigned ch(unsigned x, unsigned y, unsigned z) { return z ^ (x & (y ^ z)); }"
+		print "unsigned mix(unsigned a, unsigned b, unsigned c, unsigned d) {"
+		print "  unsigned t;"
+		for (k = 0; k < n; k++) {
+			printf "  t = d + (ror(c, 6) ^ ror(c, 11)) + ch(c, b, a) + %d;\n", k
+			print "  d = c; c = b; b = a + t; a = t + ror(b, 2);"
+		}
+		print "  return a ^ b ^ c ^ d;"
+		print "}"
 	}'
 	;;
 worst)

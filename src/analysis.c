@@ -433,6 +433,12 @@ static int64_t call_version(const World *w, const Obj *first) {
                                                   : (int64_t)w->epoch + 1;
 }
 
+/* v, the value of n, or a symbol of n's own when v is too large to
+   follow (MAX_TERM_SIZE). */
+static const Path *bounded(Analysis *a, const Path *v, const Node *n) {
+  return v->size > MAX_TERM_SIZE ? path_symbol(a, n) : v;
+}
+
 static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Context *ctx) {
   if (n->is_constant)
     return path_const(a, n->value);
@@ -489,11 +495,11 @@ static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Con
     return last && last->kind == ND_EXPR_STMT && last->lhs ? eval(a, w, last->lhs, ctx) : path_symbol(a, n);
   }
   case ND_LT: case ND_LE: case ND_GT: case ND_GE:
-    return ordering(a, eval(a, w, n->lhs, ctx), eval(a, w, n->rhs, ctx), n->kind);
+    return bounded(a, ordering(a, eval(a, w, n->lhs, ctx), eval(a, w, n->rhs, ctx), n->kind), n);
   case ND_EQ: case ND_NE: case ND_BITAND: case ND_BITOR:
   case ND_BITXOR: case ND_ADD: case ND_SUB: case ND_MUL: case ND_SHL: case ND_SHR:
     /* the same operation on the same values is the same value */
-    return operation(a, eval(a, w, n->lhs, ctx), eval(a, w, n->rhs, ctx), n->kind);
+    return bounded(a, operation(a, eval(a, w, n->lhs, ctx), eval(a, w, n->rhs, ctx), n->kind), n);
   case ND_CALL: {
     /* lock_returned: the call's value points to the named capability */
     const Contract *c = n->obj ? contract_of(n->obj) : NULL;
@@ -529,7 +535,7 @@ static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Con
       int64_t version = getter || members_only ? 0 : call_version(w, first);
       const Path *value = path_call(a, n->obj, args.data, args.len, version);
       VEC_FREE(args);
-      return value;
+      return bounded(a, value, n);
     }
     return path_symbol(a, n);
   }

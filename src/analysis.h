@@ -44,6 +44,8 @@ typedef enum {
 
 typedef struct Path {
   PathKind kind;
+  uint32_t size;            /* its terms, counted as a tree (shared ones once per use),
+                               at most MAX_TERM_SIZE + 1 */
   const struct Path *base;  /* FIELD, DEREF, ADDR, INDEX */
   const struct Path *index; /* INDEX */
   const void *key;          /* VAR: the Obj; FIELD: the Member; SYMBOL: its node; NAME: the text;
@@ -52,6 +54,12 @@ typedef struct Path {
                                (p[i], where p[0] is *p), 0 of an array; PHI: the block + 1;
                                OP: the operator; PARAM: the parameter's index */
 } Path;
+
+/* The size past which a value the analysis computes (`a + b`, `f(x)`) is
+   a symbol of its own: a run of updates (`t1 = h + e1(e) + ...; h = t1 +
+   t2;`, as a hash function's rounds do) makes values whose tree doubles
+   with each, and printing or searching one would take as long. */
+enum { MAX_TERM_SIZE = 64 };
 
 /* Where the lock being checked is written: a contract's expression (cap)
    and the call whose arguments and object, or the access whose object,

@@ -33,6 +33,8 @@ const Path *path_intern(Analysis *a, PathKind kind, const Path *base, const Path
   probe.index = index;
   probe.key = key;
   probe.value = value;
+  uint32_t size = 1 + (base ? base->size : 0) + (index ? index->size : 0);
+  probe.size = size > MAX_TERM_SIZE ? MAX_TERM_SIZE + 1 : size;
   /* a template's paths outlive the function: they are the unit's */
   RecordSet *set = a->templating ? &a->tu->templates : &a->paths;
   const Path *found = recordset_find(set, &probe, sizeof probe);

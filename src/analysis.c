@@ -1678,13 +1678,16 @@ static bool points_to_own_object(const Analysis *a, const Node *arg) {
 
 enum { CALL_HELD = 1, CALL_UNLOCKED = 2 }; /* calls_held's values */
 
-/* Notes whether the call runs with a lock held, for handed_over. */
+/* Notes whether the call runs with a lock held, for handed_over: by its
+   value, the call's own (a symbol of it) or, for a function that only
+   reads memory, the one its arguments make (`bipbuf_peek_all(b, &n)`). */
 static void note_call_held(Analysis *a, const World *w, const Node *call) {
-  uintptr_t seen = (uintptr_t)hashmap_get(&a->calls_held, (const char *)&call, sizeof call);
+  const Path *value = eval(a, w, call, NULL);
+  uintptr_t seen = (uintptr_t)hashmap_get(&a->calls_held, (const char *)&value, sizeof value);
   if (seen == CALL_UNLOCKED || (seen == CALL_HELD && w->nheld))
     return;
-  const Node **key = ARENA_NEW(a->arena, const Node *); /* the map keeps the key's address */
-  *key = call;
+  const Path **key = ARENA_NEW(a->arena, const Path *); /* the map keeps the key's address */
+  *key = value;
   uintptr_t held = w->nheld ? CALL_HELD : CALL_UNLOCKED;
   hashmap_put(&a->calls_held, (const char *)key, sizeof *key, (void *)held);
 }
@@ -1697,8 +1700,8 @@ static void note_call_held(Analysis *a, const World *w, const Node *call) {
 static bool handed_over(Analysis *a, const Path *v) {
   while (v->kind == PATH_OP && (v->value == ND_ADD || v->value == ND_SUB) && v->base)
     v = v->base;
-  const Node *n = v->kind == PATH_SYMBOL ? v->key : NULL;
-  return n && n->kind == ND_CALL && (uintptr_t)hashmap_get(&a->calls_held, (const char *)&n, sizeof n) == CALL_HELD;
+  return (v->kind == PATH_SYMBOL || v->kind == PATH_CALL) &&
+         (uintptr_t)hashmap_get(&a->calls_held, (const char *)&v, sizeof v) == CALL_HELD;
 }
 
 /* Is v a pointer to an object the function has just made, which no other

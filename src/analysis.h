@@ -144,7 +144,7 @@ typedef struct Analysis {
   uint64_t *given_in;
   uint64_t given_now;
   bool races;           /* -Wthread-safety-race is on: accesses are sent (race_access) */
-  HashMap calls_held;       /* a call's node to whether each of its runs so far held a
+  HashMap calls_held;       /* a call's value to whether each of its runs so far held a
                                lock (analysis.c handed_over) */
   VEC(const Obj *) own_pointers; /* locals and parameters whose object the function makes
                            or unmakes (analysis.c find_own_pointers): no other thread

@@ -1119,9 +1119,11 @@ bool order_read_text(char *text, size_t len, const char *name, bool contracts_on
 /* Forgets everything: the next program starts from nothing. */
 void order_reset(void);
 /* Of a summary: the export lines (each function's once, the first
-   file's), and the functions of external linkage its steps call that it
-   does not define (malloc'ed), added to the lists. */
+   file's), its memory lines (the same way), and the functions of
+   external linkage its steps call that it does not define (malloc'ed),
+   added to the lists. */
 void order_summary_exports(const char *path, StrVec *lines);
+void order_summary_memory(const char *path, StrVec *lines);
 void order_summary_callees(const char *path, StrVec *callees);
 /* What made the summary: the directory, the file and the arguments of a
    compile command (the compiler first), for --link to run it again with
@@ -1149,6 +1151,17 @@ typedef struct OrderExport {
 void order_export(const char *name, const OrderExport *items, int n, int64_t try_success, int case_arg);
 /* The contract another file exports for name, or NULL; *n items. */
 const OrderExport *order_imports(const char *name, int *n, int64_t *try_success, int *case_arg);
+/* What a function (of external linkage) does to memory (Obj.memory), for
+   the files that call it: its MEM_* flags, the members it writes and
+   those it reads, by class (`struct conn.refs`, type.c member_class). */
+typedef struct OrderMemory {
+  unsigned flags;
+  const char **writes, **reads;
+  int nwrites, nreads;
+} OrderMemory;
+void order_export_memory(const char *name, const OrderMemory *memory);
+/* What another file's function does to memory, or NULL. */
+const OrderMemory *order_memory_import(const char *name);
 /* annotalysis suggest: the race check (races.c) keeps, for each guard it
    infers with enough evidence, the GUARDED_BY annotation that would make
    it a checked contract; race_write_suggestions writes them as a unified

@@ -1736,10 +1736,42 @@ static bool export_items(TranslationUnit *tu, const Obj *fn, const Contract *c, 
   return true;
 }
 
+/* What fn's body does to memory, for the other files (export_contracts):
+   a member with no class (of an anonymous struct) widens the flags
+   instead. */
+static void export_memory(const Obj *fn, const MemoryUse *m) {
+  OrderMemory out = {m->flags, xcalloc((size_t)m->nmembers + 1, sizeof(char *)),
+                     xcalloc((size_t)m->nread + 1, sizeof(char *)), 0, 0};
+  for (int i = 0; i < m->nmembers; i++) {
+    char *cls = member_class(m->members[i], NULL);
+    if (cls)
+      out.writes[out.nwrites++] = cls;
+    else
+      out.flags |= MEM_WRITES;
+  }
+  for (int i = 0; i < m->nread; i++) {
+    char *cls = member_class(m->read[i], NULL);
+    if (cls)
+      out.reads[out.nreads++] = cls;
+    else
+      out.flags |= MEM_READS_OTHER;
+  }
+  order_export_memory(fn->name->name, &out);
+  for (int i = 0; i < out.nwrites; i++)
+    free((char *)out.writes[i]);
+  for (int i = 0; i < out.nreads; i++)
+    free((char *)out.reads[i]);
+  free(out.writes);
+  free(out.reads);
+}
+
 void export_contracts(TranslationUnit *tu, const CfgSet *cfgs) {
   for (int i = 0; i < cfgs->cfgs.len; i++) {
     const Obj *fn = cfgs->cfgs.data[i]->function;
     const Contract *c = contract_of(fn);
+    const MemoryUse *memory = first_declaration((Obj *)fn)->memory;
+    if (memory && !internal_linkage(fn))
+      export_memory(fn, memory);
     if (!c || c->model || internal_linkage(fn))
       continue;
     ExportItems items = {0};
@@ -1775,9 +1807,61 @@ static Contract *import_case(TranslationUnit *tu, Contract *c, const Obj *fn, in
   return cc;
 }
 
+/* The member a class names (`struct conn.refs`, `conn_t.refs`: type.c
+   member_class) among the unit's structs and unions of file scope; NULL
+   for one the unit does not have, which its code cannot name either. */
+static const Member *member_of_class(const char *cls) {
+  const char *dot = strrchr(cls, '.');
+  if (!dot)
+    return NULL;
+  const char *tag = !strncmp(cls, "struct ", 7) ? cls + 7 : !strncmp(cls, "union ", 6) ? cls + 6 : NULL;
+  const char *name = tag ? tag : cls;
+  const Ident *id = intern(name, (size_t)(dot - name));
+  const Type *t = tag ? id->tag : id->decl && id->decl->kind == OBJ_TYPEDEF ? id->decl->type : NULL;
+  const Record *r = t && (t->kind == TY_STRUCT || t->kind == TY_UNION) ? t->record : NULL;
+  for (const Member *m = r ? r->members : NULL; m; m = m->next)
+    if (m->name && !strcmp(m->name->name, dot + 1))
+      return m;
+  return NULL;
+}
+
+/* What another file's function does to memory (Obj.memory), from its
+   summary: a member of a class the unit does not have is one its code
+   cannot reach by name. */
+static const MemoryUse *import_memory(TranslationUnit *tu, const OrderMemory *in) {
+  MemberList written = {0}, read = {0};
+  for (int i = 0; i < in->nwrites; i++) {
+    const Member *member = member_of_class(in->writes[i]);
+    if (member)
+      add_member(&written, member);
+  }
+  for (int i = 0; i < in->nreads; i++) {
+    const Member *member = member_of_class(in->reads[i]);
+    if (member)
+      add_member(&read, member);
+  }
+  MemoryUse *m = arena_alloc(&tu->arena, sizeof *m + sizeof m->members[0] * (size_t)written.len);
+  m->flags = (uint8_t)(in->flags & MEM_ANYTHING);
+  m->nmembers = written.len;
+  for (int i = 0; i < written.len; i++)
+    m->members[i] = written.data[i];
+  m->nread = read.len;
+  m->read = ARENA_ARRAY(&tu->arena, const Member *, read.len + 1);
+  for (int i = 0; i < read.len; i++)
+    m->read[i] = read.data[i];
+  VEC_FREE(written);
+  VEC_FREE(read);
+  return m;
+}
+
 void import_contracts(TranslationUnit *tu) {
   for (Obj *fn = tu->globals; fn; fn = fn->next) {
-    if (fn->kind != OBJ_FUNC || fn->previous || internal_linkage(fn) || has_body(fn) || contract_of(fn->last ? fn->last : fn))
+    if (fn->kind != OBJ_FUNC || fn->previous || internal_linkage(fn) || has_body(fn))
+      continue;
+    const OrderMemory *memory = order_memory_import(fn->name->name);
+    if (memory && !fn->memory)
+      fn->memory = import_memory(tu, memory);
+    if (contract_of(fn->last ? fn->last : fn))
       continue;
     int n, case_arg;
     int64_t try_success;

@@ -1007,6 +1007,36 @@ void order_export(const char *name, const OrderExport *items, int n, int64_t try
   VEC_PUSH(exports, e);
 }
 
+/* What the unit's functions do to memory (memory lines), by name, and
+   what other files' do (read from their summaries). */
+typedef struct MemoryExport {
+  const char *name;
+  OrderMemory memory;
+} MemoryExport;
+
+static VEC(MemoryExport) memory_exports;
+static HashMap memory_imports; /* name to its MemoryExport */
+
+/* A copy of n strings, each kept. */
+static const char **kept_strings(const char *const *list, int n) {
+  const char **out = ARENA_ARRAY(&arena, const char *, n + 1);
+  for (int i = 0; i < n; i++)
+    out[i] = keep(list[i]);
+  return out;
+}
+
+void order_export_memory(const char *name, const OrderMemory *memory) {
+  MemoryExport e = {keep(name), *memory};
+  e.memory.writes = kept_strings(memory->writes, memory->nwrites);
+  e.memory.reads = kept_strings(memory->reads, memory->nreads);
+  VEC_PUSH(memory_exports, e);
+}
+
+const OrderMemory *order_memory_import(const char *name) {
+  const MemoryExport *e = hashmap_get(&memory_imports, name, strlen(name));
+  return e ? &e->memory : NULL;
+}
+
 const OrderExport *order_imports(const char *name, int *n, int64_t *try_success, int *case_arg) {
   const Exported *e = hashmap_get(&imports, name, strlen(name));
   if (!e)
@@ -1098,6 +1128,18 @@ bool order_write(FILE *out) {
       put_string(out, e->items[k].kind);
       fprintf(out, " %d %d %lld", e->items[k].reentrant, e->items[k].in_case, (long long)e->items[k].value);
     }
+    fputc('\n', out);
+  }
+  for (int i = 0; i < memory_exports.len; i++) {
+    const MemoryExport *e = &memory_exports.data[i];
+    fputs("memory", out);
+    put_string(out, e->name);
+    fprintf(out, " %u %d", e->memory.flags, e->memory.nwrites);
+    for (int k = 0; k < e->memory.nwrites; k++)
+      put_string(out, e->memory.writes[k]);
+    fprintf(out, " %d", e->memory.nreads);
+    for (int k = 0; k < e->memory.nreads; k++)
+      put_string(out, e->memory.reads[k]);
     fputc('\n', out);
   }
   for (int i = 0; i < declared.len; i += 2) {
@@ -1295,7 +1337,8 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
   while (*c->p && *c->p != ' ')
     c->p++;
   size_t n = (size_t)(c->p - word);
-  if ((contracts_only && !(n == 6 && !strncmp(word, "export", n))) || (n == 7 && !strncmp(word, "command", n)))
+  bool contract = (n == 6 && !strncmp(word, "export", n)) || (n == 6 && !strncmp(word, "memory", n));
+  if ((contracts_only && !contract) || (n == 7 && !strncmp(word, "command", n)))
     return true; /* what made it: read by order_summary_command */
   if (n == 6 && !strncmp(word, "export", n)) {
     const char *name = get_string(c);
@@ -1318,6 +1361,24 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
       return false;
     if (!hashmap_get(&imports, name, strlen(name))) /* the first file's, of two that define it */
       hashmap_put(&imports, name, strlen(name), e);
+  } else if (n == 6 && !strncmp(word, "memory", n)) {
+    const char *name = get_string(c);
+    MemoryExport *e = ARENA_NEW(&arena, MemoryExport);
+    e->name = name;
+    e->memory.flags = (unsigned)get_number(c);
+    for (int pass = 0; pass < 2 && !c->failed; pass++) {
+      int count = get_count(c);
+      const char **list = ARENA_ARRAY(&arena, const char *, count + 1);
+      for (int i = 0; i < count && !c->failed; i++)
+        if (!(list[i] = get_string(c)))
+          c->failed = true;
+      *(pass ? &e->memory.reads : &e->memory.writes) = list;
+      *(pass ? &e->memory.nreads : &e->memory.nwrites) = count;
+    }
+    if (!name || c->failed)
+      return false;
+    if (!hashmap_get(&memory_imports, name, strlen(name))) /* the first file's, of two that define it */
+      hashmap_put(&memory_imports, name, strlen(name), e);
   } else if (n == 8 && !strncmp(word, "declared", n)) {
     const char *before = get_string(c), *after = get_string(c);
     if (before && after && !c->failed)
@@ -1480,6 +1541,8 @@ void order_reset(void) {
   VEC_FREE(function_list);
   VEC_FREE(declared);
   VEC_FREE(exports);
+  VEC_FREE(memory_exports);
+  hashmap_free(&memory_imports);
   for (int i = 0; i < edges.len; i++) {
     VEC_FREE(edges.data[i].gates);
     VEC_FREE(edges.data[i].witness.gates);
@@ -1529,6 +1592,8 @@ static void add_line(char *line, void *ctx) {
 }
 
 void order_summary_exports(const char *path, StrVec *lines) { summary_lines(path, "export ", add_line, lines); }
+
+void order_summary_memory(const char *path, StrVec *lines) { summary_lines(path, "memory ", add_line, lines); }
 
 typedef struct CommandLine {
   char **directory, **file;

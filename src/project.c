@@ -313,30 +313,53 @@ static char *imported_contracts(const Run *r, const StrVec *contracts) {
 
 enum { CONTRACT_ROUNDS = 4 }; /* a wrapper of a wrapper of ... in other files */
 
+/* Did run r report a finding (its --format=json output lists one)? */
+static bool reported(const Run *r) {
+  size_t len;
+  char *text = read_file(r->findings, &len);
+  bool found = text && strstr(text, "\"severity\"");
+  free(text);
+  return found;
+}
+
 /* Gives each run's file the contracts other files' summaries export for
    the functions it calls, running it again with them (--contracts) until
-   what each is given no longer changes.  Runs with no command are read,
-   not run. */
+   what each is given no longer changes.  What the functions do to memory
+   goes with them; a file whose first run reported a finding runs again
+   once for that alone (knowing what a callee writes keeps what the path
+   knows, and a finding made of what it forgot may go).  Runs with no
+   command are read, not run. */
 static void settle_contracts(Runs *runs, const Options *o, const char *self, const char *scratch) {
   int *which = xcalloc((size_t)runs->len + 1, sizeof(int));
   char *contracts_path = format("%s/contracts.tsa", scratch);
   for (int round = 0; round < CONTRACT_ROUNDS; round++) {
-    StrVec contracts = {0};
-    for (int i = 0; i < runs->len; i++)
+    StrVec contracts = {0}, memory = {0};
+    for (int i = 0; i < runs->len; i++) {
       order_summary_exports(runs->data[i].summary, &contracts);
+      order_summary_memory(runs->data[i].summary, &memory);
+    }
+    /* what the functions do to memory goes with the contracts, to the
+       files run again for those; alone it runs none again, as the first
+       run's is only less precise */
     FILE *f = fopen(contracts_path, "w");
     if (f) {
       fprintf(f, "%s\n", order_summary_magic);
       for (int i = 0; i < contracts.len; i++)
         fprintf(f, "%s\n", contracts.data[i]);
+      for (int i = 0; i < memory.len; i++)
+        fprintf(f, "%s\n", memory.data[i]);
       fclose(f);
     }
+    bool memory_lines = memory.len > 0;
+    for (int i = 0; i < memory.len; i++)
+      free((char *)memory.data[i]);
+    VEC_FREE(memory);
     int n = 0;
     for (int i = 0; i < runs->len; i++) {
       Run *r = &runs->data[i];
       char *imported = imported_contracts(r, &contracts);
       if (r->command && (r->status == 0 || r->status == EXIT_FINDINGS)) {
-        if (strcmp(imported, r->imported))
+        if (strcmp(imported, r->imported) || (round == 0 && memory_lines && reported(r)))
           which[n++] = i;
         free(r->imported);
         r->imported = imported;

@@ -1152,8 +1152,11 @@ void order_export(const char *name, const OrderExport *items, int n, int64_t try
 /* The contract another file exports for name, or NULL; *n items. */
 const OrderExport *order_imports(const char *name, int *n, int64_t *try_success, int *case_arg);
 /* What a function (of external linkage) does to memory (Obj.memory), for
-   the files that call it: its MEM_* flags, the members it writes and
-   those it reads, by class (`struct conn.refs`, type.c member_class). */
+   the files that call it: its MEM_* flags (and MEMORY_JOINS_THREADS), the
+   members it writes and those it reads, by class (`struct conn.refs`,
+   type.c member_class). */
+enum { MEMORY_JOINS_THREADS = 16 }; /* it joins threads by itself (Obj.joins_threads, no
+                                       handle parameter): the caller's threads have ended */
 typedef struct OrderMemory {
   unsigned flags;
   const char **writes, **reads;

@@ -1736,12 +1736,15 @@ static bool export_items(TranslationUnit *tu, const Obj *fn, const Contract *c, 
   return true;
 }
 
-/* What fn's body does to memory, for the other files (export_contracts):
-   a member with no class (of an anonymous struct) widens the flags
-   instead. */
+/* What fn's body does to memory, for the other files (export_contracts),
+   and whether it joins threads by itself: a member with no class (of an
+   anonymous struct) widens the flags instead. */
 static void export_memory(const Obj *fn, const MemoryUse *m) {
+  const Obj *first = first_declaration((Obj *)fn);
   OrderMemory out = {m->flags, xcalloc((size_t)m->nmembers + 1, sizeof(char *)),
                      xcalloc((size_t)m->nread + 1, sizeof(char *)), 0, 0};
+  if (first->joins_threads && !first->join_handle_param)
+    out.flags |= MEMORY_JOINS_THREADS;
   for (int i = 0; i < m->nmembers; i++) {
     char *cls = member_class(m->members[i], NULL);
     if (cls)
@@ -1861,6 +1864,8 @@ void import_contracts(TranslationUnit *tu) {
     const OrderMemory *memory = order_memory_import(fn->name->name);
     if (memory && !fn->memory)
       fn->memory = import_memory(tu, memory);
+    if (memory && (memory->flags & MEMORY_JOINS_THREADS))
+      fn->joins_threads = true; /* a call of it is a join (mark_thread_starts) */
     if (contract_of(fn->last ? fn->last : fn))
       continue;
     int n, case_arg;

@@ -285,9 +285,9 @@ static void run_batch(Runs *runs, const int *which, int n, const Options *o, con
     fputs("\r\033[K", stderr);
 }
 
-/* The contracts other files give run r: the export lines of contracts
-   (all the files') for the functions its summary calls and does not
-   define, each line once, in order; "" for none. */
+/* The contracts other files give run r: the export (or memory) lines of
+   contracts (all the files') for the functions its summary calls and
+   does not define, each line once, in order; "" for none. */
 static char *imported_contracts(const Run *r, const StrVec *contracts) {
   StrVec callees = {0};
   order_summary_callees(r->summary, &callees);
@@ -296,7 +296,8 @@ static char *imported_contracts(const Run *r, const StrVec *contracts) {
     const char *line = contracts->data[i];
     for (int k = 0; k < callees.len; k++) {
       size_t n = strlen(callees.data[k]);
-      /* export "NAME" ...: the name, quoted as the summary quotes it */
+      /* export "NAME" ... or memory "NAME" ...: the name, quoted as the
+         summary quotes it */
       if (!strncmp(line + 8, callees.data[k], n) && line[8 + n] == '"') {
         sb_puts(&b, line);
         sb_putc(&b, '\n');
@@ -313,6 +314,17 @@ static char *imported_contracts(const Run *r, const StrVec *contracts) {
 
 enum { CONTRACT_ROUNDS = 4 }; /* a wrapper of a wrapper of ... in other files */
 
+/* Does one of the memory lines say its function joins threads
+   (MEMORY_JOINS_THREADS)?  Its callers' code after the call runs alone. */
+static bool joins_threads(const char *memory_lines) {
+  for (const char *line = memory_lines; *line; line = strchr(line, '\n') + 1) {
+    const char *flags = strchr(line + 8, '"'); /* memory "NAME" FLAGS ... */
+    if (flags && ((unsigned)atoi(flags + 1) & MEMORY_JOINS_THREADS))
+      return true;
+  }
+  return false;
+}
+
 /* Did run r report a finding (its --format=json output lists one)? */
 static bool reported(const Run *r) {
   size_t len;
@@ -325,10 +337,11 @@ static bool reported(const Run *r) {
 /* Gives each run's file the contracts other files' summaries export for
    the functions it calls, running it again with them (--contracts) until
    what each is given no longer changes.  What the functions do to memory
-   goes with them; a file whose first run reported a finding runs again
-   once for that alone (knowing what a callee writes keeps what the path
-   knows, and a finding made of what it forgot may go).  Runs with no
-   command are read, not run. */
+   goes with them; a file whose first run reported a finding, or that
+   calls a function that joins threads, runs again once for that alone
+   (knowing what a callee writes keeps what the path knows, and a finding
+   made of what it forgot may go; code after a join runs alone).  Runs
+   with no command are read, not run. */
 static void settle_contracts(Runs *runs, const Options *o, const char *self, const char *scratch) {
   int *which = xcalloc((size_t)runs->len + 1, sizeof(int));
   char *contracts_path = format("%s/contracts.tsa", scratch);
@@ -350,16 +363,16 @@ static void settle_contracts(Runs *runs, const Options *o, const char *self, con
         fprintf(f, "%s\n", memory.data[i]);
       fclose(f);
     }
-    bool memory_lines = memory.len > 0;
-    for (int i = 0; i < memory.len; i++)
-      free((char *)memory.data[i]);
-    VEC_FREE(memory);
+
     int n = 0;
     for (int i = 0; i < runs->len; i++) {
       Run *r = &runs->data[i];
       char *imported = imported_contracts(r, &contracts);
+      char *callees_memory = round == 0 ? imported_contracts(r, &memory) : NULL;
+      bool once = callees_memory && *callees_memory && (reported(r) || joins_threads(callees_memory));
+      free(callees_memory);
       if (r->command && (r->status == 0 || r->status == EXIT_FINDINGS)) {
-        if (strcmp(imported, r->imported) || (round == 0 && memory_lines && reported(r)))
+        if (strcmp(imported, r->imported) || once)
           which[n++] = i;
         free(r->imported);
         r->imported = imported;
@@ -370,6 +383,9 @@ static void settle_contracts(Runs *runs, const Options *o, const char *self, con
     for (int i = 0; i < contracts.len; i++)
       free((char *)contracts.data[i]);
     VEC_FREE(contracts);
+    for (int i = 0; i < memory.len; i++)
+      free((char *)memory.data[i]);
+    VEC_FREE(memory);
     if (!n || !f)
       break;
     run_batch(runs, which, n, o, self, contracts_path);

@@ -1054,7 +1054,7 @@ const OrderExport *order_imports(const char *name, int *n, int64_t *try_success,
    (man/annotalysis.1 and docs/DESIGN.md describe the format).  A string is
    quoted, with \\, \" and \xHH for the bytes below 0x20; a missing one is
    `-`.  A place is its file's absolute path, line and column. */
-const char order_summary_magic[] = "annotalysis-summary 5";
+const char order_summary_magic[] = "annotalysis-summary 6";
 
 bool order_is_summary(const char *path) {
   size_t n = strlen(path);

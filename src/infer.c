@@ -1739,26 +1739,30 @@ static bool export_items(TranslationUnit *tu, const Obj *fn, const Contract *c, 
 /* What fn's body does to memory, for the other files (export_contracts),
    and whether it joins threads by itself: a member with no class (of an
    anonymous struct) widens the flags instead. */
+/* The classes of n members (malloc'ed, *count of them); false when one
+   has none. */
+static bool member_classes(const Member *const *members, int n, const char ***out, int *count) {
+  bool all = true;
+  *out = xcalloc((size_t)n + 1, sizeof(char *));
+  *count = 0;
+  for (int i = 0; i < n; i++) {
+    char *cls = member_class(members[i], NULL);
+    if (cls)
+      (*out)[(*count)++] = cls;
+    all &= cls != NULL;
+  }
+  return all;
+}
+
 static void export_memory(const Obj *fn, const MemoryUse *m) {
   const Obj *first = first_declaration((Obj *)fn);
-  OrderMemory out = {m->flags, xcalloc((size_t)m->nmembers + 1, sizeof(char *)),
-                     xcalloc((size_t)m->nread + 1, sizeof(char *)), 0, 0};
+  OrderMemory out = {.flags = m->flags};
   if (first->joins_threads && !first->join_handle_param)
     out.flags |= MEMORY_JOINS_THREADS;
-  for (int i = 0; i < m->nmembers; i++) {
-    char *cls = member_class(m->members[i], NULL);
-    if (cls)
-      out.writes[out.nwrites++] = cls;
-    else
-      out.flags |= MEM_WRITES;
-  }
-  for (int i = 0; i < m->nread; i++) {
-    char *cls = member_class(m->read[i], NULL);
-    if (cls)
-      out.reads[out.nreads++] = cls;
-    else
-      out.flags |= MEM_READS_OTHER;
-  }
+  if (!member_classes(m->members, m->nmembers, &out.writes, &out.nwrites))
+    out.flags |= MEM_WRITES;
+  if (!member_classes(m->read, m->nread, &out.reads, &out.nreads))
+    out.flags |= MEM_READS_OTHER;
   order_export_memory(fn->name->name, &out);
   for (int i = 0; i < out.nwrites; i++)
     free((char *)out.writes[i]);
@@ -1831,18 +1835,18 @@ static const Member *member_of_class(const char *cls) {
 /* What another file's function does to memory (Obj.memory), from its
    summary: a member of a class the unit does not have is one its code
    cannot reach by name. */
+static void members_of_classes(const char *const *classes, int n, MemberList *out) {
+  for (int i = 0; i < n; i++) {
+    const Member *member = member_of_class(classes[i]);
+    if (member)
+      add_member(out, member);
+  }
+}
+
 static const MemoryUse *import_memory(TranslationUnit *tu, const OrderMemory *in) {
   MemberList written = {0}, read = {0};
-  for (int i = 0; i < in->nwrites; i++) {
-    const Member *member = member_of_class(in->writes[i]);
-    if (member)
-      add_member(&written, member);
-  }
-  for (int i = 0; i < in->nreads; i++) {
-    const Member *member = member_of_class(in->reads[i]);
-    if (member)
-      add_member(&read, member);
-  }
+  members_of_classes(in->writes, in->nwrites, &written);
+  members_of_classes(in->reads, in->nreads, &read);
   MemoryUse *m = arena_alloc(&tu->arena, sizeof *m + sizeof m->members[0] * (size_t)written.len);
   m->flags = (uint8_t)(in->flags & MEM_ANYTHING);
   m->nmembers = written.len;

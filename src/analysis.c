@@ -1947,6 +1947,7 @@ static const Obj *flag_variable(const Node *n) {
   return NULL;
 }
 
+/* Is n, casts aside, the flag place is (`m`, `*m`)? */
 static bool is_flag(const Node *n, const Node *place) {
   n = strip_casts(n);
   return n->kind == place->kind && flag_variable(n) == flag_variable(place);

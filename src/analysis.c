@@ -1539,8 +1539,7 @@ static const Obj *root_variable(const Node *n) {
 /* The variable a thread start gives the thread the object of (its
    argument's, `p` of `pthread_create(&t, 0, f, p)`); NULL for none. */
 static const Obj *given_variable(const Node *call) {
-  int position = call->obj && call->obj->kind == OBJ_FUNC ? start_routine_position(call->obj->name->name) : 0;
-  const Node *arg = position ? call_argument(call, position + 1) : NULL;
+  const Node *arg = thread_argument(call);
   return arg ? root_variable(arg) : NULL;
 }
 
@@ -2276,8 +2275,7 @@ static char *call_slot(Analysis *a, const World *w, const Node *through) {
    takes the address of (`t = malloc(...)` before the loop, not in it)?
    Every thread it starts then shares that object. */
 static bool same_each_start(Analysis *a, const Node *call) {
-  int position = call->obj && call->obj->kind == OBJ_FUNC ? start_routine_position(call->obj->name->name) : 0;
-  const Node *arg = position ? call_argument(call, position + 1) : NULL;
+  const Node *arg = thread_argument(call);
   arg = arg ? strip_casts(arg) : NULL;
   if (!arg || arg->kind != ND_VAR || !(arg->obj->is_local || arg->obj->is_param) || (arg->obj->storage & SC_STATIC) ||
       !a->block)

@@ -470,6 +470,9 @@ const Node *unshared_argument(const Node *call, bool *object);
 Obj *automatic_variable(const Node *n);
 /* Argument `position` (from 1) of call, as written; NULL for none. */
 const Node *call_argument(const Node *call, int position);
+/* The argument a call of pthread_create or thrd_create gives the thread
+   (`p` of `pthread_create(&t, 0, f, p)`); NULL for another call. */
+const Node *thread_argument(const Node *call);
 /* 1 + the index of the parameter the function passes on to make or
    unmake its object (unshared_argument), with *object as there; 0 for
    none (infer.c: Obj.unshares_param). */

@@ -918,25 +918,6 @@ void cfg_build_all(CfgSet *set, const TranslationUnit *tu, const CfgOptions *opt
   oom_context_function(NULL);
 }
 
-bool cfg_reaches(const Cfg *cfg, const Block *from, const Block *to) {
-  bool *seen = xcalloc((size_t)cfg->blocks.len + 1, sizeof(bool));
-  VEC(const Block *) work = {0};
-  VEC_PUSH(work, from);
-  bool found = false;
-  while (work.len && !found) {
-    const Block *x = work.data[--work.len];
-    if (seen[x->id])
-      continue;
-    seen[x->id] = true;
-    found = x == to;
-    for (int k = 0; k < x->succs.len; k++)
-      VEC_PUSH(work, x->succs.data[k]);
-  }
-  VEC_FREE(work);
-  free(seen);
-  return found;
-}
-
 /* Marks in seen the blocks reached from b's successors (forward) or
    predecessors (backward). */
 static void mark_reached(const Block *b, bool forward, bool *seen) {
@@ -956,6 +937,16 @@ static void mark_reached(const Block *b, bool forward, bool *seen) {
   VEC_FREE(work);
 }
 
+bool cfg_reaches(const Cfg *cfg, const Block *from, const Block *to) {
+  if (from == to)
+    return true;
+  bool *seen = xcalloc((size_t)cfg->blocks.len + 1, sizeof(bool));
+  mark_reached(from, true, seen);
+  bool found = seen[to->id];
+  free(seen);
+  return found;
+}
+
 bool *cfg_loop_of(const Cfg *cfg, const Block *b) {
   bool *ahead = xcalloc((size_t)cfg->blocks.len + 1, sizeof(bool));
   bool *behind = xcalloc((size_t)cfg->blocks.len + 1, sizeof(bool));
@@ -968,10 +959,11 @@ bool *cfg_loop_of(const Cfg *cfg, const Block *b) {
 }
 
 bool cfg_in_cycle(const Cfg *cfg, const Block *b) {
-  for (int k = 0; k < b->succs.len; k++)
-    if (cfg_reaches(cfg, b->succs.data[k], b))
-      return true;
-  return false;
+  bool *seen = xcalloc((size_t)cfg->blocks.len + 1, sizeof(bool));
+  mark_reached(b, true, seen);
+  bool found = seen[b->id];
+  free(seen);
+  return found;
 }
 
 void cfg_set_free(CfgSet *set) {

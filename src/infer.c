@@ -764,6 +764,20 @@ uint8_t call_memory(const TranslationUnit *tu, Obj *fn, const Node *call, Member
   return outside_memory(first->type, call->args, printf_like(first), members);
 }
 
+/* A MemoryUse made in arena: flags, the members written and read. */
+static const MemoryUse *memory_use(Arena *arena, uint8_t flags, const MemberList *written, const MemberList *read) {
+  MemoryUse *m = arena_alloc(arena, sizeof *m + sizeof m->members[0] * (size_t)written->len);
+  m->flags = flags;
+  m->nmembers = written->len;
+  for (int i = 0; i < written->len; i++)
+    m->members[i] = written->data[i];
+  m->nread = read->len;
+  m->read = ARENA_ARRAY(arena, const Member *, read->len + 1);
+  for (int i = 0; i < read->len; i++)
+    m->read[i] = read->data[i];
+  return m;
+}
+
 /* What the body does to memory (Obj.memory), made in arena: what it
    writes other than its own locals, whether it reads memory it is not
    handed (a global, a static local).  Its callees' are known first; one
@@ -818,15 +832,7 @@ static const MemoryUse *memory_of(const TranslationUnit *tu, const Cfg *cfg, Are
         members.data[kept++] = members.data[i];
     members.len = kept;
   }
-  MemoryUse *m = arena_alloc(arena, sizeof *m + sizeof m->members[0] * (size_t)members.len);
-  m->flags = flags;
-  m->nmembers = members.len;
-  for (int i = 0; i < members.len; i++)
-    m->members[i] = members.data[i];
-  m->nread = read.len;
-  m->read = ARENA_ARRAY(arena, const Member *, read.len + 1);
-  for (int i = 0; i < read.len; i++)
-    m->read[i] = read.data[i];
+  const MemoryUse *m = memory_use(arena, flags, &members, &read);
   VEC_FREE(members);
   VEC_FREE(read);
   return m;
@@ -1103,6 +1109,11 @@ static bool is_join_function(const char *name) {
 /* start_routine_position of the function call calls. */
 static int call_start_position(const Node *call) {
   return call->obj && call->obj->kind == OBJ_FUNC ? start_routine_position(call->obj->name->name) : 0;
+}
+
+const Node *thread_argument(const Node *call) {
+  int position = call_start_position(call); /* the thread's argument follows its function */
+  return position ? call_argument(call, position + 1) : NULL;
 }
 
 /* The argument of a call to pthread_create or thrd_create, or to a
@@ -1585,8 +1596,7 @@ void join_event(ThreadHandles *handles, const Event *e, ThreadState *t) {
 /* Marks the local whose address (or a member's, an element's) a call
    to pthread_create or thrd_create gives the thread (Obj.shared_local). */
 static void mark_shared_local(const Node *call) {
-  int position = call_start_position(call); /* the thread's argument follows its function */
-  const Node *arg = position ? call_argument(call, position + 1) : NULL;
+  const Node *arg = thread_argument(call);
   if (!arg)
     return;
   arg = strip_casts(arg);
@@ -1736,9 +1746,6 @@ static bool export_items(TranslationUnit *tu, const Obj *fn, const Contract *c, 
   return true;
 }
 
-/* What fn's body does to memory, for the other files (export_contracts),
-   and whether it joins threads by itself: a member with no class (of an
-   anonymous struct) widens the flags instead. */
 /* The classes of n members (malloc'ed, *count of them); false when one
    has none. */
 static bool member_classes(const Member *const *members, int n, const char ***out, int *count) {
@@ -1754,6 +1761,9 @@ static bool member_classes(const Member *const *members, int n, const char ***ou
   return all;
 }
 
+/* What fn's body does to memory, for the other files (export_contracts),
+   and whether it joins threads by itself: a member with no class (of an
+   anonymous struct) widens the flags instead. */
 static void export_memory(const Obj *fn, const MemoryUse *m) {
   const Obj *first = first_declaration((Obj *)fn);
   OrderMemory out = {.flags = m->flags};
@@ -1832,9 +1842,7 @@ static const Member *member_of_class(const char *cls) {
   return NULL;
 }
 
-/* What another file's function does to memory (Obj.memory), from its
-   summary: a member of a class the unit does not have is one its code
-   cannot reach by name. */
+/* The members of the classes, those the unit has, added to out. */
 static void members_of_classes(const char *const *classes, int n, MemberList *out) {
   for (int i = 0; i < n; i++) {
     const Member *member = member_of_class(classes[i]);
@@ -1843,19 +1851,14 @@ static void members_of_classes(const char *const *classes, int n, MemberList *ou
   }
 }
 
+/* What another file's function does to memory (Obj.memory), from its
+   summary: a member of a class the unit does not have is one its code
+   cannot reach by name. */
 static const MemoryUse *import_memory(TranslationUnit *tu, const OrderMemory *in) {
   MemberList written = {0}, read = {0};
   members_of_classes(in->writes, in->nwrites, &written);
   members_of_classes(in->reads, in->nreads, &read);
-  MemoryUse *m = arena_alloc(&tu->arena, sizeof *m + sizeof m->members[0] * (size_t)written.len);
-  m->flags = (uint8_t)(in->flags & MEM_ANYTHING);
-  m->nmembers = written.len;
-  for (int i = 0; i < written.len; i++)
-    m->members[i] = written.data[i];
-  m->nread = read.len;
-  m->read = ARENA_ARRAY(&tu->arena, const Member *, read.len + 1);
-  for (int i = 0; i < read.len; i++)
-    m->read[i] = read.data[i];
+  const MemoryUse *m = memory_use(&tu->arena, (uint8_t)(in->flags & MEM_ANYTHING), &written, &read);
   VEC_FREE(written);
   VEC_FREE(read);
   return m;

@@ -1809,6 +1809,75 @@ static bool global_place(const Path *p) {
   return p->kind == PATH_VAR && global_object(p->key);
 }
 
+/* A write that changes a value (x++, --x, x += y), not one that sets it? */
+static bool is_update(const Node *n) {
+  return n->kind == ND_POST_INC || n->kind == ND_PRE_INC || n->kind == ND_POST_DEC || n->kind == ND_PRE_DEC ||
+         (n->kind == ND_ASSIGN && n->op != ND_ASSIGN);
+}
+
+/* Is local v a counter: set only to numbers and moved only by numbers
+   (`for (i = 0; i < n; i++)`, `j -= 2`), its address never taken?  It
+   takes the same values in every thread that runs the function. */
+static bool counter_local(const Cfg *cfg, const Obj *v) {
+  for (int i = 0; i < cfg->blocks.len; i++) {
+    const Block *b = cfg->blocks.data[i];
+    for (int k = 0; k < b->events.len; k++) {
+      const Event *e = &b->events.data[k];
+      const Node *n = e->node;
+      if (e->kind == EV_ADDR && n->kind == ND_VAR && n->obj == v)
+        return false;
+      if (e->kind != EV_WRITE || !((n->kind == ND_VAR || n->kind == ND_DECL) && n->obj == v))
+        continue;
+      const Node *value = e->value;
+      bool by_number = value && is_update(value) && (value->kind != ND_ASSIGN || value->rhs->is_constant) &&
+                       (value->kind != ND_ASSIGN || value->op == ND_ADD || value->op == ND_SUB);
+      if (!value || !(value->is_constant || by_number))
+        return false;
+    }
+  }
+  return true;
+}
+
+/* Is value v an index every thread may compute alike: made of numbers,
+   counters (counter_local) and locals never set?  Not a parameter's, a
+   call's or memory's value, which may pick each thread's own element
+   (`res[id]`, id from the thread's argument or a counter of threads). */
+static bool common_index(const Analysis *a, const Path *v) {
+  switch (v->kind) {
+  case PATH_CONST:
+    return true;
+  case PATH_OP:
+    return v->base && common_index(a, v->base) && (!v->index || common_index(a, v->index));
+  case PATH_VAR:
+    return ((const Obj *)v->key)->is_local && !((const Obj *)v->key)->is_param;
+  case PATH_PHI:
+    return counter_local(a->cfg, v->key);
+  default:
+    return false;
+  }
+}
+
+/* Is place p an element of a global or static, reached through no
+   pointer's value, that an index common_index picks (`hits[i]` in a loop
+   over hits, `slot[k]` where k was never set)?  Each thread may reach any
+   element, so it is the array's, in every thread. */
+static bool any_element_place(const Analysis *a, const Path *p) {
+  bool picked = false;
+  for (; p->base; p = p->base) {
+    if (p->kind == PATH_INDEX && p->index && p->index->kind != PATH_CONST) {
+      if (p->value || !common_index(a, p->index))
+        return false;
+      picked = true;
+    }
+    if (p->kind == PATH_DEREF) {
+      if (p->base->kind != PATH_ADDR)
+        return false;
+      p = p->base;
+    }
+  }
+  return picked && p->kind == PATH_VAR && global_object(p->key);
+}
+
 /* Does the declaration the access names carry a guard of its own
    (guarded_by, pt_guarded_by, guarded_var): the annotation is checked,
    not inferred? */
@@ -2068,12 +2137,13 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, b
   }
   OrderStep s = {.at = diag_written_at(tok), .access = cls, .mode = mode, .pair = {-1, -1}, .param = param,
                  .root_param = root_parameter(a, p)};
-  s.direct = root || given || global_place(element);
+  bool any_element = any_element_place(a, element);
+  s.direct = root || given || any_element || global_place(element);
   s.given = given;
   s.is_volatile = is_volatile;
   s.constant = mode == 'w' && constant;
   s.taken = (OrderLock){.text = spelt ? text.data : names->text,
-                        .inst = !s.direct                ? NULL
+                        .inst = !s.direct || any_element ? NULL
                                 : global_place(element) ? names_of(a, element)->inst
                                                         : names->inst,
                         .where = decl ? diag_written_at(decl) : s.at};
@@ -2834,12 +2904,6 @@ static const Path *source_term(Analysis *a) {
    memory is a snapshot (a symbol of its own), so that what branches learn
    about it outlives later writes and calls.  A pointer keeps the path it
    was read from: that is what makes `m = d->lock_ptr; lock(m)` one lock. */
-/* A write that changes a value (x++, --x, x += y), not one that sets it? */
-static bool is_update(const Node *n) {
-  return n->kind == ND_POST_INC || n->kind == ND_PRE_INC || n->kind == ND_POST_DEC || n->kind == ND_PRE_DEC ||
-         (n->kind == ND_ASSIGN && n->op != ND_ASSIGN);
-}
-
 /* The new value of an update, from the old one: a number from numbers (a
    loop's counter), a loop's join value moved by a number (`i + 1` where
    i is the phi of a loop's head, so that `a[i + 1]` taken in one pass is

@@ -493,6 +493,8 @@ struct Type {
   int64_t size;         /* bytes; -1 when incomplete */
   Type *base;
   int64_t array_len;
+  struct Node *length;  /* a variable length array's: its length, evaluated where
+                           a declaration or a type name has the type */
   Param *params;
   Record *record;       /* TY_STRUCT, TY_UNION */
   Ident *tag;           /* TY_ENUM */

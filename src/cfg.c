@@ -247,6 +247,7 @@ static bool is_expect(const Node *n) {
 static void visit_expr(Builder *b, const Node *n);
 static void visit_cond(Builder *b, const Node *n, Block *if_true, Block *if_false);
 static void visit_stmt(Builder *b, const Node *n);
+static void visit_lengths(Builder *b, const Type *t);
 
 static bool decays(const Type *t) {
   return t && (t->kind == TY_ARRAY || t->kind == TY_FUNC);
@@ -406,7 +407,9 @@ static void visit_expr(Builder *b, const Node *n) {
   case ND_LABEL_ADDR:
     label(b, n->label)->address_taken = true;
     return;
-  case ND_SIZEOF: case ND_ALIGNOF: /* not evaluated (a VLA's size is, but nothing is locked there) */
+  case ND_SIZEOF: case ND_ALIGNOF: /* not evaluated, but for a type name's lengths (`sizeof(int[n])`) */
+    if (n->type_operand)
+      visit_lengths(b, n->type_operand);
     return;
   case ND_GENERIC: /* the chosen association */
   case ND_BUILTIN: /* va_arg reads its list; offsetof nothing */
@@ -498,6 +501,14 @@ static void note_label_addresses(Builder *b, const Node *n) {
     note_label_addresses(b, a);
 }
 
+/* The lengths of the variable length arrays type is made of (`int a[n]`,
+   `int (*p)[2][m]`), which run where a declaration or a type name has it. */
+static void visit_lengths(Builder *b, const Type *t) {
+  for (; t && (t->kind == TY_ARRAY || t->kind == TY_POINTER); t = t->base)
+    if (t->length)
+      visit_expr(b, t->length);
+}
+
 static void visit_decl(Builder *b, const Node *n) {
   Obj *var = n->obj;
   if (var->kind != OBJ_VAR)
@@ -506,6 +517,7 @@ static void visit_decl(Builder *b, const Node *n) {
     note_label_addresses(b, var->init);
     return;
   }
+  visit_lengths(b, var->type);
   if (var->init) {
     visit_init(b, var->init);
     emit(b, EV_WRITE, n, var->tok);

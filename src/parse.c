@@ -1151,6 +1151,7 @@ static Type *array_suffix(Parser *p, Type *type) {
     ;
   int64_t n = -1;
   bool vla = false;
+  Node *length = NULL;
   if (is_punct(tok(p), P_STAR) && is_punct(peek(p, 1), P_RBRACKET)) {
     advance(p);
     vla = true;
@@ -1158,6 +1159,7 @@ static Type *array_suffix(Parser *p, Type *type) {
     Node *len = assign(p);
     if (!eval_const(len, &n)) {
       vla = true;
+      length = len;
       n = -1;
     } else if (n < 0) {
       semantic_error(p, len->tok, "size of array is negative");
@@ -1174,6 +1176,7 @@ static Type *array_suffix(Parser *p, Type *type) {
   }
   Type *t = type_array(element, n);
   t->vla = vla;
+  t->length = length;
   return t;
 }
 

@@ -2955,6 +2955,60 @@ static bool spins(const Cfg *cfg, const Block *b) {
          cfg_reaches(cfg, b->succs.data[0], b) != cfg_reaches(cfg, b->succs.data[1], b);
 }
 
+/* Is name a wait on a POSIX semaphore (models.def)? */
+static bool semaphore_wait(const char *name) {
+  return !strcmp(name, "sem_wait") || !strcmp(name, "sem_trywait") || !strcmp(name, "sem_timedwait") ||
+         !strcmp(name, "sem_clockwait");
+}
+
+/* Does a semaphore call's argument point to one that counts
+   (mark_counting_semaphores: `&slots`, `&pool->free`)? */
+static bool counting_semaphore(const Node *arg) {
+  arg = strip_casts(arg);
+  const Node *place = arg->kind == ND_ADDR ? strip_casts(arg->lhs) : NULL;
+  if (place && place->kind == ND_MEMBER)
+    return place->member->counting;
+  return place && place->kind == ND_VAR && place->obj->kind == OBJ_VAR && first_declaration(place->obj)->counting;
+}
+
+/* A semaphore call's argument as written (`&s`, `&o->sem`, `p`). */
+static bool semaphore_text(StrBuf *out, const Node *arg) {
+  arg = strip_casts(arg);
+  if (arg->kind != ND_ADDR)
+    return source_text(out, arg);
+  sb_putc(out, '&');
+  return source_text(out, arg->lhs);
+}
+
+bool semaphore_call(const char *name) { return semaphore_wait(name) || !strcmp(name, "sem_post"); }
+
+/* Such a pair brackets a critical section, a semaphore used as a lock; a
+   wait or a post alone signals between threads. */
+bool paired_semaphore(const Cfg *cfg, const Block *at, const Node *call) {
+  bool post = !strcmp(call->obj->name->name, "sem_post");
+  StrBuf mine = {0}, other = {0};
+  bool paired = false;
+  if (!call->args || !semaphore_text(&mine, call->args)) {
+    sb_free(&mine);
+    return false;
+  }
+  for (int i = 0; i < cfg->blocks.len && !paired; i++) {
+    const Block *b = cfg->blocks.data[i];
+    for (int k = 0; k < b->events.len && !paired; k++) {
+      const Node *n = b->events.data[k].node;
+      if (b->events.data[k].kind != EV_CALL || !n->obj || !n->args ||
+          !(post ? semaphore_wait(n->obj->name->name) : !strcmp(n->obj->name->name, "sem_post")))
+        continue;
+      other.len = 0;
+      if (semaphore_text(&other, n->args) && !strcmp(other.data, mine.data))
+        paired = post ? cfg_reaches(cfg, b, at) : cfg_reaches(cfg, at, b);
+    }
+  }
+  sb_free(&mine);
+  sb_free(&other);
+  return paired;
+}
+
 /* The lock a flag is, set and cleared in atomic functions (flag_lock_write). */
 static const CapExpr flag_lock = {.kind = "lock"};
 
@@ -3005,6 +3059,8 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
     const Contract *c = callee_contract(a, w, call, &self, &name);
     if (c && c->model && test_and_set(name) && !spins(a->cfg, a->block))
       c = NULL; /* `if (!__sync_lock_test_and_set(&done, 1))`: a flag, not a lock */
+    if (c && c->model && semaphore_call(name) && (counting_semaphore(call->args) || !paired_semaphore(a->cfg, a->block, call)))
+      c = NULL; /* `sem_post(&ready)`: a signal, not a lock */
     VEC(const Path *) args = {0};
     for (const Node *arg = call->args; arg; arg = arg->next) {
       check_pointer(a, w, arg, NULL, false);

@@ -465,6 +465,13 @@ bool flag_lock_write(const Cfg *cfg, const Event *e, bool *acquires);
    *object tells whether the argument is the object's pointer (`o`) or
    its lock's (`&o->mu`).  NULL for another call. */
 const Node *unshared_argument(const Node *call, bool *object);
+/* Does the semaphore call (sem_wait, sem_trywait, ..., sem_post) in block
+   at have its other half in the function: a post of the same semaphore
+   that a path from the wait reaches, or a wait from which a path reaches
+   the post? */
+bool paired_semaphore(const Cfg *cfg, const Block *at, const Node *call);
+/* Is name sem_post, or a wait on a POSIX semaphore (models.def)? */
+bool semaphore_call(const char *name);
 /* The variable n names when it is a local of automatic storage (not a
    parameter, not static); NULL for another expression. */
 Obj *automatic_variable(const Node *n);

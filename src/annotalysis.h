@@ -457,6 +457,7 @@ typedef struct Member {
   bool address_taken;   /* the unit applies & to it (`&s->m`, `&s->m[i]`, `&s->m.x`) */
   const struct Record *record; /* the struct or union it is a member of */
   bool recursive;       /* a recursive mutex (infer.c mark_recursive_mutexes) */
+  bool counting;        /* a semaphore that counts: no lock (infer.c mark_counting_semaphores) */
   struct Member *next;
 } Member;
 
@@ -584,6 +585,8 @@ struct Obj {
                            variable, a call's argument: MemberStore) */
   bool recursive;       /* OBJ_VAR, on its first declaration: a recursive mutex
                            (infer.c mark_recursive_mutexes) */
+  bool counting;        /* OBJ_VAR, on its first declaration: a semaphore that counts,
+                           not a lock (infer.c mark_counting_semaphores) */
   bool starts_threads;  /* OBJ_FUNC, on its first declaration: pthread_create or
                            thrd_create, or a function of the unit that calls one,
                            is called in its body (infer.c mark_thread_starts) */
@@ -952,6 +955,12 @@ void thread_classes_forget(void);
    variable or member pthread_mutex_init is handed with attributes whose
    type pthread_mutexattr_settype makes PTHREAD_MUTEX_RECURSIVE. */
 void mark_recursive_mutexes(const TranslationUnit *tu, const CfgSet *cfgs);
+/* Marks the semaphores that count (Obj.counting, Member.counting): one
+   that sem_init gives more than 1, or that a function posts with no wait
+   of it before (a signal, or a second place in the critical section).
+   Such a semaphore is no lock where a function waits on it and posts
+   it. */
+void mark_counting_semaphores(const CfgSet *cfgs);
 /* Tells the lock graph's summary the contract of each function of cfgs
    that other files can call (lockgraph.c order_export). */
 void export_contracts(TranslationUnit *tu, const CfgSet *cfgs);

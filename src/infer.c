@@ -1252,6 +1252,30 @@ void mark_recursive_mutexes(const TranslationUnit *tu, const CfgSet *cfgs) {
   VEC_FREE(calls);
 }
 
+void mark_counting_semaphores(const CfgSet *cfgs) {
+  for (int i = 0; i < cfgs->cfgs.len; i++) {
+    const Cfg *cfg = cfgs->cfgs.data[i];
+    for (int b = 0; b < cfg->blocks.len; b++) {
+      const Block *block = cfg->blocks.data[b];
+      for (int k = 0; k < block->events.len; k++) {
+        const Node *call = block->events.data[k].node;
+        if (block->events.data[k].kind != EV_CALL || !call->obj || !call->args)
+          continue;
+        const char *name = call->obj->name->name;
+        const Node *value = !strcmp(name, "sem_init") ? call_argument(call, 3) : NULL;
+        bool counts = (value && value->is_constant && value->value > 1) ||
+                      (!strcmp(name, "sem_post") && !paired_semaphore(cfg, block, call));
+        Member *member;
+        Obj *sem = counts ? addressed(call->args, &member) : NULL;
+        if (sem)
+          sem->counting = true;
+        else if (counts && member)
+          member->counting = true;
+      }
+    }
+  }
+}
+
 /* The handle a thread start fills or a join names, as text (`t`,
    `w->tid` as `*w.tid`, `ids[0]`), `[*]` for an element picked at run
    time (*wide set); false for one it does not spell. */

@@ -65,8 +65,10 @@ static void analyze_unit(const Options *options, TranslationUnit *tu, FILE *out,
   }
   bool analyze = options->stop_after == STAGE_ALL;
   Arena scratch = {0}; /* the analysis state of one function at a time */
-  if (analyze)
+  if (analyze) {
     mark_recursive_mutexes(tu, &cfgs);
+    mark_counting_semaphores(&cfgs);
+  }
   if (analyze && !options->no_infer) {
     infer_contracts(tu, &cfgs, &scratch);
     lap(clock, TIME_INFER);

@@ -2147,6 +2147,15 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, b
                                 : global_place(element) ? names_of(a, element)->inst
                                                         : names->inst,
                         .where = decl ? diag_written_at(decl) : s.at};
+  if (s.direct && !s.taken.inst && !given && !any_element && root && root->is_local && spelt) {
+    /* a static of a function, which no file form names: the object is
+       the access in that variable (`prev.tv_sec (local at eta.c:9)`),
+       not any of its class */
+    StrBuf object = {0};
+    sb_printf(&object, "%s ", text.data);
+    local_class(&object, root);
+    s.taken.inst = in_arena(a, text_if(&object, true)); /* in_arena frees it */
+  }
   send_step(a, w, &s, NULL);
   sb_free(&text);
 }

@@ -2403,6 +2403,8 @@ static void order_call(Analysis *a, const World *w, const Node *call, Obj *fn, c
       classes[i] = given_class(a, given);
     if (i < 32 && (own_object(a, args[i]) || (arg && points_to_own_object(a, arg))))
       s.local_args |= 1u << i;
+    else if (i < 32 && args[i]->kind == PATH_ADDR && any_element_place(a, args[i]->base))
+      s.element_args |= 1u << i;
   }
   s.args = forms;
   s.arg_classes = classes;

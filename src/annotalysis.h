@@ -1084,6 +1084,9 @@ typedef struct OrderStep {
                                index; -1: none */
   unsigned local_args;      /* a call: bit i, argument i points to the caller's own
                                object (a local's address, an object just made) */
+  unsigned element_args;    /* a call: bit i, argument i points into an element of a
+                               global array that every thread may pick alike
+                               (`&cache[i]` in a loop over cache): any element */
 } OrderStep;
 
 /* A function defined in the program, by its key: its name, with the file

@@ -187,6 +187,7 @@ static void step_key(StrBuf *key, const char *function_key, const OrderStep *s) 
   sb_printf(key, "%s|%s|%s|%s|%s|%d|%d|%d|%d|%d|%s|%c%d|%d|%u|", function_key, s->callee ? s->callee : "",
             s->slot ? s->slot : "", s->starts ? s->starts : "", s->ended ? s->ended : "", s->before_threads | s->before_own << 1 | s->given << 2 | s->is_volatile << 3 | s->constant << 4, s->try_lock, s->elements_unordered, s->pair[0], s->pair[1], s->access ? s->access : "",
             s->mode ? s->mode : '-', s->direct, s->param * 64 + s->root_param, s->local_args);
+  sb_printf(key, "%u|", s->element_args);
   for (int i = 0; i < s->nfacts; i++)
     sb_printf(key, "%s%c%lld|", s->facts[i].term, s->facts[i].equal ? '=' : '!', (long long)s->facts[i].k);
   key_loc(key, s->at);
@@ -1054,7 +1055,7 @@ const OrderExport *order_imports(const char *name, int *n, int64_t *try_success,
    (man/annotalysis.1 and docs/DESIGN.md describe the format).  A string is
    quoted, with \\, \" and \xHH for the bytes below 0x20; a missing one is
    `-`.  A place is its file's absolute path, line and column. */
-const char order_summary_magic[] = "annotalysis-summary 6";
+const char order_summary_magic[] = "annotalysis-summary 7";
 
 bool order_is_summary(const char *path) {
   size_t n = strlen(path);
@@ -1104,7 +1105,7 @@ static void put_locks(FILE *out, const OrderLock *locks, int n) {
 
 /* The numbers of a step line between its place and its callee
    (order_write's; note_callee skips them). */
-enum { STEP_NUMBERS = 6 };
+enum { STEP_NUMBERS = 7 };
 
 bool order_write(FILE *out) {
   fprintf(out, "%s\n", order_summary_magic);
@@ -1179,9 +1180,8 @@ bool order_write(FILE *out) {
       fputs("step", out);
       put_string(out, f->key);
       put_place(out, s->at);
-      fprintf(out, " %d %d %d %d %d %u", s->before_threads | s->before_own << 1, s->try_lock, s->elements_unordered,
-              s->pair[0], s->pair[1],
-              s->local_args);
+      fprintf(out, " %d %d %d %d %d %u %u", s->before_threads | s->before_own << 1, s->try_lock, s->elements_unordered,
+              s->pair[0], s->pair[1], s->local_args, s->element_args);
       put_string(out, s->callee);
       put_string(out, s->slot);
       put_string(out, s->starts);
@@ -1447,6 +1447,7 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
     s.pair[0] = (int)get_number(c);
     s.pair[1] = (int)get_number(c);
     s.local_args = (unsigned)get_number(c);
+    s.element_args = (unsigned)get_number(c);
     s.callee = get_string(c);
     s.slot = get_string(c);
     s.starts = get_string(c);

@@ -68,6 +68,8 @@ typedef struct Context {
   unsigned shared_params; /* bit i: parameter i points to the one object every run
                            of a thread's function is given (`&ctx` at each start), or
                            the object the thread's starter goes on using (given_by) */
+  unsigned element_params; /* bit i: parameter i points into any element of a global
+                           array (OrderStep.element_args): one object of the program's */
   const Function *given_by; /* that starter (given_by_starter): the object is one with
                            its accesses of it (OrderStep.given), not with others of
                            its class */
@@ -276,6 +278,7 @@ static bool widen(Context *x, const Context *c) {
   x->serial = serial;
   x->own_params &= c->own_params;
   x->shared_params &= c->shared_params;
+  x->element_params &= c->element_params;
   if (x->given_by != c->given_by)
     x->given_by = NULL, x->shared_params = 0;
   if (x->root != c->root)
@@ -304,7 +307,8 @@ static bool add_context(const Function *f, Context c) {
   for (int i = 0; i < cs->len; i++) {
     Context *old = &cs->data[i];
     if (old->serial != c.serial || old->serial_before_own != c.serial_before_own ||
-        old->own_params != c.own_params || old->shared_params != c.shared_params || old->given_by != c.given_by ||
+        old->own_params != c.own_params || old->shared_params != c.shared_params ||
+        old->element_params != c.element_params || old->given_by != c.given_by ||
         old->before_of != c.before_of || old->ended != c.ended ||
         !same_classes(old->held, old->nheld, c.held, c.nheld) ||
         memcmp(old->bound, c.bound, sizeof c.bound))
@@ -553,6 +557,7 @@ static void find_contexts(void) {
           if (!given) {
             d.own_params = s->local_args | passed_on(s, c->own_params);
             d.shared_params = passed_on(s, c->shared_params);
+            d.element_params = (s->element_args | passed_on(s, c->element_params)) & ~d.own_params;
             d.given_by = d.shared_params ? c->given_by : NULL;
             bind_arguments(s, c, d.bound);
           }
@@ -1160,7 +1165,9 @@ void race_check(void) {
           continue;
         bool through_shared = a->root_param >= 0 && a->root_param < 32 && (x->shared_params >> a->root_param & 1);
         bool named = a->access == pointee && one_variable(var);
-        Use u = {.function = f, .access = a, .context = x, .direct = a->direct || through_shared || named,
+        bool through_element = a->root_param >= 0 && a->root_param < 32 && (x->element_params >> a->root_param & 1);
+        Use u = {.function = f, .access = a, .context = x,
+                 .direct = a->direct || through_shared || named || through_element,
                  .given_by = through_shared && x->given_by ? x->given_by : a->given ? f : NULL};
         u.held = with_locks(x->held, x->nheld, a->held, a->nheld, x->bound, &u.nheld);
         if (holds_any(u.held, u.nheld, &barriers, 'w'))

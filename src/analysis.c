@@ -1829,9 +1829,14 @@ static bool counter_local(const Cfg *cfg, const Obj *v) {
       if (e->kind != EV_WRITE || !((n->kind == ND_VAR || n->kind == ND_DECL) && n->obj == v))
         continue;
       const Node *value = e->value;
-      bool by_number = value && is_update(value) && (value->kind != ND_ASSIGN || value->rhs->is_constant) &&
-                       (value->kind != ND_ASSIGN || value->op == ND_ADD || value->op == ND_SUB);
-      if (!value || !(value->is_constant || by_number))
+      if (!value)
+        return false; /* an initializer list */
+      bool compound = value->kind == ND_ASSIGN, sum = value->kind == ND_ADD || value->kind == ND_SUB;
+      bool moved = is_update(value) && (!compound || ((value->op == ND_ADD || value->op == ND_SUB) &&
+                                                      value->rhs->is_constant)); /* i++, i -= 2 */
+      bool added = sum && strip_casts(value->lhs)->kind == ND_VAR && strip_casts(value->lhs)->obj == v &&
+                   value->rhs->is_constant; /* i = i + 1 */
+      if (!value->is_constant && !moved && !added)
         return false;
     }
   }
@@ -3070,7 +3075,8 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
     const Contract *c = callee_contract(a, w, call, &self, &name);
     if (c && c->model && test_and_set(name) && !spins(a->cfg, a->block))
       c = NULL; /* `if (!__sync_lock_test_and_set(&done, 1))`: a flag, not a lock */
-    if (c && c->model && semaphore_call(name) && (counting_semaphore(call->args) || !paired_semaphore(a->cfg, a->block, call)))
+    if (c && c->model && semaphore_call(name) &&
+        (counting_semaphore(call->args) || !paired_semaphore(a->cfg, a->block, call)))
       c = NULL; /* `sem_post(&ready)`: a signal, not a lock */
     VEC(const Path *) args = {0};
     for (const Node *arg = call->args; arg; arg = arg->next) {

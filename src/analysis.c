@@ -1536,6 +1536,18 @@ static const Obj *root_variable(const Node *n) {
                                                                                                       : NULL;
 }
 
+/* The local an expression picks an element of an array of its own by
+   (`i` of `&args[i]`, `args[i].n`), or NULL. */
+static const Obj *element_index(const Node *n) {
+  for (n = n ? strip_casts(n) : NULL; n; n = strip_casts(n->lhs)) {
+    if (n->kind == ND_INDEX)
+      return automatic_variable(strip_casts(n->rhs));
+    if (n->kind != ND_MEMBER && n->kind != ND_ADDR && n->kind != ND_DEREF)
+      return NULL;
+  }
+  return NULL;
+}
+
 /* The variable a thread start gives the thread the object of (its
    argument's, `p` of `pthread_create(&t, 0, f, p)`); NULL for none. */
 static const Obj *given_variable(const Node *call) {
@@ -1564,9 +1576,14 @@ static int given_index(const Analysis *a, const Obj *v) {
 static uint64_t given_by(const Analysis *a, const Event *e, bool *kills) {
   *kills = false;
   if (e->kind == EV_WRITE) {
-    int i = given_index(a, written_variable(e));
-    *kills = i >= 0;
-    return i >= 0 ? (uint64_t)1 << i : 0;
+    const Obj *w = written_variable(e);
+    int i = given_index(a, w);
+    uint64_t bits = i >= 0 ? (uint64_t)1 << i : 0;
+    for (int k = 0; w && k < a->given_by_index.len; k++)
+      if (a->given_by_index.data[k] == w) /* `i++`: args[i] is another element now */
+        bits |= (uint64_t)1 << k;
+    *kills = bits != 0;
+    return bits;
   }
   const Obj *v = e->kind == EV_CALL ? given_variable(e->node) : NULL;
   int i = given_index(a, v), j = i >= 0 ? given_index(a, a->given_from.data[i]) : -1;
@@ -1591,6 +1608,9 @@ static void find_given(Analysis *a) {
       if (v && given_index(a, v) < 0 && a->given.len < 32) {
         VEC_PUSH(a->given, v);
         VEC_PUSH(a->given_from, NULL);
+        VEC_PUSH(a->given_by_index, element_index(thread_argument(e->node)));
+      } else if (v && a->given_by_index.data[given_index(a, v)] != element_index(thread_argument(e->node))) {
+        a->given_by_index.data[given_index(a, v)] = NULL; /* given whole, or by two indices */
       }
     }
   int n = a->given.len;
@@ -1610,6 +1630,7 @@ static void find_given(Analysis *a) {
       if (given_index(a, from) < 0 && a->given.len < 64) {
         VEC_PUSH(a->given, from);
         VEC_PUSH(a->given_from, NULL);
+        VEC_PUSH(a->given_by_index, NULL);
       }
       a->given_from.data[i] = from;
     }
@@ -1648,7 +1669,8 @@ static const char *given_class(Analysis *a, const Obj *v) {
    thread, here (`p->count` after `pthread_create(&t, 0, f, p)`)? */
 static bool in_given_object(const Analysis *a, const Node *n) {
   int i = given_index(a, root_variable(n));
-  return i >= 0 && (a->given_now >> i & 1);
+  return i >= 0 && (a->given_now >> i & 1) &&
+         (!a->given_by_index.data[i] || element_index(n) == a->given_by_index.data[i]);
 }
 
 /* Is n one of own_pointers? */
@@ -2131,7 +2153,8 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, b
   const char *cls = pointee ? PARAMETER_POINTEE : names->cls ? names->cls : root && spelt ? text.data : NULL;
   if (!decl && root)
     decl = first_declaration((Obj *)root)->tok;
-  if (given && !cls && strip_casts(whole)->kind == ND_DEREF) { /* `*p`, p given a thread */
+  if (given && !cls && (strip_casts(whole)->kind == ND_DEREF || strip_casts(whole)->kind == ND_INDEX)) {
+    /* `*p` or `p[i]`, p given a thread */
     const Obj *v = root_variable(whole);
     cls = given_class(a, v);
     decl = decl ? decl : v->tok;
@@ -2152,7 +2175,8 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, b
                                 : global_place(element) ? names_of(a, element)->inst
                                                         : names->inst,
                         .where = decl ? diag_written_at(decl) : s.at};
-  if (s.direct && !s.taken.inst && !given && !any_element && root && root->is_local && spelt) {
+  if (s.direct && !s.taken.inst && !given && !any_element && root && root->is_local && (root->storage & SC_STATIC) &&
+      spelt) {
     /* a static of a function, which no file form names: the object is
        the access in that variable (`prev.tv_sec (local at eta.c:9)`),
        not any of its class */
@@ -4162,6 +4186,7 @@ void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool race
   free(a.given_in);
   VEC_FREE(a.given);
   VEC_FREE(a.given_from);
+  VEC_FREE(a.given_by_index);
   free(a.ended);
   thread_handles_free(&a.handles);
   analysis_free(&a);

@@ -138,9 +138,12 @@ typedef struct Analysis {
      object it gives a thread (a start's argument), each with the one it
      was made from (`d = &data->dev`: data) or NULL; per block id, the
      bits of those given on some path there and not assigned since
-     (find_given); given_now, at the event being applied. */
+     (find_given); given_now, at the event being applied.  given_by_index:
+     for an element a start gives by a local index (`&args[i]`), that
+     local, whose next value gives another element; else NULL. */
   VEC(const Obj *) given;
   VEC(const Obj *) given_from;
+  VEC(const Obj *) given_by_index;
   uint64_t *given_in;
   uint64_t given_now;
   bool races;           /* -Wthread-safety-race is on: accesses are sent (race_access) */

@@ -73,6 +73,9 @@ typedef struct Context {
   const Function *given_by; /* that starter (given_by_starter): the object is one with
                            its accesses of it (OrderStep.given), not with others of
                            its class */
+  bool per_start;       /* with given_by: each start gives another object (`&args[i]`
+                           in a loop), one with the starter's accesses after that
+                           start, but another thread's object for each thread */
   const Function *entry;  /* the thread's function it runs in (NULL: main, several) */
   const Function *program; /* the main of the program it runs in, when one (a
                            database may build several programs) */
@@ -101,6 +104,8 @@ typedef struct Use {
                            parameter that points to a thread's shared argument) */
   const Function *given_by; /* of the object a starter gives its thread and goes on
                            using (Context.given_by), which no other use names */
+  bool per_start;       /* through such an object, another for each thread
+                           (Context.per_start) */
 } Use;
 
 typedef VEC(Use) Uses;
@@ -279,6 +284,7 @@ static bool widen(Context *x, const Context *c) {
   x->own_params &= c->own_params;
   x->shared_params &= c->shared_params;
   x->element_params &= c->element_params;
+  x->per_start = x->per_start && c->per_start;
   if (x->given_by != c->given_by)
     x->given_by = NULL, x->shared_params = 0;
   if (x->root != c->root)
@@ -308,7 +314,7 @@ static bool add_context(const Function *f, Context c) {
     Context *old = &cs->data[i];
     if (old->serial != c.serial || old->serial_before_own != c.serial_before_own ||
         old->own_params != c.own_params || old->shared_params != c.shared_params ||
-        old->element_params != c.element_params || old->given_by != c.given_by ||
+        old->element_params != c.element_params || old->given_by != c.given_by || old->per_start != c.per_start ||
         old->before_of != c.before_of || old->ended != c.ended ||
         !same_classes(old->held, old->nheld, c.held, c.nheld) ||
         memcmp(old->bound, c.bound, sizeof c.bound))
@@ -516,11 +522,12 @@ static void find_contexts(void) {
     int arg = -1, given_arg = -1;
     const Function *starter = NULL;
     const OrderStep *start = f->thread_entry ? shared_argument(f, &arg) : NULL;
-    /* one run, or several given one object (start) */
-    const OrderStep *given =
-        f->thread_entry && (!f->thread_many || start) ? given_by_starter(f, &given_arg, &starter) : NULL;
+    /* one run, several given one object (start), or each given its own
+       that the starter goes on using (per start) */
+    const OrderStep *given = f->thread_entry ? given_by_starter(f, &given_arg, &starter) : NULL;
     Context root = {.root = f->thread_many ? NULL : f, .known = f->is_main || f->thread_entry, .step = -1, .from = -1,
                     .shared_params = (start && f->thread_many) || given, .given_by = given ? starter : NULL,
+                    .per_start = given && f->thread_many && !start,
                     .entry = f->thread_entry ? f : NULL, .program = f->is_main ? f : program_of(f)};
     if (start && !(start->local_args >> arg & 1))
       root.bound[0] = start->arg_classes[arg]; /* pthread_create(&t, 0, f, &table) */
@@ -559,6 +566,7 @@ static void find_contexts(void) {
             d.shared_params = passed_on(s, c->shared_params);
             d.element_params = (s->element_args | passed_on(s, c->element_params)) & ~d.own_params;
             d.given_by = d.shared_params ? c->given_by : NULL;
+            d.per_start = d.given_by && c->per_start;
             bind_arguments(s, c, d.bound);
           }
           d.held = with_locks(c->held, c->nheld, s->held, s->nheld, c->bound, &d.nheld);
@@ -659,8 +667,8 @@ static void find_starts(void) {
 /* May the two uses be of one object: not two globals (or members of
    them) that the variable's name, by type, joins? */
 static bool same_object(const Use *u, const Use *w) {
-  if (u->given_by != w->given_by)
-    return false;
+  if (u->given_by != w->given_by || (u->per_start && w->per_start))
+    return false; /* per start: each thread's own object, or one thread's */
   const char *x = u->access->taken.inst, *y = w->access->taken.inst;
   return !x || !y || x == y;
 }
@@ -1168,7 +1176,8 @@ void race_check(void) {
         bool through_element = a->root_param >= 0 && a->root_param < 32 && (x->element_params >> a->root_param & 1);
         Use u = {.function = f, .access = a, .context = x,
                  .direct = a->direct || through_shared || named || through_element,
-                 .given_by = through_shared && x->given_by ? x->given_by : a->given ? f : NULL};
+                 .given_by = through_shared && x->given_by ? x->given_by : a->given ? f : NULL,
+                 .per_start = through_shared && x->given_by && x->per_start};
         u.held = with_locks(x->held, x->nheld, a->held, a->nheld, x->bound, &u.nheld);
         if (holds_any(u.held, u.nheld, &barriers, 'w'))
           continue; /* the threads that pass the barrier wait at it */

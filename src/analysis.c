@@ -1865,15 +1865,25 @@ static bool counter_local(const Cfg *cfg, const Obj *v) {
   return true;
 }
 
-/* Is value v an index every thread may compute alike: made of numbers,
-   counters (counter_local) and locals never set?  Not a parameter's, a
-   call's or memory's value, which may pick each thread's own element
-   (`res[id]`, id from the thread's argument or a counter of threads). */
+/* Is value v an index two threads may compute alike: made of numbers,
+   counters (counter_local) and locals never set, or any value divided by
+   a number (`id / 2`: two threads' ids give one element)?  Not a
+   parameter's, a call's or memory's value as it is, which may pick each
+   thread's own element (`res[id]`, id from the thread's argument or a
+   counter of threads). */
 static bool common_index(const Analysis *a, const Path *v) {
   switch (v->kind) {
   case PATH_CONST:
     return true;
-  case PATH_OP:
+  case PATH_SYMBOL: { /* a division of another value (`id / 2`) */
+    const Node *n = v->key;
+    return n && (n->kind == ND_DIV || n->kind == ND_SHR) && n->rhs->is_constant &&
+           n->rhs->value >= (n->kind == ND_DIV ? 2 : 1);
+  }
+  case PATH_OP: /* a division by a number gives one value for two (`id / 2`, `id >> 1`) */
+    if (v->index && v->index->kind == PATH_CONST &&
+        ((v->value == ND_DIV && v->index->value >= 2) || (v->value == ND_SHR && v->index->value >= 1)))
+      return true;
     return v->base && common_index(a, v->base) && (!v->index || common_index(a, v->index));
   case PATH_VAR:
     return ((const Obj *)v->key)->is_local && !((const Obj *)v->key)->is_param;
@@ -1892,8 +1902,10 @@ static bool any_element_place(const Analysis *a, const Path *p) {
   bool picked = false;
   for (; p->base; p = p->base) {
     if (p->kind == PATH_INDEX && p->index && p->index->kind != PATH_CONST) {
-      if (p->value || !common_index(a, p->index))
+      if (!common_index(a, p->index))
         return false;
+      if (p->value) /* through a global pointer, the program's one block (`datas[i]`: base *datas) */
+        return p->base->kind == PATH_DEREF && p->base->base->kind == PATH_VAR && global_object(p->base->base->key);
       picked = true;
     }
     if (p->kind == PATH_DEREF) {

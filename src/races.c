@@ -665,7 +665,8 @@ static void find_starts(void) {
 }
 
 /* May the two uses be of one object: not two globals (or members of
-   them) that the variable's name, by type, joins? */
+   them) that the variable's name, by type, joins, nor two threads'
+   accesses through the objects each start gave its own (per_start)? */
 static bool same_object(const Use *u, const Use *w) {
   if (u->given_by != w->given_by || (u->per_start && w->per_start))
     return false; /* per start: each thread's own object, or one thread's */

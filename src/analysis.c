@@ -1609,7 +1609,8 @@ static void find_given(Analysis *a) {
         VEC_PUSH(a->given, v);
         VEC_PUSH(a->given_from, NULL);
         VEC_PUSH(a->given_by_index, element_index(thread_argument(e->node)));
-      } else if (v && a->given_by_index.data[given_index(a, v)] != element_index(thread_argument(e->node))) {
+      } else if (v && given_index(a, v) >= 0 &&
+                 a->given_by_index.data[given_index(a, v)] != element_index(thread_argument(e->node))) {
         a->given_by_index.data[given_index(a, v)] = NULL; /* given whole, or by two indices */
       }
     }

@@ -1605,13 +1605,14 @@ static void find_given(Analysis *a) {
     for (int k = 0; k < cfg->blocks.data[i]->events.len; k++) {
       const Event *e = &cfg->blocks.data[i]->events.data[k];
       const Obj *v = e->kind == EV_CALL ? given_variable(e->node) : NULL;
-      if (v && given_index(a, v) < 0 && a->given.len < 32) {
+      int known = given_index(a, v);
+      const Obj *by = v ? element_index(thread_argument(e->node)) : NULL;
+      if (v && known < 0 && a->given.len < 32) {
         VEC_PUSH(a->given, v);
         VEC_PUSH(a->given_from, NULL);
-        VEC_PUSH(a->given_by_index, element_index(thread_argument(e->node)));
-      } else if (v && given_index(a, v) >= 0 &&
-                 a->given_by_index.data[given_index(a, v)] != element_index(thread_argument(e->node))) {
-        a->given_by_index.data[given_index(a, v)] = NULL; /* given whole, or by two indices */
+        VEC_PUSH(a->given_by_index, by);
+      } else if (known >= 0 && a->given_by_index.data[known] != by) {
+        a->given_by_index.data[known] = NULL; /* given whole, or by two indices */
       }
     }
   int n = a->given.len;
@@ -1849,7 +1850,7 @@ static bool counter_local(const Cfg *cfg, const Obj *v) {
       const Node *n = e->node;
       if (e->kind == EV_ADDR && n->kind == ND_VAR && n->obj == v)
         return false;
-      if (e->kind != EV_WRITE || !((n->kind == ND_VAR || n->kind == ND_DECL) && n->obj == v))
+      if (written_variable(e) != v)
         continue;
       const Node *value = e->value;
       if (!value)
@@ -3017,11 +3018,9 @@ static bool semaphore_wait(const char *name) {
 /* Does a semaphore call's argument point to one that counts
    (mark_counting_semaphores: `&slots`, `&pool->free`)? */
 static bool counting_semaphore(const Node *arg) {
-  arg = strip_casts(arg);
-  const Node *place = arg->kind == ND_ADDR ? strip_casts(arg->lhs) : NULL;
-  if (place && place->kind == ND_MEMBER)
-    return place->member->counting;
-  return place && place->kind == ND_VAR && place->obj->kind == OBJ_VAR && first_declaration(place->obj)->counting;
+  Member *member;
+  const Obj *sem = addressed(arg, &member);
+  return sem ? sem->counting : member && member->counting;
 }
 
 /* A semaphore call's argument as written (`&s`, `&o->sem`, `p`). */

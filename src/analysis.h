@@ -480,6 +480,9 @@ bool semaphore_call(const char *name);
 Obj *automatic_variable(const Node *n);
 /* Argument `position` (from 1) of call, as written; NULL for none. */
 const Node *call_argument(const Node *call, int position);
+/* infer.c: the variable (its first declaration) or member whose address
+   arg is (`&m`, `&s->lock`); *member set for a member, NULL returned. */
+Obj *addressed(const Node *arg, Member **member);
 /* The argument a call of pthread_create or thrd_create gives the thread
    (`p` of `pthread_create(&t, 0, f, p)`); NULL for another call. */
 const Node *thread_argument(const Node *call);

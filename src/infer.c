@@ -1190,9 +1190,7 @@ static bool from_macro(const Token *tok, const char *word) {
   return false;
 }
 
-/* The variable or member whose address arg is (`&m`, `&s->lock`); *member
-   set for a member. */
-static Obj *addressed(const Node *arg, Member **member) {
+Obj *addressed(const Node *arg, Member **member) {
   *member = NULL;
   arg = strip_casts(arg);
   if (arg->kind != ND_ADDR)

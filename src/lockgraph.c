@@ -184,10 +184,9 @@ static void key_lock(StrBuf *b, const OrderLock *l) {
 
 /* The text that tells one step from another: function_key's step s. */
 static void step_key(StrBuf *key, const char *function_key, const OrderStep *s) {
-  sb_printf(key, "%s|%s|%s|%s|%s|%d|%d|%d|%d|%d|%s|%c%d|%d|%u|", function_key, s->callee ? s->callee : "",
+  sb_printf(key, "%s|%s|%s|%s|%s|%d|%d|%d|%d|%d|%s|%c%d|%d|%u|%u|", function_key, s->callee ? s->callee : "",
             s->slot ? s->slot : "", s->starts ? s->starts : "", s->ended ? s->ended : "", s->before_threads | s->before_own << 1 | s->given << 2 | s->is_volatile << 3 | s->constant << 4, s->try_lock, s->elements_unordered, s->pair[0], s->pair[1], s->access ? s->access : "",
-            s->mode ? s->mode : '-', s->direct, s->param * 64 + s->root_param, s->local_args);
-  sb_printf(key, "%u|", s->element_args);
+            s->mode ? s->mode : '-', s->direct, s->param * 64 + s->root_param, s->local_args, s->element_args);
   for (int i = 0; i < s->nfacts; i++)
     sb_printf(key, "%s%c%lld|", s->facts[i].term, s->facts[i].equal ? '=' : '!', (long long)s->facts[i].k);
   key_loc(key, s->at);

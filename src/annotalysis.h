@@ -907,11 +907,15 @@ typedef struct CfgOptions {
 } CfgOptions;
 
 /* The CFGs of every function a translation unit defines, in source
-   order, each built once and kept until cfg_set_free: inference and the
-   analysis both read them. */
+   order, each built once and kept until the analysis is done with it
+   (cfg_set_done): inference reads them all, then the analysis each. */
 typedef struct CfgSet {
   VEC(Cfg *) cfgs;
-  Arena arena;            /* the graphs */
+  Arena arena;            /* the graphs, in their order */
+  VEC(int) older;         /* per graph: the arena's chunks that hold only graphs
+                             before it (arena_chunks) */
+  int freed;              /* the arena's chunks freed by cfg_set_done */
+  int done;               /* the graphs cfg_set_done has let go */
 } CfgSet;
 
 /* The CFG of a function definition, wholly in arena. */
@@ -924,6 +928,9 @@ void cfg_dump(FILE *out, const Cfg *cfg, bool dot);
    in tu, into set, which starts zeroed. */
 void cfg_build_all(CfgSet *set, const TranslationUnit *tu, const CfgOptions *options);
 void cfg_set_free(CfgSet *set);
+/* Nothing reads the graphs up to the i-th again: the memory that holds
+   only them goes, and their places in set->cfgs become NULL. */
+void cfg_set_done(CfgSet *set, int i);
 /* Can block to be reached from block from (or is it from)? */
 bool cfg_reaches(const Cfg *cfg, const Block *from, const Block *to);
 /* Can block b be reached again from itself: is it in a loop? */

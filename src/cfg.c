@@ -27,6 +27,7 @@
  */
 #include "annotalysis.h"
 
+#include <limits.h>
 #include <stdarg.h>
 
 #include <stdlib.h>
@@ -919,6 +920,8 @@ void cfg_build_all(CfgSet *set, const TranslationUnit *tu, const CfgOptions *opt
     if (fn->kind != OBJ_FUNC || !fn->body)
       continue;
     oom_context_function(fn->name->name);
+    int chunks = arena_chunks(&set->arena);
+    VEC_PUSH(set->older, chunks ? chunks - 1 : 0); /* the last goes on filling */
     Cfg *cfg = cfg_build(fn, &set->arena, options);
     stats.cfg_builds++;
     if ((options->check || DEBUG_CHECKS) && cfg_check(cfg) > 0) {
@@ -980,7 +983,18 @@ bool cfg_in_cycle(const Cfg *cfg, const Block *b) {
 
 void cfg_set_free(CfgSet *set) {
   VEC_FREE(set->cfgs);
+  VEC_FREE(set->older);
   arena_free(&set->arena);
+}
+
+void cfg_set_done(CfgSet *set, int i) {
+  int chunks = i + 1 < set->older.len ? set->older.data[i + 1] : INT_MAX;
+  if (chunks > set->freed) {
+    arena_free_oldest(&set->arena, chunks - set->freed);
+    set->freed = chunks;
+  }
+  for (; set->done <= i; set->done++)
+    set->cfgs.data[set->done] = NULL;
 }
 
 /* ------------------------------------------------------------ --dump-cfg */

@@ -89,6 +89,7 @@ static void analyze_unit(const Options *options, TranslationUnit *tu, FILE *out,
     if (analyze) {
       lock_analyze(tu, cfgs.cfgs.data[i], &scratch, races);
       arena_reset(&scratch);
+      cfg_set_done(&cfgs, i);
     }
   }
   arena_free(&scratch);

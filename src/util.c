@@ -188,6 +188,27 @@ void arena_reset(Arena *arena) {
   arena->cursor = arena->limit = NULL;
 }
 
+int arena_chunks(const Arena *arena) {
+  int n = 0;
+  for (const ArenaChunk *chunk = arena->chunk; chunk; chunk = chunk->next)
+    n++;
+  return n;
+}
+
+void arena_free_oldest(Arena *arena, int n) {
+  int keep = arena_chunks(arena) - n;
+  ArenaChunk **cut = &arena->chunk;
+  for (int i = 0; i < keep; i++)
+    cut = &(*cut)->next;
+  for (ArenaChunk *chunk = *cut, *next; chunk; chunk = next) {
+    next = chunk->next;
+    free(chunk);
+  }
+  *cut = NULL;
+  if (!arena->chunk)
+    arena->cursor = arena->limit = NULL;
+}
+
 void arena_free(Arena *arena) {
   arena_reset(arena);
   while (arena->spare) {

@@ -75,6 +75,13 @@ void arena_free(Arena *arena);
    next function's analysis takes pages already touched: a scratch arena
    per function. */
 void arena_reset(Arena *arena);
+/* The number of chunks the arena holds.  Chunks are filled in order, and a
+   new one (or a block too big for one) never goes behind those a mark of
+   this count saw but the last, so those hold only what was made before
+   the mark. */
+int arena_chunks(const Arena *arena);
+/* Frees the arena's n oldest chunks (as many as it has, at most). */
+void arena_free_oldest(Arena *arena, int n);
 #define ARENA_NEW(arena, T) ((T *)arena_zalloc((arena), sizeof(T)))
 #define ARENA_ARRAY(arena, T, n) ((T *)arena_alloc((arena), sizeof(T) * (size_t)(n)))
 

@@ -100,7 +100,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   for (int i = 0; i < cfgs.cfgs.len; i++) {
     if (sink)
       cfg_dump(sink, cfgs.cfgs.data[i], false);
-    lock_analyze(tu, cfgs.cfgs.data[i], &scratch, true);
+    lock_analyze(tu, cfgs.cfgs.data[i], &scratch, true, false);
     arena_reset(&scratch);
   }
   arena_free(&scratch);

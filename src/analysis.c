@@ -2426,9 +2426,13 @@ static void order_call(Analysis *a, const World *w, const Node *call, Obj *fn, c
   char *callee = fn ? function_key(fn) : NULL, *slot = fn ? NULL : call_slot(a, w, through);
   if (!fn && !slot)
     return;
+  Obj *entry = started_thread(call);
+  if (a->alone && fn && !entry && !has_body(first_declaration(fn)) && !calls_before_return(callee)) {
+    free(callee); /* it calls no code of the program */
+    return;
+  }
   s.callee = callee;
   s.slot = slot;
-  Obj *entry = started_thread(call);
   char *starts = entry ? function_key(entry) : NULL;
   s.starts = starts;
   const char **forms = xcalloc((size_t)nargs + 1, sizeof(char *));
@@ -4160,10 +4164,10 @@ void order_declarations(TranslationUnit *tu) {
   }
 }
 
-void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool races) {
+void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool races, bool alone) {
   oom_context_function(cfg->function->name->name);
   Analysis a = {.arena = scratch, .tu = tu, .cfg = cfg, .function = cfg->function,
-                .races = races && diag_group_enabled("thread-safety-race")};
+                .races = races && diag_group_enabled("thread-safety-race"), .alone = alone};
   Obj *first = first_declaration(cfg->function);
   bool is_main = !strcmp(cfg->function->name->name, "main");
   if (a.races)

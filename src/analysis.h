@@ -147,6 +147,7 @@ typedef struct Analysis {
   uint64_t *given_in;
   uint64_t given_now;
   bool races;           /* -Wthread-safety-race is on: accesses are sent (race_access) */
+  bool alone;           /* the unit is the whole program (lock_analyze) */
   HashMap calls_held;       /* a call's value to whether each of its runs so far held a
                                lock (analysis.c handed_over) */
   VEC(const Obj *) own_pointers; /* locals and parameters whose object the function makes
@@ -445,6 +446,8 @@ typedef struct MemoryUse {
 
 typedef VEC(const Member *) MemberList;
 
+/* Does the unit define the function first declares? */
+bool has_body(const Obj *first);
 /* Does a function write nothing its callers can see? */
 bool writes_nothing(const MemoryUse *m);
 /* Does a call of fn make a new object: malloc and its kin, a function

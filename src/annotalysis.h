@@ -943,8 +943,10 @@ bool *cfg_loop_of(const Cfg *cfg, const Block *b);
 
 /* The lock analysis of one function of tu: its warnings go to diag.c.
    Paths, worlds and facts live in scratch, which the caller resets.
-   races: tell the race check the function's accesses. */
-void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool races);
+   races: tell the race check the function's accesses.  alone: tu is the
+   whole program (one file given alone, with no summary to write), so a
+   function it does not define has no code the lock graph will see. */
+void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool races, bool alone);
 /* Tells the lock graph the orders tu's acquired_before/after declare. */
 void order_declarations(TranslationUnit *tu);
 /* Gives each function of cfgs without annotations the contract its body
@@ -1103,6 +1105,10 @@ void order_function(const char *key, const char *name, SrcLoc at, bool is_main, 
                     const char *const *contract, int ncontract);
 /* The strings are copied. */
 void order_step(const char *function, const OrderStep *step);
+/* Does the C library function of key call the functions it is given
+   before it returns, in the caller's thread, and each time (not once for
+   the whole program, as pthread_once)? */
+bool calls_before_return(const char *key);
 /* infer.c: the position (from 1) of the start routine among the arguments
    of pthread_create or thrd_create named so (the thread's argument follows
    it); 0 for another function. */
@@ -1267,6 +1273,7 @@ typedef struct Stats {
   long worlds;          /* worlds made (analysis.c) */
   long peak_worlds;     /* the most worlds at one block's entry */
   long terms;           /* lock terms and values interned */
+  long steps;           /* the lock graph's steps kept: locks taken, calls (lockgraph.c) */
   double seconds[TIME_COUNT];
 } Stats;
 

@@ -590,7 +590,7 @@ static bool holds_pointer(const Type *t) {
   return false;
 }
 
-static bool has_body(const Obj *first) {
+bool has_body(const Obj *first) {
   for (const Obj *d = first->last ? first->last : first; d; d = d->previous)
     if (d->body)
       return true;

@@ -273,10 +273,12 @@ void order_step(const char *function_key, const OrderStep *s) {
   SeenStep *kept = ARENA_NEW(&arena, SeenStep);
   *kept = (SeenStep){h, f, copy.access != NULL, copy.access ? f->accesses.len : f->steps.len, seen};
   hashmap_put(&steps_seen, (const char *)&kept->hash, sizeof kept->hash, kept);
-  if (copy.access)
+  if (copy.access) {
     VEC_PUSH(f->accesses, copy);
-  else
+  } else {
     VEC_PUSH(f->steps, copy);
+    stats.steps++;
+  }
 }
 
 /* ------------------------------------------------------------- instances */

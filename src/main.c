@@ -32,12 +32,18 @@ static void lap(double *start, StageTime stage) {
   *start = t;
 }
 
+/* Is the one file given the whole program: given alone, with no
+   summary to write for other files? */
+static bool unit_alone(const Options *options) {
+  return options->inputs.len == 1 && !options->summary_output && !options->project_dir && !options->compdb &&
+         !options->link;
+}
+
 /* Does the race check, which needs a program (a main), have anything to
    check?  Not when the one file given alone defines no main: then no
    access is recorded. */
 static bool races_possible(const Options *options, const CfgSet *cfgs) {
-  if (options->inputs.len != 1 || options->summary_output || options->project_dir || options->compdb ||
-      options->link)
+  if (!unit_alone(options))
     return true;
   for (int i = 0; i < cfgs->cfgs.len; i++)
     if (!strcmp(cfgs->cfgs.data[i]->function->name->name, "main"))
@@ -87,7 +93,7 @@ static void analyze_unit(const Options *options, TranslationUnit *tu, FILE *out,
     if (options->dump_cfg || options->dump_cfg_dot)
       cfg_dump(out, cfgs.cfgs.data[i], options->dump_cfg_dot);
     if (analyze) {
-      lock_analyze(tu, cfgs.cfgs.data[i], &scratch, races);
+      lock_analyze(tu, cfgs.cfgs.data[i], &scratch, races, unit_alone(options));
       arena_reset(&scratch);
       cfg_set_done(&cfgs, i);
     }
@@ -231,6 +237,7 @@ static void print_stats(FILE *out) {
   fprintf(out, "  worlds               %ld\n", stats.worlds);
   fprintf(out, "  peak worlds/block    %ld\n", stats.peak_worlds);
   fprintf(out, "  terms interned       %ld\n", stats.terms);
+  fprintf(out, "  lock graph steps     %ld\n", stats.steps);
   for (int i = 0; i < TIME_COUNT; i++)
     fprintf(out, "  time %-21s %.3f ms\n", stage_names[i], stats.seconds[i] * 1e3);
 }

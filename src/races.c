@@ -442,10 +442,7 @@ static void bind_arguments(const OrderStep *s, const Context *c, const char **bo
 
 static const Function *program_of(const Function *g);
 
-/* Does the C library function of key call the functions it is given
-   before it returns, in the caller's thread, and each time (not once for
-   the whole program, as pthread_once)? */
-static bool calls_before_return(const char *key) {
+bool calls_before_return(const char *key) {
   static const char *const names[] = {"qsort", "qsort_r", "bsearch", "lfind", "lsearch", "tsearch", "tfind",
                                       "tdelete", "twalk",  "twalk_r", "ftw",   "nftw",    "scandir", "scandirat"};
   for (size_t i = 0; i < sizeof names / sizeof *names; i++)

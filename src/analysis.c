@@ -1352,7 +1352,8 @@ static bool unordered_elements(Analysis *a, const World *w, const Path *cap, int
 /* Has the step of target (a lock taken, or a function called) at tok in w
    been sent already?  Another world or pass with the same locks held and
    the same facts (by their map) makes the same step: it is made once,
-   before its names are. */
+   before its names are.  The key is kept as its 64-bit hash: a function
+   of a million steps has one chance in 10^7 of two meeting. */
 static bool seen_step(Analysis *a, const World *w, const void *target, const Token *tok) {
   VEC(const void *) key = {0};
   VEC_PUSH(key, tok);
@@ -1365,12 +1366,12 @@ static bool seen_step(Analysis *a, const World *w, const void *target, const Tok
     VEC_PUSH(key, w->held[i].cap);
     VEC_PUSH(key, w->held[i].where);
   }
-  size_t len = sizeof *key.data * (size_t)key.len;
-  bool seen = hashmap_get(&a->steps_sent, (const char *)key.data, len) != NULL;
+  uint64_t hash = hash_bytes64((const char *)key.data, sizeof *key.data * (size_t)key.len);
+  bool seen = hashmap_get(&a->steps_sent, (const char *)&hash, sizeof hash) != NULL;
   if (!seen) {
-    char *kept = arena_alloc(a->arena, len);
-    memcpy(kept, key.data, len);
-    hashmap_put(&a->steps_sent, kept, len, (void *)1);
+    uint64_t *kept = ARENA_NEW(a->arena, uint64_t);
+    *kept = hash;
+    hashmap_put(&a->steps_sent, (const char *)kept, sizeof *kept, (void *)1);
   }
   VEC_FREE(key);
   return seen;
@@ -2420,17 +2421,17 @@ static bool same_each_start(Analysis *a, const Node *call) {
 static void order_call(Analysis *a, const World *w, const Node *call, Obj *fn, const Contract *c,
                        const Path *const *args, int nargs, const Token *tok) {
   const Node *through = callee_expression(call);
-  if (a->infer || (c && c->model) || seen_step(a, w, fn ? (const void *)fn : through, tok))
+  if (a->infer || (c && c->model))
+    return;
+  Obj *entry = started_thread(call);
+  if (a->alone && fn && !entry && !has_body(first_declaration(fn)) && !calls_before_return(fn->name->name))
+    return; /* it calls no code of the program */
+  if (seen_step(a, w, fn ? (const void *)fn : through, tok))
     return;
   OrderStep s = {.at = diag_written_at(tok), .nargs = nargs};
   char *callee = fn ? function_key(fn) : NULL, *slot = fn ? NULL : call_slot(a, w, through);
   if (!fn && !slot)
     return;
-  Obj *entry = started_thread(call);
-  if (a->alone && fn && !entry && !has_body(first_declaration(fn)) && !calls_before_return(callee)) {
-    free(callee); /* it calls no code of the program */
-    return;
-  }
   s.callee = callee;
   s.slot = slot;
   char *starts = entry ? function_key(entry) : NULL;

@@ -86,7 +86,8 @@ static void analyze_unit(const Options *options, TranslationUnit *tu, FILE *out,
   if (analyze) {
     mark_thread_starts(&cfgs);
     order_declarations(tu);
-    export_contracts(tu, &cfgs);
+    if (options->summary_output)
+      export_contracts(tu, &cfgs); /* for other files, through the summary */
   }
   bool races = races_possible(options, &cfgs);
   for (int i = 0; i < cfgs.cfgs.len; i++) {

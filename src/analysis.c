@@ -1353,7 +1353,7 @@ static bool unordered_elements(Analysis *a, const World *w, const Path *cap, int
    been sent already?  Another world or pass with the same locks held and
    the same facts (by their map) makes the same step: it is made once,
    before its names are.  The key is kept as its 64-bit hash: a function
-   of a million steps has one chance in 10^7 of two meeting. */
+   of a million steps has less than one chance in 10^7 of two meeting. */
 static bool seen_step(Analysis *a, const World *w, const void *target, const Token *tok) {
   VEC(const void *) key = {0};
   VEC_PUSH(key, tok);

@@ -75,10 +75,10 @@ void arena_free(Arena *arena);
    next function's analysis takes pages already touched: a scratch arena
    per function. */
 void arena_reset(Arena *arena);
-/* The number of chunks the arena holds.  Chunks are filled in order, and a
-   new one (or a block too big for one) never goes behind those a mark of
-   this count saw but the last, so those hold only what was made before
-   the mark. */
+/* The number of chunks the arena holds.  A new chunk goes in front of the
+   others, and a block too big for a chunk right behind the one being
+   filled: so of the n chunks a count saw, the n - 1 oldest hold only what
+   was made before it, and stay the oldest (arena_free_oldest). */
 int arena_chunks(const Arena *arena);
 /* Frees the arena's n oldest chunks (as many as it has, at most). */
 void arena_free_oldest(Arena *arena, int n);

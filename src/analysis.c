@@ -4030,6 +4030,7 @@ static bool worth_compacting(const Analysis *a, const Flow *flow) {
 }
 
 static void compact(Analysis *a, Flow *flow) {
+  stats.compactions++;
   WorldMover *m = world_move_begin(a);
   for (int i = 0; i < a->cfg->blocks.len; i++)
     for (int k = 0; k < flow->states[i].len; k++)

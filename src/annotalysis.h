@@ -1274,6 +1274,7 @@ typedef struct Stats {
   long peak_worlds;     /* the most worlds at one block's entry */
   long terms;           /* lock terms and values interned */
   long steps;           /* the lock graph's steps kept: locks taken, calls (lockgraph.c) */
+  long compactions;     /* worlds moved to a fresh arena (analysis.c compact) */
   double seconds[TIME_COUNT];
 } Stats;
 

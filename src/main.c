@@ -239,6 +239,7 @@ static void print_stats(FILE *out) {
   fprintf(out, "  peak worlds/block    %ld\n", stats.peak_worlds);
   fprintf(out, "  terms interned       %ld\n", stats.terms);
   fprintf(out, "  lock graph steps     %ld\n", stats.steps);
+  fprintf(out, "  compactions          %ld\n", stats.compactions);
   for (int i = 0; i < TIME_COUNT; i++)
     fprintf(out, "  time %-21s %.3f ms\n", stage_names[i], stats.seconds[i] * 1e3);
 }

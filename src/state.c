@@ -605,13 +605,18 @@ void world_add_unequal(Analysis *a, World *w, const Path *value, int64_t *ks, in
 /* Moving the worlds still in use to a fresh arena: each object is copied
    once, and what worlds and maps shared, their copies share (a merge
    stops where two maps share a subtree; same_world compares maps by
-   address first).  moved is an open-addressing table from an object's
-   old address to its copy. */
+   address first).  An object of the old arena, which goes once all are
+   moved, keeps its copy's address in its first word, and a bit per slot
+   of the arena says which have one: nothing reads an object moved but
+   through moved().  One elsewhere (none is, but nothing forbids it) is
+   found in an open-addressing table from its address to its copy. */
 struct WorldMover {
   Analysis *a;
   Arena to;
   size_t used;
-  const void **old;     /* the keys; NULL for an empty slot */
+  ArenaIndex *from;     /* the old arena's slots */
+  unsigned char *forwarded; /* a bit per slot: the object there is moved */
+  const void **old;     /* the table's keys; NULL for an empty slot */
   void **copy;
   size_t cap, len;
 };
@@ -629,10 +634,23 @@ static size_t moved_slot(const WorldMover *m, const void *old) {
 }
 
 static void *moved(const WorldMover *m, const void *old) {
+  size_t slot;
+  if (arena_index_slot(m->from, old, &slot)) {
+    void *copy = NULL;
+    if (m->forwarded[slot / 8] >> (slot % 8) & 1)
+      memcpy(&copy, old, sizeof copy);
+    return copy;
+  }
   return m->old[moved_slot(m, old)] == old ? m->copy[moved_slot(m, old)] : NULL;
 }
 
 static void note_moved(WorldMover *m, const void *old, void *copy) {
+  size_t slot;
+  if (arena_index_slot(m->from, old, &slot)) { /* every block has a slot of 16 bytes */
+    m->forwarded[slot / 8] |= (unsigned char)(1u << (slot % 8));
+    memcpy((void *)old, &copy, sizeof copy);
+    return;
+  }
   if (2 * (m->len + 1) > m->cap) { /* half full at most */
     WorldMover bigger = *m;
     bigger.cap = 2 * m->cap;
@@ -657,6 +675,8 @@ static void note_moved(WorldMover *m, const void *old, void *copy) {
 WorldMover *world_move_begin(Analysis *a) {
   WorldMover *m = xcalloc(1, sizeof *m);
   m->a = a;
+  m->from = arena_index(&a->worlds);
+  m->forwarded = xcalloc(arena_index_slots(m->from) / 8 + 1, 1);
   m->cap = 1024;
   m->old = xcalloc(m->cap, sizeof *m->old);
   m->copy = xcalloc(m->cap, sizeof *m->copy);
@@ -731,6 +751,8 @@ void world_move_end(WorldMover *m) {
   arena_free(&a->worlds);
   a->worlds = m->to;
   a->worlds_used = m->used;
+  arena_index_free(m->from);
+  free(m->forwarded);
   free(m->old);
   free(m->copy);
   free(m);

@@ -209,6 +209,63 @@ void arena_free_oldest(Arena *arena, int n) {
     arena->cursor = arena->limit = NULL;
 }
 
+typedef struct ArenaSpan {
+  uintptr_t start;      /* a chunk's payload */
+  size_t size;
+  size_t first;         /* the number of its first slot */
+} ArenaSpan;
+
+struct ArenaIndex {
+  int n;
+  size_t slots;
+  ArenaSpan spans[];    /* by start */
+};
+
+static int compare_spans(const void *x, const void *y) {
+  const ArenaSpan *s = x, *t = y;
+  return s->start < t->start ? -1 : s->start > t->start;
+}
+
+ArenaIndex *arena_index(const Arena *arena) {
+  int n = arena_chunks(arena);
+  ArenaIndex *index = xmalloc(sizeof *index + sizeof index->spans[0] * (size_t)n);
+  index->n = n;
+  int i = 0;
+  for (const ArenaChunk *chunk = arena->chunk; chunk; chunk = chunk->next, i++)
+    index->spans[i] = (ArenaSpan){(uintptr_t)(chunk + 1), chunk->size, 0};
+  if (n)
+    qsort(index->spans, (size_t)n, sizeof index->spans[0], compare_spans);
+  index->slots = 0;
+  for (i = 0; i < n; i++) {
+    index->spans[i].first = index->slots;
+    index->slots += (index->spans[i].size + 15) / 16;
+  }
+  return index;
+}
+
+size_t arena_index_slots(const ArenaIndex *index) { return index->slots; }
+
+bool arena_index_slot(const ArenaIndex *index, const void *p, size_t *slot) {
+  uintptr_t at = (uintptr_t)p;
+  int lo = 0, hi = index->n; /* the first span past at is spans[hi] */
+  while (lo < hi) {
+    int mid = lo + (hi - lo) / 2;
+    if (index->spans[mid].start <= at)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  if (lo == 0)
+    return false;
+  const ArenaSpan *s = &index->spans[lo - 1];
+  if (at - s->start >= s->size)
+    return false;
+  *slot = s->first + (at - s->start) / 16;
+  return true;
+}
+
+void arena_index_free(ArenaIndex *index) { free(index); }
+
 void arena_free(Arena *arena) {
   arena_reset(arena);
   while (arena->spare) {

@@ -82,6 +82,16 @@ void arena_reset(Arena *arena);
 int arena_chunks(const Arena *arena);
 /* Frees the arena's n oldest chunks (as many as it has, at most). */
 void arena_free_oldest(Arena *arena, int n);
+/* The places of an arena's blocks, by address, as it is when made (nothing
+   allocated after is in it): each block starts on a 16-byte slot of its
+   own, and the slots of all the chunks are numbered from 0. */
+typedef struct ArenaIndex ArenaIndex;
+ArenaIndex *arena_index(const Arena *arena);
+/* How many slots the chunks have. */
+size_t arena_index_slots(const ArenaIndex *index);
+/* The slot p is in, when it is in one of the arena's chunks. */
+bool arena_index_slot(const ArenaIndex *index, const void *p, size_t *slot);
+void arena_index_free(ArenaIndex *index);
 #define ARENA_NEW(arena, T) ((T *)arena_zalloc((arena), sizeof(T)))
 #define ARENA_ARRAY(arena, T, n) ((T *)arena_alloc((arena), sizeof(T) * (size_t)(n)))
 

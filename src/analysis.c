@@ -1367,11 +1367,11 @@ static bool seen_step(Analysis *a, const World *w, const void *target, const Tok
     VEC_PUSH(key, w->held[i].where);
   }
   uint64_t hash = hash_bytes64((const char *)key.data, sizeof *key.data * (size_t)key.len);
-  bool seen = hashmap_get(&a->steps_sent, (const char *)&hash, sizeof hash) != NULL;
+  bool seen = recordset_find(&a->steps_sent, &hash, sizeof hash) != NULL;
   if (!seen) {
     uint64_t *kept = ARENA_NEW(a->arena, uint64_t);
     *kept = hash;
-    hashmap_put(&a->steps_sent, (const char *)kept, sizeof *kept, (void *)1);
+    recordset_add(&a->steps_sent, kept, sizeof *kept);
   }
   VEC_FREE(key);
   return seen;
@@ -4119,7 +4119,7 @@ void analysis_run_by_case(Analysis *a, const Contract *own) {
 void analysis_free(Analysis *a) {
   recordset_free(&a->paths);
   hashmap_free(&a->term_names);
-  hashmap_free(&a->steps_sent);
+  recordset_free(&a->steps_sent);
   free(a->function_key);
   a->function_key = NULL;
   VEC_FREE(a->families_taken);

@@ -158,8 +158,8 @@ typedef struct Analysis {
                            entry may be taken out since (analysis.c place_root) */
   HashMap term_names;       /* a term's address to its TermNames (analysis.c names_of) */
   char *function_key;       /* the function's key in the lock graph (lock_analyze's) */
-  HashMap steps_sent;       /* the lock graph's steps of this function, by what makes them
-                               (analysis.c seen_step): each is made once */
+  RecordSet steps_sent;     /* the lock graph's steps of this function, by the hash of
+                               what makes them (analysis.c seen_step): each is made once */
   Origin origin;            /* the lock being checked, for a finding's source term */
   /* What the run assumes of one parameter on entry: equal to the one
      value (a contract's case), or unequal to each (the other cases). */

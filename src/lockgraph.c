@@ -63,7 +63,7 @@ static Arena arena;
 static HashMap strings;   /* interned: each string once */
 static HashMap functions; /* key to Function */
 FunctionList function_list;
-static HashMap steps_seen;
+static RecordSet steps_seen; /* SeenSteps, found by their first field, the hash */
 static HashMap arrays;    /* interned: the arrays of the steps, each once (keep_array) */
 /* add_take's, each key after the function's address: each take's key to
    1, each lock's (class and instance) to how many takes with other facts
@@ -200,7 +200,7 @@ static void step_key(StrBuf *key, const char *function_key, const OrderStep *s) 
 /* A step kept, found by its key's hash (steps_seen): the keys themselves
    are not kept, but made again from the step when two hashes meet. */
 typedef struct SeenStep {
-  uint64_t hash;
+  uint64_t hash;         /* first: steps_seen compares a step's first 8 bytes */
   const Function *function;
   bool access;
   int index;
@@ -225,7 +225,7 @@ void order_step(const char *function_key, const OrderStep *s) {
   StrBuf key = {0};
   step_key(&key, function_key, s);
   uint64_t h = hash_bytes64(key.data, key.len);
-  SeenStep *seen = hashmap_get(&steps_seen, (const char *)&h, sizeof h);
+  SeenStep *seen = (SeenStep *)recordset_find(&steps_seen, &h, sizeof h);
   bool repeated = seen_before(seen, &key);
   sb_free(&key);
   if (repeated)
@@ -271,8 +271,13 @@ void order_step(const char *function_key, const OrderStep *s) {
   free(classes);
   free(facts);
   SeenStep *kept = ARENA_NEW(&arena, SeenStep);
-  *kept = (SeenStep){h, f, copy.access != NULL, copy.access ? f->accesses.len : f->steps.len, seen};
-  hashmap_put(&steps_seen, (const char *)&kept->hash, sizeof kept->hash, kept);
+  *kept = (SeenStep){h, f, copy.access != NULL, copy.access ? f->accesses.len : f->steps.len, NULL};
+  if (seen) { /* another step of the same hash: after the first */
+    kept->next = seen->next;
+    seen->next = kept;
+  } else {
+    recordset_add(&steps_seen, kept, sizeof kept->hash);
+  }
   if (copy.access) {
     VEC_PUSH(f->accesses, copy);
   } else {
@@ -1559,7 +1564,7 @@ void order_reset(void) {
     VEC_FREE(*slot_lists.data[i]);
   VEC_FREE(slot_lists);
   hashmap_free(&slots);
-  hashmap_free(&steps_seen);
+  recordset_free(&steps_seen);
   hashmap_free(&arrays);
   hashmap_free(&imports);
   hashmap_free(&edges_by_pair);

@@ -1868,6 +1868,10 @@ static bool counter_local(const Cfg *cfg, const Obj *v) {
   return true;
 }
 
+/* Does operator op (a NodeKind) by the number k give two values one
+   (`/ 2`, `>> 1`)? */
+static bool halves(int op, int64_t k) { return (op == ND_DIV && k >= 2) || (op == ND_SHR && k >= 1); }
+
 /* Is value v an index two threads may compute alike: made of numbers,
    counters (counter_local) and locals never set, or any value divided by
    a number (`id / 2`: two threads' ids give one element)?  Not a
@@ -1880,12 +1884,10 @@ static bool common_index(const Analysis *a, const Path *v) {
     return true;
   case PATH_SYMBOL: { /* a division of another value (`id / 2`) */
     const Node *n = v->key;
-    return n && (n->kind == ND_DIV || n->kind == ND_SHR) && n->rhs->is_constant &&
-           n->rhs->value >= (n->kind == ND_DIV ? 2 : 1);
+    return n && n->rhs && n->rhs->is_constant && halves(n->kind, n->rhs->value);
   }
   case PATH_OP: /* a division by a number gives one value for two (`id / 2`, `id >> 1`) */
-    if (v->index && v->index->kind == PATH_CONST &&
-        ((v->value == ND_DIV && v->index->value >= 2) || (v->value == ND_SHR && v->index->value >= 1)))
+    if (v->index && v->index->kind == PATH_CONST && halves((int)v->value, v->index->value))
       return true;
     return v->base && common_index(a, v->base) && (!v->index || common_index(a, v->index));
   case PATH_VAR:

@@ -89,12 +89,12 @@ static void analyze_unit(const Options *options, TranslationUnit *tu, FILE *out,
     if (options->summary_output)
       export_contracts(tu, &cfgs); /* for other files, through the summary */
   }
-  bool races = races_possible(options, &cfgs);
+  bool races = races_possible(options, &cfgs), alone = unit_alone(options);
   for (int i = 0; i < cfgs.cfgs.len; i++) {
     if (options->dump_cfg || options->dump_cfg_dot)
       cfg_dump(out, cfgs.cfgs.data[i], options->dump_cfg_dot);
     if (analyze) {
-      lock_analyze(tu, cfgs.cfgs.data[i], &scratch, races, unit_alone(options));
+      lock_analyze(tu, cfgs.cfgs.data[i], &scratch, races, alone);
       arena_reset(&scratch);
       cfg_set_done(&cfgs, i);
     }

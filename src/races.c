@@ -348,13 +348,16 @@ static int parameter_of(const char *form) {
   return form && sscanf(form, "(param %d)%n", &j, &end) == 1 && end && !form[end] && j >= 0 ? j : -1;
 }
 
+/* Is parameter i (none when negative) marked in params, bit i for
+   parameter i? */
+static bool param_marked(unsigned params, int i) { return i >= 0 && i < 32 && (params >> i & 1); }
+
 /* The arguments of call s that are parameters of the caller marked in
    params (bit j for parameter j): bit i for argument i. */
 static unsigned passed_on(const OrderStep *s, unsigned params) {
   unsigned passed = 0;
   for (int i = 0; i < s->nargs && i < 32; i++) {
-    int j = parameter_of(s->args[i]);
-    if (j >= 0 && j < 32 && (params >> j & 1))
+    if (param_marked(params, parameter_of(s->args[i])))
       passed |= 1u << i;
   }
   return passed;
@@ -1163,15 +1166,15 @@ void race_check(void) {
       for (int c = 0; c < cs->len; c++) {
         const Context *x = &cs->data[c];
         if (x->serial || (x->serial_before_own && a->before_own) || a->before_threads ||
-            (a->param >= 0 && a->param < 32 && (x->own_params >> a->param & 1) && !a->given))
+            (param_marked(x->own_params, a->param) && !a->given))
           continue;
         /* what a parameter points to: the variable its callers name */
         const char *var = a->access != pointee ? a->access : a->param >= 0 && a->param < MAX_BOUND ? x->bound[a->param] : NULL;
         if (!var)
           continue;
-        bool through_shared = a->root_param >= 0 && a->root_param < 32 && (x->shared_params >> a->root_param & 1);
+        bool through_shared = param_marked(x->shared_params, a->root_param);
         bool named = a->access == pointee && one_variable(var);
-        bool through_element = a->root_param >= 0 && a->root_param < 32 && (x->element_params >> a->root_param & 1);
+        bool through_element = param_marked(x->element_params, a->root_param);
         Use u = {.function = f, .access = a, .context = x,
                  .direct = a->direct || through_shared || named || through_element,
                  .given_by = through_shared && x->given_by ? x->given_by : a->given ? f : NULL,

@@ -259,6 +259,31 @@ static bool try_success(const Inference *in, const Path *cap, int64_t *k) {
   return true;
 }
 
+/* A function that releases cap on some paths and returns with it held on
+   the others takes it where its result says so in C's usual sense of
+   success: a pointer or _Bool that is not null (false) where held, and
+   null (false) where released (`find_locked`: lock, look up, and if
+   absent unlock and return NULL); or an integer 0 where held and a
+   negative error where released.  Held where it returns an error (`lock;
+   if (bad) return -1; ...; unlock; return 0;`) is a leak in its body. */
+static bool success_by_convention(const Analysis *a, const Inference *in, const Path *cap, int64_t k) {
+  const Type *result = a->function->type->base;
+  bool pointer = result && (result->kind == TY_POINTER || result->kind == TY_BOOL);
+  if (!(pointer ? k == 1 : k == 0 && type_is_integer(result)))
+    return false;
+  bool released = false;
+  for (int i = 0; i < in->exits.len; i++) {
+    const Exit *x = &in->exits.data[i];
+    int64_t v;
+    if (world_held(x->world, cap))
+      continue;
+    if (!(pointer ? world_known_equal(x->world, x->value, 0) == 1 : known_value(x->world, x->value, &v) && v < 0))
+      return false;
+    released = true;
+  }
+  return released;
+}
+
 /* A flag that says whether cap is held: a value the returns that keep cap
    know to be 0, and those that release it do not (`if (m->locked) {
    m->locked = 0; unlock(&m->mu); }`, where the write forgets the test). */
@@ -376,22 +401,24 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
       for (int e = 0; e < in->assumed.len && !assumed; e++)
         assumed = in->assumed.data[e].cap == held->cap;
       /* nor has main or a thread's start routine a caller to hand a lock to */
-      if (seen || assumed || held->asserted || !path_in_scope(held->cap) || (in->releases && !in->by_case) ||
-          has_path(&in->used, held->cap) || !in->has_callers)
+      if (seen || assumed || held->asserted || !path_in_scope(held->cap) || has_path(&in->used, held->cap) ||
+          !in->has_callers)
+        continue;
+      int64_t k = 0;
+      bool equal = false, tries = try_success(in, held->cap, &k);
+      if (in->releases && !in->by_case && !(tries && success_by_convention(a, in, held->cap, k)))
         continue;
       VEC_PUSH(done, held->cap);
       bool everywhere = true;
-      for (int k = 0; k < in->exits.len && everywhere; k++) {
-        const Held *there = world_held(in->exits.data[k].world, held->cap);
+      for (int e = 0; e < in->exits.len && everywhere; e++) {
+        const Held *there = world_held(in->exits.data[e].world, held->cap);
         everywhere = there && there->shared == held->shared;
       }
-      int64_t k = 0;
-      bool equal = false;
       const Path *when = NULL;
       if (everywhere) {
         add_cap(a, arena, c, held->shared ? AN_ACQUIRE_SHARED : AN_ACQUIRE, held->cap, held->kind, tok);
         note_path(&added, held->cap);
-      } else if (try_success(in, held->cap, &k)) {
+      } else if (tries) {
         if (c->has[AN_TRY_ACQUIRE] || c->has[AN_TRY_ACQUIRE_SHARED])
           continue; /* one success value per contract */
         c->try_success = k;

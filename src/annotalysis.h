@@ -1105,9 +1105,10 @@ void order_function(const char *key, const char *name, SrcLoc at, bool is_main, 
                     const char *const *contract, int ncontract);
 /* The strings are copied. */
 void order_step(const char *function, const OrderStep *step);
-/* Does the C library function of key call the functions it is given
-   before it returns, in the caller's thread, and each time (not once for
-   the whole program, as pthread_once)? */
+/* Does the library function of key (C's, glib's, or one whose name says
+   it iterates: `*_foreach`) call the functions it is given before it
+   returns, in the caller's thread, and each time (not once for the whole
+   program, as pthread_once)? */
 bool calls_before_return(const char *key);
 /* infer.c: the position (from 1) of the start routine among the arguments
    of pthread_create or thrd_create named so (the thread's argument follows

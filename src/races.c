@@ -39,6 +39,7 @@
  */
 #include "program.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -445,13 +446,34 @@ static void bind_arguments(const OrderStep *s, const Context *c, const char **bo
 
 static const Function *program_of(const Function *g);
 
+/* Is word in name, whatever the letters' case? */
+static bool names_word(const char *name, const char *word) {
+  for (; *name; name++) {
+    size_t i = 0;
+    while (word[i] && tolower((unsigned char)name[i]) == word[i])
+      i++;
+    if (!word[i])
+      return true;
+  }
+  return false;
+}
+
 bool calls_before_return(const char *key) {
-  static const char *const names[] = {"qsort", "qsort_r", "bsearch", "lfind", "lsearch", "tsearch", "tfind",
-                                      "tdelete", "twalk",  "twalk_r", "ftw",   "nftw",    "scandir", "scandirat"};
+  static const char *const names[] = {
+      "qsort", "qsort_r", "bsearch", "lfind", "lsearch", "tsearch", "tfind", "tdelete", "twalk", "twalk_r", "ftw",
+      "nftw", "scandir", "scandirat",
+      /* glib's sorts, searches and traversals */
+      "g_qsort_with_data", "g_array_sort", "g_array_sort_with_data", "g_ptr_array_sort",
+      "g_ptr_array_sort_with_data", "g_list_sort", "g_list_sort_with_data", "g_slist_sort",
+      "g_slist_sort_with_data", "g_queue_sort", "g_list_insert_sorted", "g_slist_insert_sorted",
+      "g_queue_insert_sorted", "g_list_find_custom", "g_slist_find_custom", "g_queue_find_custom",
+      "g_hash_table_find", "g_tree_traverse", "g_tree_search", "g_node_traverse", "g_sequence_sort"};
   for (size_t i = 0; i < sizeof names / sizeof *names; i++)
     if (!strcmp(key, names[i]))
       return true;
-  return false;
+  /* an iteration over a container, which calls it for each element:
+     `g_hash_table_foreach`, `g_tree_foreach`, `list_for_each` */
+  return names_word(key, "foreach") || names_word(key, "for_each");
 }
 
 /* The functions call step s may call, into out: its callee, those stored

@@ -89,10 +89,13 @@ static bool write_term(StrBuf *out, const Path *t, const TermScope *scope) {
     sb_puts(out, "(field ");
     if (!write_term(out, t->base, scope))
       return false;
-    /* a member is found in the type of the term it belongs to, which a
-       cast the term does not keep may hide (`((struct s *)p)->mu`, p a
-       void *): then the term has no file form */
+    /* a member is found in the type of the term it belongs to; where a
+       cast the term does not keep hides it (`((struct s *)p)->mu`, p a
+       void *), in the struct or union its tag names */
     const Record *r = term_record(t->base, scope);
+    bool tagged = !r && m->record && m->record->tag;
+    if (tagged)
+      r = m->record;
     int i = 0;
     const Member *x = r ? r->members : NULL;
     for (; x && x != m; x = x->next)
@@ -100,9 +103,12 @@ static bool write_term(StrBuf *out, const Path *t, const TermScope *scope) {
     if (!x)
       return false;
     if (m->name)
-      sb_printf(out, " %s)", m->name->name);
+      sb_printf(out, " %s", m->name->name);
     else
-      sb_printf(out, " #%d)", i);
+      sb_printf(out, " #%d", i);
+    if (tagged)
+      sb_printf(out, " (%s %s)", r->is_union ? "union" : "struct", r->tag->name);
+    sb_putc(out, ')');
     return true;
   }
   case PATH_INDEX:
@@ -193,6 +199,30 @@ static const Obj *global_named(TranslationUnit *tu, const char *name, size_t n) 
 
 static const Path *read_term(Reader *r);
 
+/* `(struct TAG)` or `(union TAG)`: the record the unit's file scope
+   gives the tag; NULL for none. */
+static const Record *read_tag(Reader *r) {
+  r->at++; /* ( */
+  const char *kind, *tag;
+  size_t k = word(r, &kind), n = word(r, &tag);
+  skip_spaces(r);
+  bool is_union = is_word(kind, k, "union");
+  if (!(is_union || is_word(kind, k, "struct")) || !n || *r->at != ')') {
+    fail(r, "expected (struct TAG) or (union TAG)", NULL);
+    return NULL;
+  }
+  r->at++;
+  char *text = format("%.*s", (int)n, tag);
+  const Type *type = intern_cstr(text)->tag;
+  const Record *record = NULL;
+  if (type && (type->kind == TY_STRUCT || type->kind == TY_UNION) && type->record->is_union == is_union)
+    record = type->record;
+  else
+    fail(r, is_union ? "no union" : "no struct", text);
+  free(text);
+  return record;
+}
+
 static const Path *read_field(Reader *r) {
   const Path *base = read_term(r);
   if (!base)
@@ -200,7 +230,8 @@ static const Path *read_field(Reader *r) {
   const char *name;
   size_t n = word(r, &name);
   char *text = format("%.*s", (int)n, name);
-  const Record *record = term_record(base, r->scope);
+  skip_spaces(r);
+  const Record *record = *r->at == '(' ? read_tag(r) : term_record(base, r->scope);
   const Member *found = NULL;
   int position = name[0] == '#' ? atoi(name + 1) : -1, i = 0;
   for (const Member *m = record ? record->members : NULL; m && !found; m = m->next, i++)

@@ -11,6 +11,10 @@
  *   (result)            the value the function returns
  *   (field TERM NAME)   member NAME of the struct or union TERM is;
  *                       an anonymous member is #N, the N-th, from 0
+ *   (field TERM NAME (struct TAG))
+ *                       the same where TERM's type does not show the
+ *                       struct (a void * cast to it): the struct (or
+ *                       union) that TAG names at file scope
  *   (deref TERM)        what the pointer value TERM points to
  *   (addr TERM)         the address of the place TERM
  *   (index TERM TERM)   an element through a pointer: the first TERM is
@@ -27,8 +31,8 @@
  * to.  Read back in the unit that wrote it, a term is the same interned
  * term.  A term that depends on one run (a call's result, a local, a
  * value two paths met with) has no file form, nor has a member whose
- * struct the term's types do not show (reached through a cast of a
- * void *, which the term does not keep).
+ * struct neither the term's types show (reached through a cast of a
+ * void *, which the term does not keep) nor a tag names.
  */
 #ifndef ANNOTALYSIS_TERM_H
 #define ANNOTALYSIS_TERM_H

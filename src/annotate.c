@@ -124,9 +124,11 @@ static const struct {
 } lock_types[] = {
 #define LOCK_TYPE(name, word, reentrant) {#name, word, reentrant},
 #define LOCK_FUNCTION(name, meaning, argument, success, type)
+#define RESULT(name, value)
 #include "models.def"
 #undef LOCK_TYPE
 #undef LOCK_FUNCTION
+#undef RESULT
 };
 
 static const struct {
@@ -134,13 +136,15 @@ static const struct {
   Meaning meaning;
   int argument;
   int64_t success;
-  const char *type;
+  const char *type; /* NULL for a RESULT row: no lock */
 } lock_functions[] = {
 #define LOCK_TYPE(name, word, reentrant)
 #define LOCK_FUNCTION(name, meaning, argument, success, type) {#name, meaning, argument, success, #type},
+#define RESULT(name, value) {#name, AN_COUNT, 0, value, NULL},
 #include "models.def"
 #undef LOCK_TYPE
 #undef LOCK_FUNCTION
+#undef RESULT
 };
 
 /* The row of models.def's lock types named name, or -1. */
@@ -174,6 +178,11 @@ const char atomic_section[] = "__VERIFIER_atomic";
 static void models_init(void) {
   for (size_t i = 0; i < ARRAY_SIZE(lock_functions); i++) {
     Meaning m = lock_functions[i].meaning;
+    intern_cstr(lock_functions[i].name)->lock_model = (uint8_t)(i + 1);
+    if (!lock_functions[i].type) { /* a result taken as known */
+      model_contracts[i] = (Contract){.try_success = lock_functions[i].success, .succeeds = true, .model = true};
+      continue;
+    }
     int type = lock_type(lock_functions[i].type);
     model_caps[i] = (CapExpr){.name = lock_functions[i].argument ? "" : atomic_section,
                               .arg = lock_functions[i].argument, .kind = lock_types[type].word,
@@ -182,7 +191,6 @@ static void models_init(void) {
                                     .succeeds = m == AN_ACQUIRE || m == AN_ACQUIRE_SHARED, .model = true};
     model_contracts[i].caps[m] = &model_caps[i];
     model_contracts[i].has[m] = true;
-    intern_cstr(lock_functions[i].name)->lock_model = (uint8_t)(i + 1);
   }
 }
 

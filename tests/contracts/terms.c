@@ -6,9 +6,9 @@
    an anonymous one by its place, #N), a member's sibling (self), an
    element of an array (elem) and through a pointer (index), a number
    (const), a pointer read at the use (load), a name that declares nothing
-   (name); and two without a file form: a lock that depends on the use (a
-   call's result), and a member reached through a cast of a void *, which
-   the term does not keep (its struct is not known where it is read). */
+   (name); a member reached through a cast of a void *, in the struct its
+   tag names; and two without a file form: a lock that depends on the use
+   (a call's result), and such a member of a struct without a tag. */
 struct __attribute__((capability("mutex"))) mutex { int x; };
 struct table {
   struct mutex lock;
@@ -33,6 +33,8 @@ void by_name(void) __attribute__((context(io_context, 0, 1)));
 void by_call(int i) __attribute__((requires_capability(pick(i))));
 void excluding(struct table *t) __attribute__((locks_excluded(t->lock)));
 void by_cast(void *p) __attribute__((requires_capability(((struct table *)p)->lock)));
+typedef struct { struct mutex lock; } untagged;
+void by_untagged(void *p) __attribute__((requires_capability(((untagged *)p)->lock)));
 // expected-no-diagnostics
 /* expected-contracts
 12: struct mutex: capability("mutex")
@@ -48,5 +50,6 @@ void by_cast(void *p) __attribute__((requires_capability(((struct table *)p)->lo
 32: function by_name: acquire((name "io_context"))
 33: function by_call: requires((no file form))
 34: function excluding: excludes((field (deref (param 0)) lock))
-35: function by_cast: requires((no file form))
+35: function by_cast: requires((field (deref (param 0)) lock (struct table)))
+37: function by_untagged: requires((no file form))
 */

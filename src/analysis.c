@@ -3719,7 +3719,10 @@ static void check_exit(Analysis *a, const Contract *own, const World *w, const P
           VEC_PUSH(may_hold, cap);
       }
   }
-  for (int i = 0; i < w->nheld; i++) {
+  /* a return from main ends the process (C11 5.1.2.2.3), and a lock held
+     there with it (rrdcached's cleanup takes its locks for good) */
+  bool exits = !strcmp(a->function->name->name, "main");
+  for (int i = 0; i < w->nheld && !exits; i++) {
     const Held *h = &w->held[i];
     bool fine = h->asserted || h->releasing; /* the caller's lock, which the function only asserted;
                                             a family a loop released */

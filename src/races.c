@@ -85,6 +85,8 @@ typedef struct Context {
                            (PARAMETER_POINTEE) */
   const char *ended;       /* reached from main's code after it has joined the threads
                            of these functions (OrderStep.ended), while others run */
+  const char *running;     /* reached from main's code where only these may run
+                           (OrderStep.running); NULL: anything may */
   const Function *before_of; /* the outermost function other than main that starts
                            threads in whose code before they start (or after a join)
                            it is called */
@@ -298,6 +300,8 @@ static bool widen(Context *x, const Context *c) {
     x->before_of = NULL;
   if (x->ended != c->ended)
     x->ended = NULL;
+  if (x->running != c->running)
+    x->running = NULL;
   for (int i = 0; i < MAX_BOUND; i++)
     if (x->bound[i] != c->bound[i])
       x->bound[i] = NULL;
@@ -316,7 +320,7 @@ static bool add_context(const Function *f, Context c) {
     if (old->serial != c.serial || old->serial_before_own != c.serial_before_own ||
         old->own_params != c.own_params || old->shared_params != c.shared_params ||
         old->element_params != c.element_params || old->given_by != c.given_by || old->per_start != c.per_start ||
-        old->before_of != c.before_of || old->ended != c.ended ||
+        old->before_of != c.before_of || old->ended != c.ended || old->running != c.running ||
         !same_classes(old->held, old->nheld, c.held, c.nheld) ||
         memcmp(old->bound, c.bound, sizeof c.bound))
       continue;
@@ -445,6 +449,7 @@ static void bind_arguments(const OrderStep *s, const Context *c, const char **bo
 }
 
 static const Function *program_of(const Function *g);
+static bool starts_any(const Function *f);
 
 /* Is word in name, whatever the letters' case? */
 static bool names_word(const char *name, const char *word) {
@@ -582,7 +587,9 @@ static void find_contexts(void) {
                        .serial_before_own = !c->serial && spawner, .caller = f,
                        .step = k, .from = i, .entry = c->entry, .program = c->program,
                        .before_of = c->before_of ? c->before_of : s->before_own ? f : NULL,
-                       .ended = c->ended ? c->ended : s->ended};
+                       .ended = c->ended ? c->ended : s->ended,
+                       /* not in a function that starts threads: they run after */
+                       .running = starts_any(g) ? NULL : c->running ? c->running : s->running};
           if (!given) {
             d.own_params = s->local_args | passed_on(s, c->own_params);
             d.shared_params = passed_on(s, c->shared_params);
@@ -610,6 +617,38 @@ static void find_contexts(void) {
 static bool starts_entry(const Function *f, const Function *g) {
   int e = entry_index[function_index(g)];
   return e >= 0 && start_table[(size_t)function_index(f) * (size_t)nentries + (size_t)e];
+}
+
+/* Does f start threads, itself or through the functions it calls? */
+static bool starts_any(const Function *f) {
+  const bool *row = &start_table[(size_t)function_index(f) * (size_t)nentries];
+  for (int e = 0; e < nentries; e++)
+    if (row[e])
+      return true;
+  return false;
+}
+
+/* Can no thread that runs w's function run where u is: u is reached from
+   main's code where no thread of that function has started (nor one of
+   a function that starts it, nor one not known), or all have been
+   joined (OrderStep.running)? */
+static bool not_running(const Use *u, const Use *w) {
+  const Function *entry = w->context->entry;
+  const char *running = u->access->running ? u->access->running : u->context->running;
+  if (!entry || !running)
+    return false;
+  for (const char *p = running; *p; p++) {
+    if (*p != '\x1e' || !p[1])
+      continue;
+    size_t n = strcspn(p + 1, "\x1e");
+    char *key = format("%.*s", (int)n, p + 1);
+    const Function *f = strcmp(key, "?") ? defined_function(key) : NULL;
+    bool may = !f || f == entry || starts_entry(f, entry);
+    free(key);
+    if (may)
+      return false;
+  }
+  return true;
 }
 
 /* Does u run before the thread w runs in starts, or after it is joined:
@@ -729,6 +768,7 @@ static bool at_once(const Use *u, const Use *w) {
   if (any_thread_pair(u, w) && !any_thread_pairs)
     return false;
   return !((x->root && x->root == y->root) || ordered_by_start(u, w) || ordered_by_start(w, u) ||
+           not_running(u, w) || not_running(w, u) ||
            ended_before(u, w) || ended_before(w, u) || starts_after(x->entry, y->entry) ||
            starts_after(y->entry, x->entry) || (x->program && y->program && x->program != y->program));
 }

@@ -1,0 +1,41 @@
+/* main starts a thread that shares nothing with the rest (a daemon's
+   signal thread, a listener), directly or through a function of its own
+   that starts it, then sets up what the workers read, then starts them:
+   the set-up writes run before any worker does (multipathd's dmevent
+   waiter, rrdcached's journal replay before its queue threads). */
+// expected-no-diagnostics
+#include <pthread.h>
+#include <stdlib.h>
+
+struct waiter { int fd; };
+static struct waiter *waiter;
+static long replayed;
+
+static void *signals(void *arg) { return arg; }
+static void *listener(void *arg) { return arg; }
+
+static void install_signal_thread(void) {
+  pthread_t t;
+  pthread_create(&t, NULL, signals, NULL);
+  pthread_detach(t);
+}
+
+static void *worker(void *arg) {
+  replayed++;
+  return (void *)(long)waiter->fd;
+}
+
+int main(void) {
+  pthread_t l, w;
+  install_signal_thread();
+  pthread_create(&l, NULL, listener, NULL);
+  waiter = malloc(sizeof *waiter);
+  if (!waiter)
+    return 1;
+  waiter->fd = 0;
+  replayed = 0;
+  pthread_create(&w, NULL, worker, NULL);
+  pthread_join(w, NULL);
+  replayed = 0; /* the worker joined */
+  return pthread_join(l, NULL);
+}

@@ -3907,13 +3907,14 @@ static void squeeze(Analysis *a, Worlds *worlds, const Block *b) {
 
 /* The threads joined and those that may run at a point of state t, as
    the steps there say them (OrderStep.ended, running): those of main,
-   of a spawner, of a joiner; what runs, of main only, where every thread
+   of a spawner, of a joiner; what runs, of main and of a spawner, which
+   the race check believes where the spawner is called before any thread
    starts (NULL, anything, elsewhere). */
 static void thread_lists(Analysis *a, const ThreadState *t) {
   free(a->ended);
   free(a->running);
   a->ended = a->threads_in ? ended_entries(&a->handles, t) : NULL;
-  a->running = a->threads_in && !a->spawner && !a->joiner ? running_entries(&a->handles, t) : NULL;
+  a->running = a->threads_in && !a->joiner ? running_entries(&a->handles, t) : NULL;
 }
 
 /* Visits block b: its worlds go through its events and leave along its

@@ -309,8 +309,8 @@ static bool widen(Context *x, const Context *c) {
 }
 
 /* Adds context c to function f's, or merges it into one with the same
-   locks: two roots make it run in several.  True when f's contexts
-   changed. */
+   locks: two roots make it run in several, two lists of what may run
+   there anything.  True when f's contexts changed. */
 static bool add_context(const Function *f, Context c) {
   Contexts *cs = &contexts[function_index(f)];
   Context *same = NULL;
@@ -320,7 +320,7 @@ static bool add_context(const Function *f, Context c) {
     if (old->serial != c.serial || old->serial_before_own != c.serial_before_own ||
         old->own_params != c.own_params || old->shared_params != c.shared_params ||
         old->element_params != c.element_params || old->given_by != c.given_by || old->per_start != c.per_start ||
-        old->before_of != c.before_of || old->ended != c.ended || old->running != c.running ||
+        old->before_of != c.before_of || old->ended != c.ended ||
         !same_classes(old->held, old->nheld, c.held, c.nheld) ||
         memcmp(old->bound, c.bound, sizeof c.bound))
       continue;
@@ -336,6 +336,8 @@ static bool add_context(const Function *f, Context c) {
   if (same) {
     if (same->root && same->root != c.root)
       same->root = NULL, changed = true;
+    if (same->running && same->running != c.running) /* not one list: anything may run */
+      same->running = NULL, changed = true;
     if (same->program && same->program != c.program)
       same->program = NULL, changed = true;
     return changed;
@@ -526,6 +528,14 @@ static bool given_outside(const Function *f) {
   return false;
 }
 
+/* What may run at step s of function f in context c (OrderStep.running),
+   where that says it all: in main, or in a function that starts threads
+   called where none runs (Context.serial_before_own), whose own starts
+   are then the only ones; NULL elsewhere. */
+static const char *own_running(const Function *f, const Context *c, const OrderStep *s) {
+  return f->is_main || c->serial_before_own ? s->running : NULL;
+}
+
 /* Step 1: each function's contexts, from the roots down its calls.  A
    function that is only stored where the program's calls through a
    pointer find it (a member, a variable, a parameter) is no root: those
@@ -589,7 +599,7 @@ static void find_contexts(void) {
                        .before_of = c->before_of ? c->before_of : s->before_own ? f : NULL,
                        .ended = c->ended ? c->ended : s->ended,
                        /* not in a function that starts threads: they run after */
-                       .running = starts_any(g) ? NULL : c->running ? c->running : s->running};
+                       .running = starts_any(g) ? NULL : c->running ? c->running : own_running(f, c, s)};
           if (!given) {
             d.own_params = s->local_args | passed_on(s, c->own_params);
             d.shared_params = passed_on(s, c->shared_params);
@@ -634,7 +644,8 @@ static bool starts_any(const Function *f) {
    joined (OrderStep.running)? */
 static bool not_running(const Use *u, const Use *w) {
   const Function *entry = w->context->entry;
-  const char *running = u->access->running ? u->access->running : u->context->running;
+  const char *running = own_running(u->function, u->context, u->access);
+  running = running ? running : u->context->running;
   if (!entry || !running)
     return false;
   for (const char *p = running; *p; p++) {

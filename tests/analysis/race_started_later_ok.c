@@ -1,8 +1,9 @@
 /* main starts a thread that shares nothing with the rest (a daemon's
    signal thread, a listener), directly or through a function of its own
    that starts it, then sets up what the workers read, then starts them:
-   the set-up writes run before any worker does (multipathd's dmevent
-   waiter, rrdcached's journal replay before its queue threads). */
+   the set-up writes run before any worker does (rrdcached's journal
+   replay before its queue threads).  The same in a function main calls
+   before any thread runs (multipathd's child(), its dmevent waiter). */
 // expected-no-diagnostics
 #include <pthread.h>
 #include <stdlib.h>
@@ -25,8 +26,25 @@ static void *worker(void *arg) {
   return (void *)(long)waiter->fd;
 }
 
+static struct waiter *events;
+
+static void *event_loop(void *arg) { return (void *)(long)events->fd; }
+
+static void child(void) {
+  pthread_t l, e;
+  pthread_create(&l, NULL, listener, NULL);
+  events = malloc(sizeof *events);
+  if (!events)
+    return;
+  events->fd = 1;
+  pthread_create(&e, NULL, event_loop, NULL);
+  pthread_join(e, NULL);
+  pthread_join(l, NULL);
+}
+
 int main(void) {
   pthread_t l, w;
+  child();
   install_signal_thread();
   pthread_create(&l, NULL, listener, NULL);
   waiter = malloc(sizeof *waiter);

@@ -528,6 +528,36 @@ static bool given_outside(const Function *f) {
   return false;
 }
 
+/* The next key of a list of keys each between two `\x1e` (OrderStep.ended,
+   running) at *p, malloc'ed, with *p moved past it; NULL at its end. */
+static char *list_key(const char **p) {
+  while (**p == '\x1e')
+    (*p)++;
+  if (!**p)
+    return NULL;
+  size_t n = strcspn(*p, "\x1e");
+  char *key = format("%.*s", (int)n, *p);
+  *p += n;
+  return key;
+}
+
+/* The threads ended where step s of f calls on: those f's callers had
+   joined before they called it (c->ended) and those f has joined there
+   (s->ended, a joiner's), both unless f starts threads again. */
+static const char *ended_at(const Function *f, const Context *c, const OrderStep *s) {
+  if (!c->ended || !s->ended || c->ended == s->ended || starts_any(f))
+    return c->ended ? c->ended : s->ended;
+  StrBuf both = {0};
+  sb_puts(&both, c->ended);
+  const char *p = s->ended;
+  for (char *key; (key = list_key(&p)); free(key))
+    if (!ended_lists(both.data, key))
+      sb_printf(&both, "%s\x1e", key);
+  const char *kept = keep(both.data);
+  sb_free(&both);
+  return kept;
+}
+
 /* What may run at step s of function f in context c (OrderStep.running),
    where that says it all: in main, or in a function that starts threads
    called where none runs (Context.serial_before_own), whose own starts
@@ -597,7 +627,7 @@ static void find_contexts(void) {
                        .serial_before_own = !c->serial && spawner, .caller = f,
                        .step = k, .from = i, .entry = c->entry, .program = c->program,
                        .before_of = c->before_of ? c->before_of : s->before_own ? f : NULL,
-                       .ended = c->ended ? c->ended : s->ended,
+                       .ended = ended_at(f, c, s),
                        /* not in a function that starts threads: they run after */
                        .running = starts_any(g) ? NULL : c->running ? c->running : own_running(f, c, s)};
           if (!given) {
@@ -648,16 +678,13 @@ static bool not_running(const Use *u, const Use *w) {
   running = running ? running : u->context->running;
   if (!entry || !running)
     return false;
-  for (const char *p = running; *p; p++) {
-    if (*p != '\x1e' || !p[1])
-      continue;
-    size_t n = strcspn(p + 1, "\x1e");
-    char *key = format("%.*s", (int)n, p + 1);
+  const char *p = running;
+  for (char *key; (key = list_key(&p)); free(key)) {
     const Function *f = strcmp(key, "?") ? defined_function(key) : NULL;
-    bool may = !f || f == entry || starts_entry(f, entry);
-    free(key);
-    if (may)
+    if (!f || f == entry || starts_entry(f, entry)) {
+      free(key);
       return false;
+    }
   }
   return true;
 }

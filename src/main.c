@@ -275,8 +275,10 @@ static int run(int argc, char **argv) {
     }
   }
   int status = 0;
+  /* on standard error where standard output carries the records of
+     --format=json or sarif, as each file's run of a project does */
   if (options.dump_findings)
-    diag_set_dump_findings(out);
+    diag_set_dump_findings(options.format == FORMAT_TEXT ? out : stderr);
   /* a build's files, by its database or by their summaries: runs of
      annotalysis itself, then the whole program */
   if (options.project_dir || options.compdb || options.link || all_summaries(&options)) {

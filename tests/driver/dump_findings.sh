@@ -39,3 +39,18 @@ expect_empty "$work/out" "a group turned off"
 
 run "$file"
 expect_empty "$work/out" "no --dump-findings"
+
+# with --format=json the records go to standard error, which leaves the
+# JSON whole; a project run's runs of each file write so, and the project
+# run shows their records on its standard error
+run --dump-findings --format=json "$file"
+expect_status 0
+expect_match "$work/err" "^finding held-at-end \[thread-safety-analysis\] $file:9:5\$" "json: the record on stderr"
+grep -q '^finding' "$work/out" && fail "json: a record on stdout: $(head -c 300 "$work/out")"
+cat > "$work/compile_commands.json" <<JSON
+[{"directory": "$work", "file": "t.c", "arguments": ["cc", "-c", "t.c"]}]
+JSON
+run -p "$work" --dump-findings
+expect_status 0
+expect_match "$work/err" "^finding held-at-end \[thread-safety-analysis\] .*t.c:9:5\$" "-p: the record"
+expect_no_match "$work/err" "error" "-p: no error"

@@ -451,6 +451,33 @@ static void name_files(Runs *runs, const char *scratch) {
   }
 }
 
+/* Do two commands of one file give it the same options, but for those
+   about the output and position-independent code (libtool compiles each
+   file twice, once with -fPIC -DPIC)?  Options are the arguments that
+   start with '-'. */
+static bool same_options(const Command *a, const Command *b) {
+  static const char *const ignored[] = {"-c", "-fPIC", "-fpic", "-fPIE", "-fpie", "-DPIC", "-MD", "-MMD", "-MP"};
+  const Command *c[2] = {a, b};
+  int at[2] = {0, 0};
+  for (;;) {
+    for (int k = 0; k < 2; k++) /* to the next option of each */
+      for (; at[k] < c[k]->args.len; at[k]++) {
+        const char *arg = c[k]->args.data[at[k]];
+        bool skip = arg[0] != '-' || (arg[1] == 'o' && arg[2]) || !strncmp(arg, "-MF", 3) || !strncmp(arg, "-MT", 3) ||
+                    !strncmp(arg, "-MQ", 3);
+        for (size_t i = 0; i < sizeof ignored / sizeof *ignored && !skip; i++)
+          skip = !strcmp(arg, ignored[i]);
+        if (!skip)
+          break;
+      }
+    bool end0 = at[0] == a->args.len, end1 = at[1] == b->args.len;
+    if (end0 || end1)
+      return end0 && end1;
+    if (strcmp(a->args.data[at[0]++], b->args.data[at[1]++]))
+      return false;
+  }
+}
+
 int run_project(const Options *o, const char *argv0) {
   char *database = o->compdb ? xstrdup(o->compdb) : format("%s/compile_commands.json", o->project_dir);
   Commands commands = {0};
@@ -462,21 +489,29 @@ int run_project(const Options *o, const char *argv0) {
   Runs runs = {0};
   HashMap seen = {0};
   Arena keys = {0};
-  int skipped = 0;
+  int skipped = 0, again = 0;
   for (int i = 0; i < commands.len; i++) {
     const Command *c = &commands.data[i];
     char *path = command_path(c);
+    const Command *first = hashmap_get(&seen, path, strlen(path));
     if (!is_c_command(c)) {
       skipped++;
-    } else if (!hashmap_get(&seen, path, strlen(path))) {
+    } else if (!first) {
       hashmap_put(&seen, arena_strndup(&keys, path, strlen(path)), strlen(path), (void *)c);
       VEC_PUSH(runs, ((Run){.command = c, .status = -1}));
+    } else if (!same_options(first, c)) {
+      again++;
     }
     free(path);
   }
   if (skipped)
     fprintf(stderr, "annotalysis: note: %d entries of '%s' are not C (assembly, C++): not analyzed\n", skipped,
             database);
+  if (again)
+    fprintf(stderr,
+            "annotalysis: note: %d entries of '%s' compile a file an earlier entry compiles, with other options: "
+            "each file is analyzed once, with its first entry's\n",
+            again, database);
   char name[64];
   char *scratch = make_scratch(name);
   int status = 1;

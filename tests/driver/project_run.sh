@@ -1,6 +1,7 @@
 # -p BUILD_DIR and --compdb FILE: every C file of compile_commands.json
 # analyzed with its own flags and directory, once however many times the
-# build compiles it, assembly and C++ skipped with a note; the findings of
+# build compiles it (a note says so where the options differ, but for
+# -fPIC and -DPIC), assembly and C++ skipped with a note; the findings of
 # each file in the order of the database, then the whole program's (a
 # cycle whose edges are in two files of two directories); -j runs them at
 # once; a broken database is named with its line.
@@ -64,6 +65,9 @@ run -p "$work/build" -j 2
 [ $status -eq 0 ] || fail "exit status $status: $(head -c 400 "$work/err")"
 grep -q "note: 1 entries of '$work/build/compile_commands.json' are not C" "$work/err" || fail "no note on start.S: $(head -c 400 "$work/err")"
 [ "$(grep -c 'warning:' "$work/err")" -eq 1 ] || fail "not one warning (each file once, with its flags): $(cat "$work/err")"
+# disk.c's second entry defines SEEN_WITH_FLAGS otherwise: said, not run
+grep -q "note: 1 entries of '$work/build/compile_commands.json' compile a file an earlier entry compiles, with other options: each file is analyzed once, with its first entry's" "$work/err" ||
+    fail "no note on disk.c's second entry: $(head -c 400 "$work/err")"
 grep -q "warning: potential deadlock: 'disk_lock' and 'net_lock' are acquired in opposite orders" "$work/err" ||
     fail "no cycle: $(head -c 600 "$work/err")"
 grep -q "^$work/src/disk/disk.c:12:3: note: 'net_lock' acquired through a call to 'net_send' while 'disk_lock' is held" "$work/err" ||

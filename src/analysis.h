@@ -84,16 +84,17 @@ typedef struct ThreadHandle {
   const Obj *entry;     /* the function its starts run (first declaration); NULL: not
                            known, or several */
   const Obj *via;       /* for the threads a call of a function of the unit that starts
-                           threads (Obj.starts_threads) may have started, that function
-                           (first declaration); its text is `@` and its name */
+                           threads (Obj.starts_threads), or of another file's, may have
+                           started, that function (first declaration); its text is `@`
+                           and its name */
 } ThreadHandle;
 
 /* The threads that may run at a point, as bits of handles (bit 0: one
    started or joined through a wrapper): running, started on some path;
    joined, joined since on some path.  A thread runs when it is running
-   and not joined.  maybe: calls of functions another file may define,
-   which may start threads (OrderStep.running says them; no other test
-   counts them). */
+   and not joined.  maybe: calls that may start threads no start of the
+   unit shows (infer.c may_start; OrderStep.running says them, no other
+   test counts them). */
 typedef struct ThreadState {
   uint64_t running, joined, maybe;
 } ThreadState;

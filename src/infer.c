@@ -1332,10 +1332,10 @@ static bool handle_text(StrBuf *out, const Node *n, bool *wide) {
 }
 
 /* The bit of the thread handle that call's first argument names (a start
-   gives its address), numbered as met in the function; for a start
-   through a call of a function of the unit that starts threads, one bit
-   per such function (ThreadHandle.via); bit 0 for one not known (one past
-   63). */
+   gives its address), numbered as met in the function; for the threads a
+   call of a wrapper of the unit, or of another file's function, may
+   start, one bit per such function (ThreadHandle.via); bit 0 for one not
+   known (one past 63). */
 static uint64_t handle_bit(ThreadHandles *handles, const Node *call, bool start) {
   if (!handles->len)
     VEC_PUSH(*handles, ((ThreadHandle){.starts = true})); /* bit 0: not known */
@@ -1384,12 +1384,14 @@ static int handle_index(uint64_t bit) {
   return i;
 }
 
-/* Is call's callee a function the unit declares but does not define,
-   outside the system's headers: another file's, which may start threads? */
-static bool defined_elsewhere(const Node *call) {
+/* May call start threads that no start of the unit shows: a call of a
+   function the unit declares outside the system's headers but does not
+   define, another file's?  (A call through a pointer is taken to start
+   none, as for OrderStep.before_threads.) */
+static bool may_start(const Node *call) {
   const Obj *fn = call->obj && call->obj->kind == OBJ_FUNC ? first_declaration(call->obj) : NULL;
   const SrcFile *file = fn ? src_get(fn->tok->loc.file) : NULL;
-  return fn && !has_body(fn) && file && !file->system;
+  return file && !file->system && !has_body(fn);
 }
 
 /* What an event does to the threads of main (or of a spawner): a start
@@ -1407,7 +1409,7 @@ void thread_event(ThreadHandles *handles, const Event *e, ThreadState *t) {
     t->joined &= ~bit;
     return;
   }
-  if (defined_elsewhere(e->node)) {
+  if (may_start(e->node)) {
     uint64_t bit = handle_bit(handles, e->node, true);
     t->maybe |= bit;
     t->joined &= ~bit;

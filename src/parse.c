@@ -589,6 +589,19 @@ static bool is_type_start(Parser *p, int n) {
   }
 }
 
+/* _Static_assert, after any __extension__ (Ruby's headers write
+   `__extension__ _Static_assert(...)` at file scope): taken, or nothing. */
+static bool accept_static_assert(Parser *p) {
+  int n = 0;
+  while (is_kw(peek(p, n), KW_EXTENSION))
+    n++;
+  if (!is_kw(peek(p, n), KW_STATIC_ASSERT))
+    return false;
+  for (int i = 0; i <= n; i++)
+    advance(p);
+  return true;
+}
+
 static bool is_declaration_start(Parser *p, int n) {
   const Token *t = peek(p, n);
   while (is_kw(t, KW_EXTENSION))
@@ -864,7 +877,7 @@ static void member_declarations(Parser *p, Record *r) {
     if (accept(p, P_SEMI))
       continue;
     const Token *at = tok(p);
-    if (accept_kw(p, KW_STATIC_ASSERT)) {
+    if (accept_static_assert(p)) {
       static_assertion(p, at);
       continue;
     }
@@ -2686,7 +2699,7 @@ static Node *compound_stmt(Parser *p) {
           break;
       }
       expect(p, P_SEMI);
-    } else if (accept_kw(p, KW_STATIC_ASSERT)) {
+    } else if (accept_static_assert(p)) {
       items = static_assertion(p, at);
     } else if (at_attribute(p) && (items = attribute_statement(p)) != NULL) {
       /* __attribute__((fallthrough)); or [[fallthrough]]; */
@@ -3083,7 +3096,7 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
     const Token *t = tok(p);
     if (accept(p, P_SEMI))
       continue;
-    if (accept_kw(p, KW_STATIC_ASSERT)) {
+    if (accept_static_assert(p)) {
       static_assertion(p, t);
     } else if (is_kw(t, KW_ASM)) { /* GCC "Basic Asm" at file scope */
       advance(p);

@@ -1362,7 +1362,6 @@ static bool seen_step(Analysis *a, const World *w, const void *target, const Tok
   VEC_PUSH(key, w->vars); /* the arguments' values */
   VEC_PUSH(key, (const void *)(intptr_t)(a->before_threads | a->before_own << 1));
   VEC_PUSH(key, a->ended);
-  VEC_PUSH(key, a->running);
   for (int i = 0; i < w->nheld; i++) {
     VEC_PUSH(key, w->held[i].cap);
     VEC_PUSH(key, w->held[i].where);
@@ -1396,7 +1395,6 @@ static void send_step(Analysis *a, const World *w, OrderStep *s, const Path *ski
   s->before_threads = a->before_threads;
   s->before_own = a->before_own;
   s->ended = a->ended;
-  s->running = a->running;
   OrderFact facts[MAX_ORDER_FACTS];
   s->facts = facts;
   s->nfacts = s->access ? 0 : step_facts(a, w, facts); /* an access's contexts are its callers' */
@@ -3905,18 +3903,6 @@ static void squeeze(Analysis *a, Worlds *worlds, const Block *b) {
   a->inside_block = false;
 }
 
-/* The threads joined and those that may run at a point of state t, as
-   the steps there say them (OrderStep.ended, running): those of main,
-   of a spawner, of a joiner; what runs, of main and of a spawner, which
-   the race check believes where the spawner is called before any thread
-   starts (NULL, anything, elsewhere). */
-static void thread_lists(Analysis *a, const ThreadState *t) {
-  free(a->ended);
-  free(a->running);
-  a->ended = a->threads_in ? ended_entries(&a->handles, t) : NULL;
-  a->running = a->threads_in && !a->joiner ? running_entries(&a->handles, t) : NULL;
-}
-
 /* Visits block b: its worlds go through its events and leave along its
    terminator.  Out of a loop, the block is never visited again: its
    worlds change in place and it keeps none. */
@@ -3933,7 +3919,8 @@ static void analyze_block(Analysis *a, const Contract *own, const Block *b, Flow
   }
   ThreadState threads = a->threads_in ? a->threads_in[b->id] : (ThreadState){.running = 1};
   a->given_now = a->given_in ? a->given_in[b->id] : 0;
-  thread_lists(a, &threads);
+  free(a->ended);
+  a->ended = a->threads_in ? ended_entries(&a->handles, &threads) : NULL;
   for (int k = 0; k < b->events.len; k++) {
     int n = current.len; /* worlds split by a try-lock come after, already past this event */
     a->before_threads = !threads_run(&threads) && !a->spawner && !a->joiner;
@@ -3948,8 +3935,10 @@ static void analyze_block(Analysis *a, const Contract *own, const Block *b, Flow
     if (a->threads_in) { /* what has ended changes with a start or a join */
       ThreadState was = threads;
       (a->joiner ? join_event : thread_event)(&a->handles, &b->events.data[k], &threads);
-      if (was.running != threads.running || was.joined != threads.joined || was.maybe != threads.maybe)
-        thread_lists(a, &threads);
+      if (was.running != threads.running || was.joined != threads.joined) {
+        free(a->ended);
+        a->ended = ended_entries(&a->handles, &threads);
+      }
     }
     if (current.len > n)
       squeeze(a, &current, b);
@@ -4222,7 +4211,6 @@ void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool race
   VEC_FREE(a.given_from);
   VEC_FREE(a.given_by_index);
   free(a.ended);
-  free(a.running);
   thread_handles_free(&a.handles);
   analysis_free(&a);
 }

@@ -83,20 +83,14 @@ typedef struct ThreadHandle {
   bool starts;          /* some start fills it */
   const Obj *entry;     /* the function its starts run (first declaration); NULL: not
                            known, or several */
-  const Obj *via;       /* for the threads a call of a function of the unit that starts
-                           threads (Obj.starts_threads), or of another file's, may have
-                           started, that function (first declaration); its text is `@`
-                           and its name */
 } ThreadHandle;
 
 /* The threads that may run at a point, as bits of handles (bit 0: one
    started or joined through a wrapper): running, started on some path;
    joined, joined since on some path.  A thread runs when it is running
-   and not joined.  maybe: calls that may start threads no start of the
-   unit shows (infer.c may_start; OrderStep.running says them, no other
-   test counts them). */
+   and not joined. */
 typedef struct ThreadState {
-  uint64_t running, joined, maybe;
+  uint64_t running, joined;
 } ThreadState;
 
 typedef VEC(ThreadHandle) ThreadHandles;
@@ -135,7 +129,6 @@ typedef struct Analysis {
   ThreadState *threads_in;
   ThreadHandles handles;
   char *ended;          /* the event's OrderStep.ended */
-  char *running;        /* and OrderStep.running */
   bool before_threads;
   bool spawner;         /* a function other than main that starts threads (not a wrapper) */
   bool joiner;          /* a function other than main, not a spawner, that joins threads
@@ -394,9 +387,6 @@ bool runs_entry(const ThreadHandles *handles, const ThreadState *t, const Obj *e
 /* The thread functions whose threads state t has joined, none of which
    runs still, as OrderStep.ended lists them; NULL for none.  malloc'ed. */
 char *ended_entries(const ThreadHandles *handles, const ThreadState *t);
-/* What may run at a point with state t, as OrderStep.running lists it.
-   malloc'ed. */
-char *running_entries(const ThreadHandles *handles, const ThreadState *t);
 void thread_handles_free(ThreadHandles *handles);
 
 /* A lock the body names, as a template for the function's callers: each

@@ -1059,12 +1059,6 @@ typedef struct OrderStep {
   const char *ended;        /* in main (or a spawner): the keys of the thread functions
                                whose threads it has joined, none of which runs still,
                                each between two `\x1e`; NULL: none */
-  const char *running;      /* in main (or a spawner): what may run, each between two
-                               `\x1e`: the key of a thread function started and not
-                               joined since, or of a function called that starts
-                               threads or that another file defines, or `?` for a
-                               thread of a function not known; "" for nothing, NULL
-                               for not known (anything may) */
   bool elements_unordered;  /* an acquisition of an element of an array of locks while
                                another element is held, the two indices neither
                                compared on the path nor one the other plus a number */

@@ -1332,44 +1332,32 @@ static bool handle_text(StrBuf *out, const Node *n, bool *wide) {
 }
 
 /* The bit of the thread handle that call's first argument names (a start
-   gives its address), numbered as met in the function; for the threads a
-   call of a wrapper of the unit, or of another file's function, may
-   start, one bit per such function (ThreadHandle.via); bit 0 for one not
-   known (one past 63). */
+   gives its address), numbered as met in the function; bit 0 for one not
+   known (a wrapper's, one past 63). */
 static uint64_t handle_bit(ThreadHandles *handles, const Node *call, bool start) {
   if (!handles->len)
     VEC_PUSH(*handles, ((ThreadHandle){.starts = true})); /* bit 0: not known */
   const char *name = call->obj ? call->obj->name->name : "";
   bool direct = start ? start_routine_position(name) : is_join_function(name);
-  const Obj *via = start && !direct && call->obj && call->obj->kind == OBJ_FUNC ? first_declaration(call->obj) : NULL;
+  if (!call->args || !direct)
+    return 1;
+  const Node *handle = strip_casts(call->args);
+  if (start && handle->kind != ND_ADDR)
+    return 1;
   StrBuf text = {0};
   bool wide = false;
-  if (via) {
-    sb_printf(&text, "@%s", name);
-  } else {
-    const Node *handle = call->args && direct ? strip_casts(call->args) : NULL;
-    if (!handle || (start && handle->kind != ND_ADDR) || !handle_text(&text, start ? handle->lhs : handle, &wide)) {
-      sb_free(&text);
-      return 1;
-    }
+  if (!handle_text(&text, start ? handle->lhs : handle, &wide)) {
+    sb_free(&text);
+    return 1;
   }
   int i = 1;
   while (i < handles->len && strcmp(handles->data[i].text, text.data))
     i++;
   if (i == handles->len && i < 64)
-    VEC_PUSH(*handles, ((ThreadHandle){.text = text.data, .wide = wide, .via = via}));
+    VEC_PUSH(*handles, ((ThreadHandle){.text = text.data, .wide = wide}));
   else
     sb_free(&text);
   return i < 64 ? (uint64_t)1 << i : 1;
-}
-
-/* The bits of the handles of starts through a call (ThreadHandle.via). */
-static uint64_t via_bits(const ThreadHandles *handles) {
-  uint64_t bits = 0;
-  for (int i = 1; i < handles->len && i < 64; i++)
-    if (handles->data[i].via)
-      bits |= (uint64_t)1 << i;
-  return bits;
 }
 
 /* The length of a handle's text before its first element (`ids` of
@@ -1382,16 +1370,6 @@ static int handle_index(uint64_t bit) {
   while (!(bit & 1))
     bit >>= 1, i++;
   return i;
-}
-
-/* May call start threads that no start of the unit shows: a call of a
-   function the unit declares outside the system's headers but does not
-   define, another file's?  (A call through a pointer is taken to start
-   none, as for OrderStep.before_threads.) */
-static bool may_start(const Node *call) {
-  const Obj *fn = call->obj && call->obj->kind == OBJ_FUNC ? first_declaration(call->obj) : NULL;
-  const SrcFile *file = fn ? src_get(fn->tok->loc.file) : NULL;
-  return file && !file->system && !has_body(fn);
 }
 
 /* What an event does to the threads of main (or of a spawner): a start
@@ -1409,11 +1387,6 @@ void thread_event(ThreadHandles *handles, const Event *e, ThreadState *t) {
     t->joined &= ~bit;
     return;
   }
-  if (may_start(e->node)) {
-    uint64_t bit = handle_bit(handles, e->node, true);
-    t->maybe |= bit;
-    t->joined &= ~bit;
-  }
   if (!t->running || !joins_thread(e->node))
     return;
   uint64_t bit = handle_bit(handles, e->node, false);
@@ -1424,7 +1397,7 @@ void thread_event(ThreadHandles *handles, const Event *e, ThreadState *t) {
   const ThreadHandle *h = &handles->data[handle_index(bit)];
   t->joined |= bit;
   if (!h->starts)
-    t->joined |= 1 | via_bits(handles); /* a handle no start here fills: one a wrapper's start returned */
+    t->joined |= 1; /* a handle no start here fills: one a wrapper's start returned */
   for (int i = 1; i < handles->len; i++) {
     const ThreadHandle *o = &handles->data[i];
     size_t n = array_part(h->text);
@@ -1447,29 +1420,6 @@ char *ended_entries(const ThreadHandles *handles, const ThreadState *t) {
       sb_printf(&b, "%s%s\x1e", b.len ? "" : "\x1e", key);
     free(key);
   }
-  return b.data;
-}
-
-char *running_entries(const ThreadHandles *handles, const ThreadState *t) {
-  uint64_t run = (t->running | t->maybe) & ~t->joined;
-  StrBuf b = {0};
-  sb_puts(&b, "\x1e");
-  for (int i = 0; i < handles->len && i < 64; i++) {
-    const ThreadHandle *h = &handles->data[i];
-    if (!(run >> i & 1))
-      continue;
-    const Obj *fns[2] = {h->entry, h->via};
-    for (int k = 0; k < 2; k++) {
-      char *key = fns[k] ? function_key(fns[k]) : NULL;
-      if (key && !ended_lists(b.data, key))
-        sb_printf(&b, "%s\x1e", key);
-      free(key);
-    }
-    if (!h->entry && !h->via && !ended_lists(b.data, "?"))
-      sb_puts(&b, "?\x1e");
-  }
-  if (b.len == 1)
-    b.len = 0, b.data[0] = '\0'; /* nothing runs */
   return b.data;
 }
 
@@ -1503,11 +1453,10 @@ static ThreadState *threads_flow(const Cfg *cfg, ThreadHandles *handles, uint64_
         event(handles, &b->events.data[k], &out);
       for (int k = 0; k < b->succs.len; k++) {
         ThreadState *to = &in[b->succs.data[k]->id];
-        if ((out.running & ~to->running) || (out.joined & ~to->joined) || (out.maybe & ~to->maybe))
+        if ((out.running & ~to->running) || (out.joined & ~to->joined))
           changed = true;
         to->running |= out.running;
         to->joined |= out.joined;
-        to->maybe |= out.maybe;
       }
     }
   }

@@ -85,8 +85,6 @@ typedef struct Context {
                            (PARAMETER_POINTEE) */
   const char *ended;       /* reached from main's code after it has joined the threads
                            of these functions (OrderStep.ended), while others run */
-  const char *running;     /* reached from main's code where only these may run
-                           (OrderStep.running); NULL: anything may */
   const Function *before_of; /* the outermost function other than main that starts
                            threads in whose code before they start (or after a join)
                            it is called */
@@ -300,8 +298,6 @@ static bool widen(Context *x, const Context *c) {
     x->before_of = NULL;
   if (x->ended != c->ended)
     x->ended = NULL;
-  if (x->running != c->running)
-    x->running = NULL;
   for (int i = 0; i < MAX_BOUND; i++)
     if (x->bound[i] != c->bound[i])
       x->bound[i] = NULL;
@@ -309,8 +305,8 @@ static bool widen(Context *x, const Context *c) {
 }
 
 /* Adds context c to function f's, or merges it into one with the same
-   locks: two roots make it run in several, two lists of what may run
-   there anything.  True when f's contexts changed. */
+   locks: two roots make it run in several.  True when f's contexts
+   changed. */
 static bool add_context(const Function *f, Context c) {
   Contexts *cs = &contexts[function_index(f)];
   Context *same = NULL;
@@ -336,8 +332,6 @@ static bool add_context(const Function *f, Context c) {
   if (same) {
     if (same->root && same->root != c.root)
       same->root = NULL, changed = true;
-    if (same->running && same->running != c.running) /* not one list: anything may run */
-      same->running = NULL, changed = true;
     if (same->program && same->program != c.program)
       same->program = NULL, changed = true;
     return changed;
@@ -453,8 +447,8 @@ static void bind_arguments(const OrderStep *s, const Context *c, const char **bo
 static const Function *program_of(const Function *g);
 static bool starts_any(const Function *f);
 
-/* Is word in name, whatever the letters' case? */
-static bool names_word(const char *name, const char *word) {
+/* Does name contain word (in lower case), whatever the case of its letters? */
+static bool contains_folded(const char *name, const char *word) {
   for (; *name; name++) {
     size_t i = 0;
     while (word[i] && tolower((unsigned char)name[i]) == word[i])
@@ -480,7 +474,7 @@ bool calls_before_return(const char *key) {
       return true;
   /* an iteration over a container, which calls it for each element:
      `g_hash_table_foreach`, `g_tree_foreach`, `list_for_each` */
-  return names_word(key, "foreach") || names_word(key, "for_each");
+  return contains_folded(key, "foreach") || contains_folded(key, "for_each");
 }
 
 /* The functions call step s may call, into out: its callee, those stored
@@ -528,8 +522,8 @@ static bool given_outside(const Function *f) {
   return false;
 }
 
-/* The next key of a list of keys each between two `\x1e` (OrderStep.ended,
-   running) at *p, malloc'ed, with *p moved past it; NULL at its end. */
+/* The next key of a list of keys each between two `\x1e` (OrderStep.ended)
+   at *p, malloc'ed, with *p moved past it; NULL at its end. */
 static char *list_key(const char **p) {
   while (**p == '\x1e')
     (*p)++;
@@ -556,14 +550,6 @@ static const char *ended_at(const Function *f, const Context *c, const OrderStep
   const char *kept = keep(both.data);
   sb_free(&both);
   return kept;
-}
-
-/* What may run at step s of function f in context c (OrderStep.running),
-   where that says it all: in main, or in a function that starts threads
-   called where none runs (Context.serial_before_own), whose own starts
-   are then the only ones; NULL elsewhere. */
-static const char *own_running(const Function *f, const Context *c, const OrderStep *s) {
-  return f->is_main || c->serial_before_own ? s->running : NULL;
 }
 
 /* Step 1: each function's contexts, from the roots down its calls.  A
@@ -627,9 +613,7 @@ static void find_contexts(void) {
                        .serial_before_own = !c->serial && spawner, .caller = f,
                        .step = k, .from = i, .entry = c->entry, .program = c->program,
                        .before_of = c->before_of ? c->before_of : s->before_own ? f : NULL,
-                       .ended = ended_at(f, c, s),
-                       /* not in a function that starts threads: they run after */
-                       .running = starts_any(g) ? NULL : c->running ? c->running : own_running(f, c, s)};
+                       .ended = ended_at(f, c, s)};
           if (!given) {
             d.own_params = s->local_args | passed_on(s, c->own_params);
             d.shared_params = passed_on(s, c->shared_params);
@@ -666,27 +650,6 @@ static bool starts_any(const Function *f) {
     if (row[e])
       return true;
   return false;
-}
-
-/* Can no thread that runs w's function run where u is: u is reached from
-   main's code where no thread of that function has started (nor one of
-   a function that starts it, nor one not known), or all have been
-   joined (OrderStep.running)? */
-static bool not_running(const Use *u, const Use *w) {
-  const Function *entry = w->context->entry;
-  const char *running = own_running(u->function, u->context, u->access);
-  running = running ? running : u->context->running;
-  if (!entry || !running)
-    return false;
-  const char *p = running;
-  for (char *key; (key = list_key(&p)); free(key)) {
-    const Function *f = strcmp(key, "?") ? defined_function(key) : NULL;
-    if (!f || f == entry || starts_entry(f, entry)) {
-      free(key);
-      return false;
-    }
-  }
-  return true;
 }
 
 /* Does u run before the thread w runs in starts, or after it is joined:
@@ -806,7 +769,6 @@ static bool at_once(const Use *u, const Use *w) {
   if (any_thread_pair(u, w) && !any_thread_pairs)
     return false;
   return !((x->root && x->root == y->root) || ordered_by_start(u, w) || ordered_by_start(w, u) ||
-           not_running(u, w) || not_running(w, u) ||
            ended_before(u, w) || ended_before(w, u) || starts_after(x->entry, y->entry) ||
            starts_after(y->entry, x->entry) || (x->program && y->program && x->program != y->program));
 }

@@ -91,9 +91,11 @@ static bool write_term(StrBuf *out, const Path *t, const TermScope *scope) {
       return false;
     /* a member is found in the type of the term it belongs to; where a
        cast the term does not keep hides it (`((struct s *)p)->mu`, p a
-       void *), in the struct or union its tag names */
+       void *), in the struct or union its tag names at file scope (not
+       one of a block, nor one a block's tag hides) */
     const Record *r = term_record(t->base, scope);
-    bool tagged = !r && m->record && m->record->tag;
+    const Type *named = m->record && m->record->tag ? m->record->tag->tag : NULL;
+    bool tagged = !r && named && (named->kind == TY_STRUCT || named->kind == TY_UNION) && named->record == m->record;
     if (tagged)
       r = m->record;
     int i = 0;

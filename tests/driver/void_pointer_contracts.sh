@@ -65,3 +65,17 @@ C
 run --contracts lock.tsa other.c
 expect_status 0
 expect_match "$work/err" "acquiring mutex 'v->m' that is already held" "the term not read in a unit without the member"
+# a struct of a block, or one whose tag a block's struct hides, is not the
+# one the tag names at file scope: no file form, rather than another's
+cat > shadow.c <<'C'
+#include <pthread.h>
+struct lk { pthread_mutex_t mutex; };
+void rel(void *d) { struct lk *l = d; pthread_mutex_unlock(&l->mutex); }
+void rel2(void *d) { struct lk2 { int pad; pthread_mutex_t mutex; } *l = d; pthread_mutex_unlock(&l->mutex); }
+void rel3(void *d) { struct lk { int pad; pthread_mutex_t mutex; } *l = d; pthread_mutex_unlock(&l->mutex); }
+C
+run --dump-contracts=terms shadow.c
+expect_match "$work/out" "^3: function rel: release\(\(field \(deref \(param 0\)\) mutex \(struct lk\)\)\)" "the file's struct"
+expect_match "$work/out" "^4: function rel2: release\(\(no file form\)\)" "a block's struct"
+expect_match "$work/out" "^5: function rel3: release\(\(no file form\)\)" "a block's struct that hides the file's"
+expect_no_match "$work/out" "<reads back" "read back"

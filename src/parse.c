@@ -1996,6 +1996,14 @@ static Node *call(Parser *p, Node *fn, const Token *t) {
   if (ft->kind == TY_POINTER)
     ft = ft->base;
   n->type = ft->kind == TY_FUNC ? ft->base : ty_int;
+  /* __builtin_constant_p is the constant 1 of a constant, else 0, as GCC
+     gives it where a constant is needed (Ruby's headers test it in
+     __builtin_choose_expr) and without optimization */
+  int64_t value;
+  if (n->obj && !strcmp(n->obj->name->name, "__builtin_constant_p") && n->args && !n->args->next) {
+    n->is_constant = true;
+    n->value = eval_const(n->args, &value);
+  }
   return n;
 }
 
@@ -2316,7 +2324,7 @@ static bool eval_const(Node *n, int64_t *value) {
   case ND_NUM: case ND_ENUM_CONST:
     *value = n->value;
     return true;
-  case ND_SIZEOF: case ND_ALIGNOF: case ND_BUILTIN: case ND_GENERIC:
+  case ND_SIZEOF: case ND_ALIGNOF: case ND_BUILTIN: case ND_GENERIC: case ND_CALL:
     *value = n->value;
     return n->is_constant;
   case ND_CAST:

@@ -2227,20 +2227,22 @@ static bool next_statement(const TranslationUnit *tu, const Token *from, const T
   return false;
 }
 
-/* The race check's step of a barrier: cap released by the statement
-   right after the one that took it.  A thread that passes the barrier
-   waits there while another holds the lock, which is how code stops the
-   other threads (races.c). */
-static void order_barrier(Analysis *a, const World *w, const Path *cap, const Token *tok) {
+/* The race check's step of a barrier or of a wait (races.c
+   find_barriers).  A barrier ('b'): cap released by the statement right
+   after the one that took it; a thread that passes it waits there while
+   another holds the lock.  A wait ('c'): a wait on a condition variable
+   whose mutex is cap, with the locks held besides it; code that stops the
+   other threads holds the barrier while it waits for them to arrive. */
+static void order_lock_step(Analysis *a, const World *w, const Path *cap, const Token *tok, char mode) {
   if (a->infer || !a->races)
     return;
   OrderLock lock = order_lock(a, cap, tok, false);
   if (!lock.cls)
     return;
-  OrderStep s = {.at = diag_written_at(tok), .access = lock.cls, .mode = 'b', .pair = {-1, -1}, .param = -1,
+  OrderStep s = {.at = diag_written_at(tok), .access = lock.cls, .mode = mode, .pair = {-1, -1}, .param = -1,
                  .root_param = -1};
   s.taken = (OrderLock){.text = lock.text, .where = s.at};
-  send_step(a, w, &s, NULL);
+  send_step(a, w, &s, mode == 'c' ? cap : NULL);
 }
 
 /* Library functions that write or read what their pointer arguments
@@ -2553,7 +2555,7 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
     } else {
       world_add_fact_at(a, w, path_not(a, cap), 1, true, tok); /* !cap is held now */
       if (kept.where && next_statement(a->tu, kept.where, tok))
-        order_barrier(a, w, cap, tok);
+        order_lock_step(a, w, cap, tok, 'b');
     }
   }
   free(text);
@@ -2840,6 +2842,8 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
             continue;
           if (!e->negative)
             note_use(a, w, cap);
+          if (c->model && !e->negative)
+            order_lock_step(a, w, cap, tok, 'c'); /* the models that require a lock wait on a condition */
           char *text = path_text(cap);
           if (e->negative && world_held(w, cap))
             warn(a, "call-excluded", tok, cap, NULL, "cannot call function '%s' while %s '%s' is held", callee,

@@ -1073,8 +1073,9 @@ typedef struct OrderStep {
      declaration; mode 'r' a read, 'w' a write, 'a' its address taken or a
      volatile access, 'p' a member of a local or of an object just made (no
      race, but what an annotation of it would check), 'b' a barrier (access:
-     the class of a lock taken and released at once, analysis.c
-     order_barrier);
+     the class of a lock taken and released at once), 'c' a wait on a
+     condition variable (access: the class of its mutex; held: the other
+     locks held), both from analysis.c order_lock_step;
      direct: one object in every thread, written from a global or static
      through members, constant elements and pointers (`count`, `A->next`),
      not through a local or parameter. */

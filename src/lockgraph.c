@@ -1061,7 +1061,7 @@ const OrderExport *order_imports(const char *name, int *n, int64_t *try_success,
    (man/annotalysis.1 and docs/DESIGN.md describe the format).  A string is
    quoted, with \\, \" and \xHH for the bytes below 0x20; a missing one is
    `-`.  A place is its file's absolute path, line and column. */
-const char order_summary_magic[] = "annotalysis-summary 7";
+const char order_summary_magic[] = "annotalysis-summary 8";
 
 bool order_is_summary(const char *path) {
   size_t n = strlen(path);
@@ -1406,7 +1406,7 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
     s.constant = before >> 4 & 1;
     skip_spaces(c);
     s.mode = *c->p;
-    if (!strchr("rwapb", s.mode) || !s.mode)
+    if (!strchr("rwapbc", s.mode) || !s.mode)
       return false;
     c->p++;
     s.direct = get_number(c) != 0;

@@ -996,7 +996,7 @@ static void suggest_guard(const char *var, const char *guard, SrcLoc where, cons
     const Function *f = function_list.data[i];
     for (int k = 0; k < f->accesses.len; k++) {
       const OrderStep *a = &f->accesses.data[k];
-      if (a->access != var || a->mode == 'b')
+      if (a->access != var || a->mode == 'b' || a->mode == 'c')
         continue;
       /* a member's guard held on the same object (`p->lock` at `p->refs`) */
       char *same = member ? guard_text(a, var, guard) : NULL;
@@ -1171,10 +1171,35 @@ static bool accesses_holding(const Function *f, const char *cls) {
   return false;
 }
 
-/* The classes of the barriers ('b' steps): locks some code takes and
-   releases at once, but not where that code also uses the lock to guard
-   data (`lock(&m); n++; unlock(&m); ... lock(&m); unlock(&m);`: a data lock
-   with an empty section, whose holders do not stop the others). */
+/* Does some code wait on a condition variable ('c' step) while it holds a
+   lock of class cls besides the condition's mutex, in any context? */
+static bool waits_holding(const char *cls) {
+  for (int i = 0; i < function_list.len; i++) {
+    const Function *f = function_list.data[i];
+    for (int k = 0; k < f->accesses.len; k++) {
+      const OrderStep *a = &f->accesses.data[k];
+      if (a->mode != 'c')
+        continue;
+      for (int c = 0; c < contexts[i].len; c++) {
+        const Context *x = &contexts[i].data[c];
+        int n;
+        const char **held = with_locks(x->held, x->nheld, a->held, a->nheld, x->bound, &n);
+        if (holds_class(held, n, cls) && cls != a->access)
+          return true;
+      }
+    }
+  }
+  return false;
+}
+
+/* The classes of the barriers: locks some code takes and releases at once
+   ('b' steps), which code that stops the other threads holds while it
+   waits on a condition variable for them to arrive (memcached's
+   pause_threads: `lock(&hang); ... while (arrived < n) wait(&cond,
+   &init);`; the workers signal, then pass `lock(&hang); unlock(&hang);`).
+   Not a lock that code which passes it also uses to guard data, nor one
+   nobody waits holding: a thread that passed it before another took it
+   runs on. */
 static void find_barriers(Classes *out) {
   Classes data_locks = {0};
   for (int i = 0; i < function_list.len; i++) {
@@ -1183,7 +1208,7 @@ static void find_barriers(Classes *out) {
       const char *cls = f->accesses.data[k].access;
       if (f->accesses.data[k].mode != 'b')
         continue;
-      Classes *list = accesses_holding(f, cls) ? &data_locks : out;
+      Classes *list = accesses_holding(f, cls) || !waits_holding(cls) ? &data_locks : out;
       if (!has_class(list, cls))
         VEC_PUSH(*list, cls);
     }
@@ -1223,7 +1248,7 @@ void race_check(void) {
     const Contexts *cs = &contexts[i];
     for (int k = 0; k < f->accesses.len; k++) {
       const OrderStep *a = &f->accesses.data[k];
-      if (a->mode == 'a' || a->mode == 'p' || a->mode == 'b')
+      if (a->mode == 'a' || a->mode == 'p' || a->mode == 'b' || a->mode == 'c')
         continue;
       for (int c = 0; c < cs->len; c++) {
         const Context *x = &cs->data[c];

@@ -831,14 +831,16 @@ static const Held *near_match(const World *w, const Path *cap) {
    has a group of its own) and a note names the lock that is held. */
 /* Is cap a lock that only the caller can hold: the lock a parameter
    points to (handed in), or, where a built-in model needs it (the mutex
-   of pthread_cond_wait) at a call outside any loop, one reached through a
-   parameter (`q->mu`, `*q->pool->mutex`)?  A wrapper of pthread_cond_wait
-   needs it; a function that waits in a loop tests its condition there,
-   and needs the lock in its own body. */
+   of pthread_cond_wait), one reached through a parameter (`q->mu`,
+   `*q->pool->mutex`)?  A wrapper of pthread_cond_wait needs it, and so
+   does a function that waits in a loop and takes no lock itself (pigz's
+   wait_for: `while (b->value != v) wait(&b->cond, &b->mutex);`); one that
+   waits in a loop and takes locks should have taken this one too. */
 static bool handed_in(const Analysis *a, const Path *cap) {
   if (cap->kind == PATH_DEREF && cap->base->kind == PATH_VAR)
     return ((const Obj *)cap->base->key)->is_param;
-  if (!a->origin.cap || !a->origin.cap->arg || (a->in_loop && a->block && a->in_loop[a->block->id]))
+  if (!a->origin.cap || !a->origin.cap->arg ||
+      (a->infer->locks_itself && a->in_loop && a->block && a->in_loop[a->block->id]))
     return false;
   while (cap->kind == PATH_FIELD || cap->kind == PATH_DEREF || cap->kind == PATH_INDEX || cap->kind == PATH_LOAD)
     cap = cap->base;

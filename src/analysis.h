@@ -511,6 +511,7 @@ typedef struct Inference {
   bool may_require;     /* static, its address not taken: its callers can hold what it needs */
   bool has_callers;     /* not main nor a thread's start: its callers, direct or through
                            a pointer, can hold what it needs and take what it releases */
+  bool locks_itself;    /* calls a function that acquires or releases a lock */
   VEC(Effect) assumed;  /* the second run's: held on entry, with how they were released */
   VEC(Effect) effects;
   VEC(Exit) exits;

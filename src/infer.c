@@ -587,6 +587,21 @@ static bool touches_locks(const Cfg *cfg) {
   return false;
 }
 
+/* Does fn's body call a function that acquires or releases a lock? */
+static bool locks_itself(const Cfg *cfg) {
+  for (int i = 0; i < cfg->blocks.len; i++) {
+    const Block *b = cfg->blocks.data[i];
+    for (int k = 0; k < b->events.len; k++) {
+      const Event *e = &b->events.data[k];
+      const Contract *c = e->kind == EV_CALL && e->node->obj ? contract_of(e->node->obj) : NULL;
+      for (int m = AN_ACQUIRE; c && m <= AN_TRY_ACQUIRE_SHARED; m++)
+        if (c->has[m])
+          return true;
+    }
+  }
+  return false;
+}
+
 /* --------------------------------------------------------------- memory */
 
 /* The object a place is part of, through members and array elements,
@@ -1099,6 +1114,7 @@ static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool 
   Obj *first = first_declaration(fn);
   in.may_require = is_static && !first->address_taken;
   in.has_callers = !thread_entry && strcmp(fn->name->name, "main") != 0;
+  in.locks_itself = locks_itself(cfg);
   first->memory = memory_of(tu, cfg, arena);
   first->returns_new = returns_new_object(cfg);
   first->new_out_param = (int8_t)new_out_parameter(cfg);

@@ -3,7 +3,8 @@
    inferred contract requires it, and neither the wrapper's body nor a
    caller that holds the lock gets a warning.  The same for a wrapper that
    waits, once, on a lock reached through its argument (rsyslog's
-   wtiWaitNonEmpty waits on `*pThis->pWtp->pmutUsr`). */
+   wtiWaitNonEmpty waits on `*pThis->pWtp->pmutUsr`), and for one that
+   waits in a loop and takes no lock itself (pigz's wait_for). */
 #include <pthread.h>
 // expected-no-diagnostics
 
@@ -35,4 +36,16 @@ int work_once(struct worker *w, const struct timespec *until) {
   int r = wait_non_empty(w, until);
   pthread_mutex_unlock(w->pool->user_mutex);
   return r;
+}
+
+void wait_ready(struct queue *q) {
+  while (!q->ready)
+    pthread_cond_wait(&q->ready_cv, &q->mu);
+}
+
+void take_when_ready(struct queue *q) {
+  pthread_mutex_lock(&q->mu);
+  wait_ready(q);
+  q->ready = 0;
+  pthread_mutex_unlock(&q->mu);
 }

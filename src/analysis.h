@@ -395,6 +395,10 @@ const Path *lock_template(Analysis *a, const Path *p);
 /* Does the call start a thread: pthread_create or thrd_create, or a
    function marked as starting one (mark_thread_starts)? */
 bool starts_thread(const Node *call);
+/* Does the call start a thread that may run on after it returns: a start
+   or a call of a function that starts threads, not one that joins them
+   all before it returns (Obj.joins_own)? */
+bool leaves_thread(const Node *call);
 /* Does the call wait for a thread to end: pthread_join or thrd_join? */
 bool joins_thread(const Node *call);
 /* The function a call to pthread_create or thrd_create, or to a wrapper

@@ -1207,6 +1207,10 @@ bool starts_thread(const Node *call) {
   return call_start_position(call) || first_declaration(fn)->starts_threads;
 }
 
+bool leaves_thread(const Node *call) {
+  return starts_thread(call) && !first_declaration(call->obj)->joins_own;
+}
+
 bool joins_thread(const Node *call) {
   Obj *fn = call->obj;
   return fn && fn->kind == OBJ_FUNC && (is_join_function(fn->name->name) || first_declaration(fn)->joins_threads);
@@ -1397,7 +1401,7 @@ static int handle_index(uint64_t bit) {
 void thread_event(ThreadHandles *handles, const Event *e, ThreadState *t) {
   if (e->kind != EV_CALL)
     return;
-  if (starts_thread(e->node)) {
+  if (leaves_thread(e->node)) {
     uint64_t bit = handle_bit(handles, e->node, true);
     t->running |= bit;
     t->joined &= ~bit;
@@ -1485,7 +1489,7 @@ ThreadState *threads_started(const Cfg *cfg, ThreadHandles *handles) {
   for (int i = 0; i < n; i++)
     for (int k = 0; k < cfg->blocks.data[i]->events.len; k++) {
       const Event *e = &cfg->blocks.data[i]->events.data[k];
-      if (e->kind != EV_CALL || !starts_thread(e->node))
+      if (e->kind != EV_CALL || !leaves_thread(e->node))
         continue;
       int index = handle_index(handle_bit(handles, e->node, true)); /* before data: the list may grow */
       ThreadHandle *h = &handles->data[index];
@@ -1734,6 +1738,25 @@ void mark_thread_starts(const CfgSet *cfgs) {
     }
   }
   find_handle_classes(cfgs, calls);
+  /* the functions that join every thread they start before they return
+     (pigz's parallel_compress), and those whose only starts are calls of
+     such, to a fixed point: their callers' code before and after the call
+     runs alone */
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = 0; i < cfgs->cfgs.len; i++) {
+      const Cfg *cfg = cfgs->cfgs.data[i];
+      Obj *first = first_declaration(cfg->function);
+      if (!first->starts_threads || first->joins_own || first->thread_param || !strcmp(first->name->name, "main"))
+        continue;
+      ThreadHandles handles = {0};
+      ThreadState *states = threads_started(cfg, &handles);
+      if (!threads_run(&states[cfg->exit->id]))
+        first->joins_own = changed = true;
+      free(states);
+      thread_handles_free(&handles);
+    }
+  }
   /* each thread's function, once per place that starts it: one started
      in a loop, or at two places (order_thread_entry sees the second), may
      run in two threads at once, unless main starts it when no thread

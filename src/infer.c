@@ -951,6 +951,42 @@ static int case_values(Analysis *a, int *position, const Obj **param, int64_t *v
   return 0;
 }
 
+/* Do two returns hold one lock in two modes (shared at one, exclusive at
+   the other)? */
+static bool modes_differ(const Inference *in) {
+  for (int i = 0; i < in->exits.len; i++) {
+    const World *w = in->exits.data[i].world;
+    for (int h = 0; h < w->nheld; h++)
+      for (int k = i + 1; k < in->exits.len; k++) {
+        const Held *there = world_held(in->exits.data[k].world, w->held[h].cap);
+        if (there && there->shared != w->held[h].shared)
+          return true;
+      }
+  }
+  return false;
+}
+
+/* The first parameter (of an integer type) the body tests for 0 alone
+   (`if (wr)`), with its position: the flag that picks a mode (unbound's
+   lruhash_lookup: `if (wr) wrlock(&e->lock); else rdlock(&e->lock);`). */
+static bool flag_param(Analysis *a, int *position, const Obj **param) {
+  for (int i = 0; i < a->cfg->blocks.len; i++) {
+    const Block *b = a->cfg->blocks.data[i];
+    const Node *on = b->term == TERM_BRANCH ? strip_casts(b->cond) : NULL;
+    if (on && on->kind == ND_NOT)
+      on = strip_casts(on->lhs);
+    if (!on || on->kind != ND_VAR || !on->obj->is_param || !type_is_integer(on->obj->type))
+      continue;
+    int index = 0;
+    for (const Obj *p = a->function->params; p && p != on->obj; p = p->next)
+      index++;
+    *position = index;
+    *param = on->obj;
+    return true;
+  }
+  return false;
+}
+
 /* Are two inferred contracts (NULL: nothing) the same? */
 static bool same_contract(const Contract *x, const Contract *y) {
   for (int m = 0; m < AN_COUNT; m++) {
@@ -974,15 +1010,31 @@ static Contract *with_cases(Analysis *a, const Inference *in, Arena *arena, Cont
   int position = 0;
   const Obj *param = NULL;
   int n = disagrees(in) ? case_values(a, &position, &param, values) : 0;
+  /* a lock held in the mode a flag picks: a case for 0, and for any other
+     value what a run with the flag not 0 shows */
+  bool by_flag = n == 0 && disagrees(in) && modes_differ(in) && flag_param(a, &position, &param);
+  if (by_flag) {
+    n = 1;
+    values[0] = 0;
+  }
   if (n == 0)
     return c;
   ContractCase *cases = ARENA_ARRAY(arena, ContractCase, n);
   int kept = 0;
   a->given_param = param;
   a->ngiven = 1;
+  if (by_flag) {
+    a->given_values = values;
+    a->given_equal = false;
+    Inference other = {.may_require = in->may_require, .has_callers = in->has_callers,
+                       .locks_itself = in->locks_itself, .by_case = true};
+    c = inferred_runs(a, &other, arena);
+    inference_free(&other);
+  }
   a->given_equal = true;
   for (int i = 0; i < n; i++) {
-    Inference one = {.may_require = in->may_require, .has_callers = in->has_callers, .by_case = true};
+    Inference one = {.may_require = in->may_require, .has_callers = in->has_callers,
+                     .locks_itself = in->locks_itself, .by_case = true};
     a->given_values = &values[i];
     Contract *cc = inferred_runs(a, &one, arena);
     inference_free(&one);

@@ -802,6 +802,11 @@ uint8_t call_memory(const TranslationUnit *tu, Obj *fn, const Node *call, Member
   }
   if (has_body(first) || cleanup)
     return MEM_ANYTHING; /* not known yet (a cycle), or annotated */
+  /* the allocator's: what they free the program does not read again */
+  static const char *const deallocators[] = {"free", "cfree", "realloc", "reallocarray", "g_free"};
+  for (size_t i = 0; i < ARRAY_SIZE(deallocators); i++)
+    if (!strcmp(fn->name->name, deallocators[i]))
+      return 0;
   /* outside the program: the globals, and what it is handed */
   return outside_memory(first->type, call->args, printf_like(first), members);
 }

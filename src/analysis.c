@@ -3695,6 +3695,30 @@ static World *entry_world(Analysis *a, const Contract *own) {
 
 /* At a return: what is held that should not be, what should be held and
    is not (Clang's "still held" and "expecting ... held" at the end). */
+/* The one member of the struct the function returns a pointer to that
+   is a struct entry's record embedded whole; NULL for none or several. */
+static const Member *embedding_member(const Analysis *a, const Record *entry) {
+  const Type *t = a->function->type->base;
+  if (!t || t->kind != TY_POINTER || !t->base || t->base->kind != TY_STRUCT || !t->base->record)
+    return NULL;
+  const Member *found = NULL;
+  for (const Member *m = t->base->record->members; m; m = m->next)
+    if (m->type && m->type->kind == TY_STRUCT && m->type->record == entry) {
+      if (found)
+        return NULL;
+      found = m;
+    }
+  return found;
+}
+
+const Path *container_lock(Analysis *a, const Path *cap, const Path *value, const Path *result) {
+  const Path *read = value && value->kind == PATH_LOAD ? value->base : value; /* the member read */
+  if (!read || cap->kind != PATH_FIELD || read->kind != PATH_FIELD || read->base != cap->base)
+    return NULL;
+  const Member *lock = cap->key, *entry = embedding_member(a, lock->record);
+  return entry ? path_field(a, path_field(a, path_deref(a, result), entry), lock) : NULL;
+}
+
 static void check_exit(Analysis *a, const Contract *own, const World *w, const Path *result, const Token *tok) {
   VEC(const Path *) expected = {0};
   VEC(const Path *) may_hold = {0}; /* try-locks and asserts: either way */
@@ -3732,10 +3756,11 @@ static void check_exit(Analysis *a, const Contract *own, const World *w, const P
     const Held *h = &w->held[i];
     bool fine = h->asserted || h->releasing; /* the caller's lock, which the function only asserted;
                                             a family a loop released */
+    const Path *container = result ? container_lock(a, h->cap, result, result) : NULL;
     for (int k = 0; k < expected.len && !fine; k++)
-      fine = expected.data[k] == h->cap;
+      fine = expected.data[k] == h->cap || expected.data[k] == container;
     for (int k = 0; k < may_hold.len && !fine; k++)
-      fine = may_hold.data[k] == h->cap;
+      fine = may_hold.data[k] == h->cap || may_hold.data[k] == container;
     if (fine)
       continue;
     char *text = path_text(h->cap);

@@ -395,6 +395,15 @@ const Path *lock_template(Analysis *a, const Path *p);
 /* Does the call start a thread: pthread_create or thrd_create, or a
    function marked as starting one (mark_thread_starts)? */
 bool starts_thread(const Node *call);
+/* The lock cap of a locked entry, named through the struct the function
+   returns (result: the PATH_RESULT slot, or the value itself) where it
+   returns a pointer read from that entry to a struct that embeds one
+   entry of its type (`return (struct key *)e->key;` with e->lock held,
+   and `struct key { struct entry entry; ... }`): the entry is the one the
+   result embeds, whose back pointer it read, and cap is
+   `return->entry.lock` (an intrusive table's, unbound's
+   rrset_cache_lookup); NULL otherwise. */
+const Path *container_lock(Analysis *a, const Path *cap, const Path *value, const Path *result);
 /* Does the call start a thread that may run on after it returns: a start
    or a call of a function that starts threads, not one that joins them
    all before it returns (Obj.joins_own)? */

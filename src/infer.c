@@ -319,14 +319,16 @@ static const Path *replace(Analysis *a, const Path *p, const Path *from, const P
 
 /* cap named through the value a return gives: `zones[i].mutex` where it
    returns &zones[i] is `return->mutex`, `z->mutex` where it returns z
-   too; NULL when cap is not reached through that value. */
+   too, or `return->entry.lock` where it returns the struct that embeds
+   the locked entry (container_lock); NULL when cap is not reached
+   through that value. */
 static const Path *through_result(Analysis *a, const Path *cap, const Path *value) {
   if (!value || value->kind == PATH_CONST)
     return NULL;
   const Path *result = path_intern(a, PATH_RESULT, NULL, NULL, a->function->type, 0);
   const Path *t = value->kind == PATH_ADDR ? replace(a, cap, value->base, path_deref(a, result))
                                            : replace(a, cap, value, result);
-  return t == cap ? NULL : t;
+  return t != cap ? t : container_lock(a, cap, value, result);
 }
 
 /* Does exit x hold a lock that is t through the value it returns? */

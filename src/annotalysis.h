@@ -1184,15 +1184,20 @@ void order_export(const char *name, const OrderExport *items, int n, int64_t try
 /* The contract another file exports for name, or NULL; *n items. */
 const OrderExport *order_imports(const char *name, int *n, int64_t *try_success, int *case_arg);
 /* What a function (of external linkage) does to memory (Obj.memory), for
-   the files that call it: its MEM_* flags (and MEMORY_JOINS_THREADS), the
+   the files that call it: its MEM_* flags (and MEMORY_*_THREADS), the
    members it writes and those it reads, by class (`struct conn.refs`,
-   type.c member_class). */
-enum { MEMORY_JOINS_THREADS = 16 }; /* it joins threads by itself (Obj.joins_threads, no
-                                       handle parameter): the caller's threads have ended */
+   type.c member_class), and the parameter it starts a thread with. */
+enum {
+  MEMORY_JOINS_THREADS = 16, /* it joins threads by itself (Obj.joins_threads, no handle
+                                parameter): the caller's threads have ended */
+  MEMORY_STARTS_ARGUMENT = 32 /* a wrapper of pthread_create: it starts a thread that
+                                 runs the function an argument names (thread_param) */
+};
 typedef struct OrderMemory {
   unsigned flags;
   const char **writes, **reads;
   int nwrites, nreads;
+  int thread_param;     /* Obj.thread_param: a wrapper's start routine, from 1; 0: none */
 } OrderMemory;
 void order_export_memory(const char *name, const OrderMemory *memory);
 /* What another file's function does to memory, or NULL. */

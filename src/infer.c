@@ -1916,6 +1916,10 @@ static void export_memory(const Obj *fn, const MemoryUse *m) {
   OrderMemory out = {.flags = m->flags};
   if (first->joins_threads && !first->join_handle_param)
     out.flags |= MEMORY_JOINS_THREADS;
+  if (first->thread_param) {
+    out.flags |= MEMORY_STARTS_ARGUMENT;
+    out.thread_param = first->thread_param;
+  }
   if (!member_classes(m->members, m->nmembers, &out.writes, &out.nwrites))
     out.flags |= MEM_WRITES;
   if (!member_classes(m->read, m->nread, &out.reads, &out.nreads))
@@ -2020,6 +2024,11 @@ void import_contracts(TranslationUnit *tu) {
       fn->memory = import_memory(tu, memory);
     if (memory && (memory->flags & MEMORY_JOINS_THREADS))
       fn->joins_threads = true; /* a call of it is a join (mark_thread_starts) */
+    if (memory && (memory->flags & MEMORY_STARTS_ARGUMENT)) { /* a wrapper of pthread_create */
+      fn->starts_threads = true;
+      fn->thread_param = (int8_t)memory->thread_param; /* a call of it starts the function an
+                                                           argument names (mark_thread_starts) */
+    }
     if (contract_of(fn->last ? fn->last : fn))
       continue;
     int n, case_arg;

@@ -1147,7 +1147,7 @@ bool order_write(FILE *out) {
     fprintf(out, " %d", e->memory.nreads);
     for (int k = 0; k < e->memory.nreads; k++)
       put_string(out, e->memory.reads[k]);
-    fputc('\n', out);
+    fprintf(out, " %d\n", e->memory.thread_param);
   }
   for (int i = 0; i < declared.len; i += 2) {
     fputs("declared", out);
@@ -1381,6 +1381,9 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
       *(pass ? &e->memory.reads : &e->memory.writes) = list;
       *(pass ? &e->memory.nreads : &e->memory.nwrites) = count;
     }
+    e->memory.thread_param = (int)get_number(c);
+    if (e->memory.thread_param < 0 || e->memory.thread_param > 99)
+      c->failed = true;
     if (!name || c->failed)
       return false;
     if (!hashmap_get(&memory_imports, name, strlen(name))) /* the first file's, of two that define it */

@@ -314,12 +314,14 @@ static char *imported_contracts(const Run *r, const StrVec *contracts) {
 
 enum { CONTRACT_ROUNDS = 4 }; /* a wrapper of a wrapper of ... in other files */
 
-/* Does one of the memory lines say its function joins threads
-   (MEMORY_JOINS_THREADS)?  Its callers' code after the call runs alone. */
-static bool joins_threads(const char *memory_lines) {
+/* Does one of the memory lines say its function joins threads, or starts
+   one that runs a function an argument names (MEMORY_JOINS_THREADS,
+   MEMORY_STARTS_ARGUMENT)?  Its callers' code after the call runs alone,
+   or the function they hand it runs in a thread. */
+static bool joins_or_starts_threads(const char *memory_lines) {
   for (const char *line = memory_lines; *line; line = strchr(line, '\n') + 1) {
     const char *flags = strchr(line + 8, '"'); /* memory "NAME" FLAGS ... */
-    if (flags && ((unsigned)atoi(flags + 1) & MEMORY_JOINS_THREADS))
+    if (flags && ((unsigned)atoi(flags + 1) & (MEMORY_JOINS_THREADS | MEMORY_STARTS_ARGUMENT)))
       return true;
   }
   return false;
@@ -338,10 +340,12 @@ static bool reported(const Run *r) {
    the functions it calls, running it again with them (--contracts) until
    what each is given no longer changes.  What the functions do to memory
    goes with them; a file whose first run reported a finding, or that
-   calls a function that joins threads, runs again once for that alone
-   (knowing what a callee writes keeps what the path knows, and a finding
-   made of what it forgot may go; code after a join runs alone).  Runs
-   with no command are read, not run. */
+   calls a function that joins or starts threads, runs again once for
+   that alone (knowing what a callee writes keeps what the path knows, and
+   a finding made of what it forgot may go; code after a join runs alone,
+   and a function handed to a wrapper of pthread_create runs in a
+   thread).  Runs with no command are read, not
+   run. */
 static void settle_contracts(Runs *runs, const Options *o, const char *self, const char *scratch) {
   int *which = xcalloc((size_t)runs->len + 1, sizeof(int));
   char *contracts_path = format("%s/contracts.tsa", scratch);
@@ -369,7 +373,7 @@ static void settle_contracts(Runs *runs, const Options *o, const char *self, con
       Run *r = &runs->data[i];
       char *imported = imported_contracts(r, &contracts);
       char *callees_memory = round == 0 ? imported_contracts(r, &memory) : NULL;
-      bool once = callees_memory && *callees_memory && (reported(r) || joins_threads(callees_memory));
+      bool once = callees_memory && *callees_memory && (reported(r) || joins_or_starts_threads(callees_memory));
       free(callees_memory);
       if (r->command && (r->status == 0 || r->status == EXIT_FINDINGS)) {
         if (strcmp(imported, r->imported) || once)

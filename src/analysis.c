@@ -1249,8 +1249,20 @@ static int parameter_index(const Analysis *a, const Obj *param) {
   return -1;
 }
 
+/* Could a call pass one value for either of two parameters: do their
+   types name one type, qualifiers aside, or is one a void pointer? */
+static bool interchangeable(const Type *a, const Type *b) {
+  for (; a && b && a->kind == TY_POINTER && b->kind == TY_POINTER; a = a->base, b = b->base)
+    if (a->base && b->base && (a->base->kind == TY_VOID || b->base->kind == TY_VOID))
+      return true;
+  if (!a || !b || a->kind != b->kind)
+    return false;
+  return a->kind == TY_STRUCT || a->kind == TY_UNION ? a->record == b->record : true;
+}
+
 /* Is cap, of the class of a lock w holds, reached from another parameter
-   than it, the two never compared on the way (by address or by a member:
+   than it, of the same type (else no call passes them the other way
+   round), the two never compared on the way (by address or by a member:
    `a < b`, `a->id < b->id`)?  Then pair says which parameters: the held
    lock's, then cap's. */
 static void unordered_pair(Analysis *a, const World *w, const Path *cap, const char *cls, int pair[2]) {
@@ -1260,7 +1272,7 @@ static void unordered_pair(Analysis *a, const World *w, const Path *cap, const c
     return;
   for (int i = 0; i < w->nheld; i++) {
     const Obj *other = parameter_root(w->held[i].cap);
-    if (!other || other == root)
+    if (!other || other == root || !interchangeable(other->type, root->type))
       continue;
     const char *held = names_of(a, w->held[i].cap)->cls;
     bool same = held && !strcmp(held, cls);

@@ -2887,6 +2887,21 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
     for (int m = AN_RELEASE; m <= AN_RELEASE_GENERIC; m++)
       for (const CapExpr *e = c->caps[m]; e; e = e->next) {
         const Path *cap = cap_listed(&off, e) ? NULL : lock_at(a, w, e, &ctx, call);
+        if (cap && result && e->when && e->when->kind == PATH_RESULT) {
+          /* released where the call returns when_k: a copy where it
+             returns another keeps the lock (the mirror of a try-lock);
+             where the lock is not held, the call returns the other
+             (libmicrohttpd's try_ready_normal_body unlocks the mutex
+             that its caller takes only for a response with a callback) */
+          if (!world_held(w, cap)) {
+            world_add_fact(a, w, result, e->when_k, !e->when_equal);
+            continue;
+          }
+          World *kept = world_copy(a, w);
+          world_add_fact(a, kept, result, e->when_k, !e->when_equal);
+          world_add_fact(a, w, result, e->when_k, e->when_equal);
+          VEC_PUSH(*out, kept);
+        }
         if (cap)
           release(a, w, cap, e, (Meaning)m, tok);
       }
@@ -3920,16 +3935,32 @@ static void leave_block(Analysis *a, const Contract *own, const Block *b, World 
   }
 }
 
+/* Is a lock known released in world ctx that the fact (of another world)
+   does not know released, or the other way round? */
+static bool negative_missing(void *ctx, const void *value, const void *facts) {
+  (void)facts;
+  const Path *v = value;
+  return v->kind == PATH_NOT && world_known_equal(ctx, v, 1) != 1;
+}
+
+/* Do two worlds hold the same locks, and know the same ones released? */
+static bool same_locks_and_releases(const World *x, const World *y) {
+  return world_same_locks(x, y) && !map_any(x->facts, negative_missing, (void *)y) &&
+         !map_any(y->facts, negative_missing, (void *)x);
+}
+
 /* After a try-lock split the worlds inside a block: those with equal lock
-   sets made one, and past MAX_WORLDS all of them (as at a join), so that
-   try-locks in a row do not double the worlds each time. */
+   sets made one (not one where a call released a lock with one where it
+   was never taken: the value it returned tells them apart), and past
+   MAX_WORLDS all of them (as at a join), so that try-locks in a row do
+   not double the worlds each time. */
 static void squeeze(Analysis *a, Worlds *worlds, const Block *b) {
   a->inside_block = true; /* liveness is known at the block's entry only */
   int n = 0;
   for (int i = 0; i < worlds->len; i++) {
     World *w = worlds->data[i];
     int k = 0;
-    while (k < n && !world_same_locks(worlds->data[k], w))
+    while (k < n && !same_locks_and_releases(worlds->data[k], w))
       k++;
     if (k < n)
       worlds->data[k] = intersect(a, worlds->data[k], w, b);

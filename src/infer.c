@@ -115,6 +115,23 @@ const Path *lock_template(Analysis *a, const Path *p) {
   return t;
 }
 
+/* What a world knows a value to be. */
+static bool known_value(const World *w, const Path *v, int64_t *k) {
+  if (!v)
+    return false;
+  if (v->kind == PATH_CONST) {
+    *k = v->value;
+    return true;
+  }
+  const FactList *facts = world_facts_of(w, v);
+  for (int i = 0; facts && i < facts->n; i++)
+    if (facts->facts[i].equal) {
+      *k = facts->facts[i].k;
+      return true;
+    }
+  return false;
+}
+
 /* A condition on a value that the returns where cap is held know to
    hold, and the others know not to (`if (p->threaded) lock(&p->mu)`: the
    value is not 0; `if (q->type == DIRECT)`: it is that number; with
@@ -143,6 +160,40 @@ static bool splits_returns(const Condition *c, const Path *value, int64_t k, boo
   return true;
 }
 
+/* Does each return give a number that says whether the condition holds
+   there (held_when: where cap is held): == *k where it holds and only
+   there, or, where the others all give 0, != 0 (*equal false), so that
+   a caller's `if (!f(x))` decides it?  A function that releases its
+   caller's lock where it returns 1 and keeps it where it returns 0
+   (unbound's xfr_start_probe). */
+static bool result_decides(const Inference *in, const Path *cap, bool held_when, int64_t *k, bool *equal) {
+  bool some = false, other = false, others_zero = true;
+  for (int i = 0; i < in->exits.len; i++) {
+    int64_t v;
+    if (!known_value(in->exits.data[i].world, in->exits.data[i].value, &v))
+      return false;
+    if ((world_held(in->exits.data[i].world, cap) != NULL) == held_when) {
+      if (some && v != *k)
+        return false;
+      *k = v;
+      some = true;
+    }
+  }
+  for (int i = 0; i < in->exits.len && some; i++) {
+    int64_t v;
+    known_value(in->exits.data[i].world, in->exits.data[i].value, &v);
+    bool holds = (world_held(in->exits.data[i].world, cap) != NULL) == held_when;
+    if (holds != (v == *k))
+      return false;
+    other |= !holds;
+    others_zero &= holds || v == 0;
+  }
+  *equal = !others_zero;
+  if (others_zero)
+    *k = 0;
+  return some && other;
+}
+
 static bool decides_lock(void *ctx, const void *value, const void *facts) {
   Condition *c = ctx;
   const FactList *known = facts;
@@ -167,6 +218,14 @@ static bool decides_lock(void *ctx, const void *value, const void *facts) {
 static const Path *lock_condition(Analysis *a, const Inference *in, const Path *cap, bool held_when, int64_t *k,
                                   bool *equal) {
   Condition c = {a, in, cap, held_when, NULL, 0, false};
+  /* the value it returns, first: for a release by a function whose
+     callers are all seen (static), else what it releases on some paths
+     only is a bug in its body */
+  if (!held_when && in->may_require && result_decides(in, cap, held_when, &c.k, &c.equal)) {
+    a->templating = true;
+    c.found = path_intern(a, PATH_RESULT, NULL, NULL, a->function->type, 0);
+    a->templating = false;
+  }
   for (int i = 0; i < in->exits.len && !c.found; i++) /* the facts of a return where it holds */
     if ((world_held(in->exits.data[i].world, cap) != NULL) == held_when) {
       map_any(in->exits.data[i].world->facts, decides_lock, &c);
@@ -175,23 +234,6 @@ static const Path *lock_condition(Analysis *a, const Inference *in, const Path *
   *k = c.k;
   *equal = c.equal;
   return c.found;
-}
-
-/* What a world knows a value to be. */
-static bool known_value(const World *w, const Path *v, int64_t *k) {
-  if (!v)
-    return false;
-  if (v->kind == PATH_CONST) {
-    *k = v->value;
-    return true;
-  }
-  const FactList *facts = world_facts_of(w, v);
-  for (int i = 0; facts && i < facts->n; i++)
-    if (facts->facts[i].equal) {
-      *k = facts->facts[i].k;
-      return true;
-    }
-  return false;
 }
 
 /* Adds the template t to c's meaning m: an expression made as a term. */

@@ -27,7 +27,7 @@ int my_acquire(my_mutex *m, int timeout) {
 
 void untested(my_mutex *m, int timeout) {
   my_trylock(m);
-  pthread_mutex_unlock(&m->mu); // expected-warning{{releasing mutex 'm->mu' that was not held}}
+  pthread_mutex_unlock(&m->mu); // expected-warning{{releasing mutex 'm->mu' that was not held}} expected-note{{mutex 'm->mu' released here}}
   my_acquire(m, timeout);
   pthread_mutex_unlock(&m->mu); // expected-warning{{releasing mutex 'm->mu' that was not held}}
 }

@@ -57,9 +57,10 @@ only_finish_clearing() {
 run -p . -j1
 only_finish_clearing "-p"
 # the summary's memory line: set_state's flags (0: no global, nothing
-# but members by name), the members it writes, those it reads
+# but members by name), the members it writes, those it reads, and no
+# parameter a thread runs (0)
 "$ANNOTALYSIS" -c state.c -o state.tsa 2> "$work/err" || fail "state.tsa: $(cat "$work/err")"
-grep -qx 'memory "set_state" 0 1 "struct td.runstate" 1 "struct td.runstate"' state.tsa ||
+grep -qx 'memory "set_state" 0 1 "struct td.runstate" 1 "struct td.runstate" 0' state.tsa ||
     fail "memory line: $(grep 'memory "set_state"' state.tsa)"
 run --contracts state.tsa finish.c
 only_finish_clearing "--contracts"

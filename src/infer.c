@@ -103,6 +103,8 @@ static const Path *template_of(Analysis *a, const Path *p, bool calls) {
     /* fall through */
   case PATH_DEREF: case PATH_INDEX: case PATH_OP: case PATH_CONST: case PATH_RESULT:
     return path_intern(a, p->kind, base, index, p->key, p->value);
+  case PATH_ADDR: /* `&zone` handed to a callee */
+    return path_addr(a, base);
   default:
     return NULL;
   }

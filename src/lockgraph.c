@@ -376,11 +376,34 @@ static const char *mapped_class(const Take *t, const OrderStep *call) {
 
 /* ----------------------------------------------------------- the closure */
 
-/* A take made at step s of its function: what s's path knows. */
-static Take step_take(const OrderStep *s, bool counted) {
-  Take t = {s->taken.cls, s->taken.inst, s->taken.reentrant, counted, {{0}}, 0, s->at, NULL, 0};
+/* Appends to *list (a kept list as Take.dropped has) each lock of f's
+   contract not held at step s of f. */
+static void dropped_at(const Function *f, const OrderStep *s, StrBuf *list) {
+  for (int i = 0; i < f->contract.len; i++) {
+    const char *inst = f->contract.data[i];
+    bool held = false;
+    for (int j = 0; j < s->nheld && !held; j++)
+      held = s->held[j].inst == inst;
+    if (!held && !ended_lists(list->data, inst))
+      sb_printf(list, "%s%s\x1e", list->len ? "" : "\x1e", inst);
+  }
+}
+
+static const char *kept_list(StrBuf *list) {
+  const char *kept = list->len ? keep(list->data) : NULL;
+  sb_free(list);
+  return kept;
+}
+
+/* A take made at step s of its function f: what s's path knows, and the
+   locks of f's contract it does not hold there. */
+static Take step_take(const Function *f, const OrderStep *s, bool counted) {
+  Take t = {s->taken.cls, s->taken.inst, s->taken.reentrant, counted, {{0}}, 0, s->at, NULL, 0, NULL};
   for (int i = 0; i < s->nfacts && i < MAX_ORDER_FACTS; i++)
     t.facts[t.nfacts++] = s->facts[i];
+  StrBuf dropped = {0};
+  dropped_at(f, s, &dropped);
+  t.dropped = kept_list(&dropped);
   return t;
 }
 
@@ -407,28 +430,42 @@ static bool consistent(const OrderFact *facts, int n, const char *term, int64_t 
   return true;
 }
 
-/* Take number k of g, reached by call s: false when what its path knows
-   of g's values contradicts what s's path knows (or a number s passes:
-   `fd != -42` where s passes -42, `pThis->bAsyncWrite != 0` where s's
-   path knows it is 0); else *out is it in the caller's terms, knowing
-   what s's path knows, and what it knew, in the caller's terms. */
-static bool map_take(const Function *g, int k, const OrderStep *s, Take *out) {
+/* Take number k of g, reached by call s of f: false when what its path
+   knows of g's values contradicts what s's path knows (or a number s
+   passes: `fd != -42` where s passes -42, `pThis->bAsyncWrite != 0` where
+   s's path knows it is 0); else *out is it in the caller's terms, knowing
+   what s's path knows, and what it knew, in the caller's terms, with the
+   locks dropped there: g's, and those of f's contract f had released
+   before s. */
+static bool map_take(const Function *f, const Function *g, int k, const OrderStep *s, Take *out) {
   const Take *gt = &g->takes.data[k];
   /* a lock g's contract names, its callers' analysis applies (g releases it
      first, or takes it for them) */
   *out = (Take){mapped_class(gt, s), mapped_instance(gt->inst, s), gt->reentrant,
-                gt->counted || in_contract(g, gt->inst), {{0}}, 0, s->at, (Function *)g, k};
+                gt->counted || in_contract(g, gt->inst), {{0}}, 0, s->at, (Function *)g, k, NULL};
+  StrBuf dropped = {0};
+  for (const char *p = gt->dropped; p && *(p += strspn(p, "\x1e"));) {
+    size_t n = strcspn(p, "\x1e");
+    char *inst = format("%.*s", (int)n, p);
+    const char *mapped = mapped_instance(keep(inst), s);
+    free(inst);
+    if (mapped && !ended_lists(dropped.data, mapped))
+      sb_printf(&dropped, "%s%s\x1e", dropped.len ? "" : "\x1e", mapped);
+    p += n;
+  }
+  dropped_at(f, s, &dropped);
+  out->dropped = kept_list(&dropped);
   for (int i = 0; i < s->nfacts && out->nfacts < MAX_ORDER_FACTS; i++)
     out->facts[out->nfacts++] = s->facts[i];
   for (int i = 0; i < gt->nfacts; i++) {
-    const OrderFact *f = &gt->facts[i];
-    const char *term = mapped_instance(f->term, s);
+    const OrderFact *fact = &gt->facts[i];
+    const char *term = mapped_instance(fact->term, s);
     if (!term)
       continue;
-    if (!consistent(s->facts, s->nfacts, term, f->k, f->equal))
+    if (!consistent(s->facts, s->nfacts, term, fact->k, fact->equal))
       return false;
     if (term[1] != 'c' && out->nfacts < MAX_ORDER_FACTS) /* not a (const N) */
-      out->facts[out->nfacts++] = (OrderFact){term, f->k, f->equal};
+      out->facts[out->nfacts++] = (OrderFact){term, fact->k, fact->equal};
   }
   return true;
 }
@@ -450,7 +487,7 @@ static bool add_take(Function *f, Take t) {
   sb_put(&lock, (const char *)&f, sizeof f);
   sb_printf(&lock, "%s\x1f%s", t.cls ? t.cls : "", t.inst ? t.inst : "");
   sb_put(&key, lock.data, lock.len);
-  sb_printf(&key, "\x1f%d", t.counted);
+  sb_printf(&key, "\x1f%d\x1f%s", t.counted, t.dropped ? t.dropped : "");
   bool added = false;
   intptr_t variants = (intptr_t)hashmap_get(&take_keys, lock.data, lock.len);
   size_t bare = key.len;
@@ -499,7 +536,7 @@ static void close_takes(void) {
         VEC_PUSH(g->callers, f);
         VEC_PUSH(g->caller_steps, k);
       } else if (!s->callee && !s->slot && !s->try_lock) {
-        add_take(f, step_take(s, in_contract(f, s->taken.inst)));
+        add_take(f, step_take(f, s, in_contract(f, s->taken.inst)));
       }
     }
   }
@@ -520,7 +557,7 @@ static void close_takes(void) {
       bool grew = false;
       Take mapped;
       for (int t = f->mapped[k]; t < g->takes.len; t++)
-        if (map_take(g, t, s, &mapped))
+        if (map_take(f, g, t, s, &mapped))
           grew |= add_take(f, mapped);
       f->mapped[k] = g->takes.len;
       if (grew && !f->queued) {
@@ -741,11 +778,13 @@ static void step_edges(const Function *f, const OrderStep *s) {
   Function *g = callee_of(s);
   int ntaken = s->callee ? (g ? g->takes.len : 0) : !s->slot && !s->try_lock;
   for (int k = 0; k < ntaken; k++) {
-    Take t = step_take(s, false);
-    if (s->callee && !map_take(g, k, s, &t))
+    Take t = step_take(f, s, false);
+    if (s->callee && !map_take(f, g, k, s, &t))
       continue;
     for (int i = 0; i < s->nheld; i++) {
       const OrderLock *h = &s->held[i];
+      if (s->callee && h->inst && ended_lists(t.dropped, h->inst))
+        continue; /* the callee released it before this take */
       if (t.inst && t.inst == h->inst) {
         if (s->callee && !t.reentrant && !h->reentrant && !t.counted)
           report_self_deadlock(f, s, h, &t);

@@ -26,6 +26,11 @@ typedef struct Take {
   SrcLoc at;
   struct Function *via;
   int next;
+  const char *dropped;  /* the locks its callers hold that are not held there: those of
+                           the contract of the function that takes it, or of one on the
+                           way, that it had released (`unlock(&x->lock); lock(&zones);
+                           lock(&x->lock);`), each between two `\x1e`, in the terms of
+                           the function whose take it is; NULL: none */
 } Take;
 
 typedef struct Function {

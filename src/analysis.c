@@ -1249,6 +1249,16 @@ static int parameter_index(const Analysis *a, const Obj *param) {
   return -1;
 }
 
+/* Is the lock cap in the object its parameter points to (`&a->lock`,
+   `&a[i].lock`), not reached through a pointer stored there
+   (`&t->root->lock`, which may be any object)? */
+static bool in_parameter_object(const Path *cap) {
+  int derefs = 0;
+  for (; cap->base; cap = cap->base)
+    derefs += cap->kind == PATH_DEREF || (cap->kind == PATH_INDEX && cap->value);
+  return derefs == 1;
+}
+
 /* Could a call pass one value for either of two parameters: do their
    types name one type, qualifiers aside, or is one a void pointer? */
 static bool interchangeable(const Type *a, const Type *b) {
@@ -1261,8 +1271,8 @@ static bool interchangeable(const Type *a, const Type *b) {
 }
 
 /* Is cap, of the class of a lock w holds, reached from another parameter
-   than it, of the same type (else no call passes them the other way
-   round), the two never compared on the way (by address or by a member:
+   than it (of the same type, where each lock is in its parameter's
+   object), the two never compared on the way (by address or by a member:
    `a < b`, `a->id < b->id`)?  Then pair says which parameters: the held
    lock's, then cap's. */
 static void unordered_pair(Analysis *a, const World *w, const Path *cap, const char *cls, int pair[2]) {
@@ -1272,8 +1282,10 @@ static void unordered_pair(Analysis *a, const World *w, const Path *cap, const c
     return;
   for (int i = 0; i < w->nheld; i++) {
     const Obj *other = parameter_root(w->held[i].cap);
-    if (!other || other == root || !interchangeable(other->type, root->type))
-      continue;
+    if (!other || other == root ||
+        (!interchangeable(other->type, root->type) && in_parameter_object(cap) &&
+         in_parameter_object(w->held[i].cap)))
+      continue; /* no call passes two objects of two types the other way round */
     const char *held = names_of(a, w->held[i].cap)->cls;
     bool same = held && !strcmp(held, cls);
     RootPair roots = {path_var(a, root), path_var(a, other)};
@@ -2830,6 +2842,15 @@ static void conditions_at(Analysis *a, World *w, const char *callee, const Contr
 
 static void apply_call(Analysis *a, World *w, const char *callee, const Contract *c, const Path *self,
                        const Path *const *args, int nargs, const Node *call, const Token *tok, Worlds *out) {
+  /* one case (a flag that picks a lock's mode) with an argument the path
+     does not know: followed both ways, as a condition is */
+  if (c && c->ncases == 1 && c->case_arg < nargs && world_known_equal(w, args[c->case_arg], c->cases[0].value) < 0) {
+    World *other = world_copy(a, w);
+    world_add_fact(a, other, args[c->case_arg], c->cases[0].value, true);
+    world_add_fact(a, w, args[c->case_arg], c->cases[0].value, false);
+    apply_call(a, other, callee, c, self, args, nargs, call, tok, out);
+    VEC_PUSH(*out, other);
+  }
   c = chosen_case(w, c, args, nargs);
   CapList off = {0};
   if (c && c->inferred)
@@ -2890,13 +2911,11 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
         if (cap && result && e->when && e->when->kind == PATH_RESULT) {
           /* released where the call returns when_k: a copy where it
              returns another keeps the lock (the mirror of a try-lock);
-             where the lock is not held, the call returns the other
-             (libmicrohttpd's try_ready_normal_body unlocks the mutex
-             that its caller takes only for a response with a callback) */
-          if (!world_held(w, cap)) {
-            world_add_fact(a, w, result, e->when_k, !e->when_equal);
+             where the lock is not held, it has nothing to release
+             (libmicrohttpd's try_ready_normal_body unlocks the mutex that
+             its caller takes only for a response with a callback) */
+          if (!world_held(w, cap))
             continue;
-          }
           World *kept = world_copy(a, w);
           world_add_fact(a, kept, result, e->when_k, !e->when_equal);
           world_add_fact(a, w, result, e->when_k, e->when_equal);
@@ -3720,8 +3739,6 @@ static World *entry_world(Analysis *a, const Contract *own) {
   return w;
 }
 
-/* At a return: what is held that should not be, what should be held and
-   is not (Clang's "still held" and "expecting ... held" at the end). */
 /* The one member of the struct the function returns a pointer to that
    is a struct entry's record embedded whole; NULL for none or several. */
 static const Member *embedding_member(const Analysis *a, const Record *entry) {
@@ -3742,10 +3759,15 @@ const Path *container_lock(Analysis *a, const Path *cap, const Path *value, cons
   const Path *read = value && value->kind == PATH_LOAD ? value->base : value; /* the member read */
   if (!read || cap->kind != PATH_FIELD || read->kind != PATH_FIELD || read->base != cap->base)
     return NULL;
+  const Type *back = ((const Member *)read->key)->type; /* a back pointer is a void * (not `next`) */
+  if (!back || back->kind != TY_POINTER || !back->base || back->base->kind != TY_VOID)
+    return NULL;
   const Member *lock = cap->key, *entry = embedding_member(a, lock->record);
   return entry ? path_field(a, path_field(a, path_deref(a, result), entry), lock) : NULL;
 }
 
+/* At a return: what is held that should not be, what should be held and
+   is not (Clang's "still held" and "expecting ... held" at the end). */
 static void check_exit(Analysis *a, const Contract *own, const World *w, const Path *result, const Token *tok) {
   VEC(const Path *) expected = {0};
   VEC(const Path *) may_hold = {0}; /* try-locks and asserts: either way */

@@ -397,8 +397,9 @@ const Path *lock_template(Analysis *a, const Path *p);
 bool starts_thread(const Node *call);
 /* The lock cap of a locked entry, named through the struct the function
    returns (result: the PATH_RESULT slot, or the value itself) where it
-   returns a pointer read from that entry to a struct that embeds one
-   entry of its type (`return (struct key *)e->key;` with e->lock held,
+   returns a pointer read from that entry (a `void *`, its back pointer)
+   to a struct that embeds one entry of its type (`return (struct key
+   *)e->key;` with e->lock held,
    and `struct key { struct entry entry; ... }`): the entry is the one the
    result embeds, whose back pointer it read, and cap is
    `return->entry.lock` (an intrusive table's, unbound's

@@ -1017,16 +1017,32 @@ static bool modes_differ(const Inference *in) {
   return false;
 }
 
-/* The first parameter (of an integer type) the body tests for 0 alone
-   (`if (wr)`), with its position: the flag that picks a mode (unbound's
-   lruhash_lookup: `if (wr) wrlock(&e->lock); else rdlock(&e->lock);`). */
-static bool flag_param(Analysis *a, int *position, const Obj **param) {
+/* The nth test of a parameter (of an integer type) for 0 alone (`if
+   (wr)`), or its nth handing on as a flag (flag_handed_on), with the
+   parameter's position: a flag that may pick a lock's mode (unbound's
+   lruhash_lookup: `if (wr) wrlock(&e->lock); else rdlock(&e->lock);`,
+   and slabhash_lookup, which hands its wr on to it). */
+/* The parameter a call hands on as the argument of a callee's one case
+   (a wrapper of a function whose flag picks a lock's mode); NULL for
+   none. */
+static const Node *flag_handed_on(const Block *b) {
+  for (int k = 0; k < b->events.len; k++) {
+    const Event *e = &b->events.data[k];
+    const Contract *c = e->kind == EV_CALL && e->node->obj ? contract_of(e->node->obj) : NULL;
+    const Node *arg = c && c->ncases == 1 ? call_argument(e->node, c->case_arg + 1) : NULL;
+    if (arg && strip_casts(arg)->kind == ND_VAR)
+      return strip_casts(arg);
+  }
+  return NULL;
+}
+
+static bool flag_param(Analysis *a, int nth, int *position, const Obj **param) {
   for (int i = 0; i < a->cfg->blocks.len; i++) {
     const Block *b = a->cfg->blocks.data[i];
-    const Node *on = b->term == TERM_BRANCH ? strip_casts(b->cond) : NULL;
+    const Node *on = b->term == TERM_BRANCH ? strip_casts(b->cond) : flag_handed_on(b);
     if (on && on->kind == ND_NOT)
       on = strip_casts(on->lhs);
-    if (!on || on->kind != ND_VAR || !on->obj->is_param || !type_is_integer(on->obj->type))
+    if (!on || on->kind != ND_VAR || !on->obj->is_param || !type_is_integer(on->obj->type) || nth-- > 0)
       continue;
     int index = 0;
     for (const Obj *p = a->function->params; p && p != on->obj; p = p->next)
@@ -1051,6 +1067,43 @@ static bool same_contract(const Contract *x, const Contract *y) {
   return !x || !y || x->try_success == y->try_success;
 }
 
+/* The contract of a run with the parameter a given, equal to value or
+   not; *mixed: its returns still hold a lock in two modes. */
+static Contract *run_given(Analysis *a, const Inference *in, Arena *arena, bool equal, int64_t *value, bool *mixed) {
+  a->given_values = value;
+  a->ngiven = 1;
+  a->given_equal = equal;
+  Inference one = {.may_require = in->may_require, .has_callers = in->has_callers,
+                   .locks_itself = in->locks_itself, .by_case = true};
+  Contract *made = inferred_runs(a, &one, arena);
+  *mixed = modes_differ(&one);
+  inference_free(&one);
+  a->ngiven = 0;
+  return made;
+}
+
+/* Where the returns hold a lock in two modes: the flag parameter that
+   picks the mode (with it 0, the returns agree on one mode, and with it
+   not 0 on another), a case for 0, and for any other value the contract
+   a run with it not 0 shows; c where no parameter tested does so. */
+static Contract *by_flag(Analysis *a, const Inference *in, Arena *arena, Contract *c) {
+  int position = 0;
+  for (int nth = 0; nth < MAX_CASES && flag_param(a, nth, &position, &a->given_param); nth++) {
+    int64_t zero = 0;
+    bool mixed_other, mixed_zero;
+    Contract *other = run_given(a, in, arena, false, &zero, &mixed_other);
+    Contract *when_zero = run_given(a, in, arena, true, &zero, &mixed_zero);
+    if (mixed_other || mixed_zero || !other || !when_zero || same_contract(other, when_zero))
+      continue;
+    other->case_arg = position;
+    other->ncases = 1;
+    other->cases = ARENA_NEW(arena, ContractCase);
+    *other->cases = (ContractCase){0, when_zero};
+    return other;
+  }
+  return c;
+}
+
 /* Where no one contract says what the function does (disagrees) and
    the body switches on a parameter: a contract per case's number,
    learnt by a run with the parameter equal to it (`pause_threads(PAUSE)`
@@ -1061,27 +1114,14 @@ static Contract *with_cases(Analysis *a, const Inference *in, Arena *arena, Cont
   int position = 0;
   const Obj *param = NULL;
   int n = disagrees(in) ? case_values(a, &position, &param, values) : 0;
-  /* a lock held in the mode a flag picks: a case for 0, and for any other
-     value what a run with the flag not 0 shows */
-  bool by_flag = n == 0 && disagrees(in) && modes_differ(in) && flag_param(a, &position, &param);
-  if (by_flag) {
-    n = 1;
-    values[0] = 0;
-  }
+  if (n == 0 && disagrees(in) && modes_differ(in))
+    return by_flag(a, in, arena, c);
   if (n == 0)
     return c;
   ContractCase *cases = ARENA_ARRAY(arena, ContractCase, n);
   int kept = 0;
   a->given_param = param;
   a->ngiven = 1;
-  if (by_flag) {
-    a->given_values = values;
-    a->given_equal = false;
-    Inference other = {.may_require = in->may_require, .has_callers = in->has_callers,
-                       .locks_itself = in->locks_itself, .by_case = true};
-    c = inferred_runs(a, &other, arena);
-    inference_free(&other);
-  }
   a->given_equal = true;
   for (int i = 0; i < n; i++) {
     Inference one = {.may_require = in->may_require, .has_callers = in->has_callers,
@@ -1560,6 +1600,47 @@ void thread_handles_free(ThreadHandles *handles) {
   VEC_FREE(*handles);
 }
 
+/* What an event does to the threads a function leaves running
+   (Obj.joins_own): a start runs one; a join ends the thread of the plain
+   handle it names on its own path only, and those of an array of handles
+   as thread_event does, once some path has joined one (a loop that
+   starts them and one that joins them are taken to match); a join
+   through a wrapper, or of a handle not known, ends none. */
+static void left_event(ThreadHandles *handles, const Event *e, ThreadState *t) {
+  if (e->kind != EV_CALL)
+    return;
+  if (leaves_thread(e->node)) {
+    t->running |= handle_bit(handles, e->node, true);
+    return;
+  }
+  uint64_t bit = t->running && joins_thread(e->node) ? handle_bit(handles, e->node, false) : 1;
+  if (bit == 1)
+    return;
+  if (!handles->data[handle_index(bit)].wide) {
+    t->running &= ~bit;
+    return;
+  }
+  ThreadState joined = *t;
+  thread_event(handles, e, &joined);
+  t->joined |= joined.joined & ~(uint64_t)1; /* not the threads of unknown handles */
+}
+
+/* Does each thread cfg's function starts run a function that leaves no
+   thread running itself (one that starts none, or joins_own)? */
+static bool ends_its_threads(const Cfg *cfg) {
+  for (int i = 0; i < cfg->blocks.len; i++)
+    for (int k = 0; k < cfg->blocks.data[i]->events.len; k++) {
+      const Event *e = &cfg->blocks.data[i]->events.data[k];
+      if (e->kind != EV_CALL || !call_start_position(e->node))
+        continue;
+      const Obj *entry = started_thread(e->node);
+      entry = entry ? first_declaration((Obj *)entry) : NULL;
+      if (!entry || (entry->starts_threads && !entry->joins_own))
+        return false;
+    }
+  return true;
+}
+
 /* Per block id, the threads that may run on the way in (running from
    the function's entry), as event changes them, to a fixed point. */
 static ThreadState *threads_flow(const Cfg *cfg, ThreadHandles *handles, uint64_t running,
@@ -1852,8 +1933,10 @@ void mark_thread_starts(const CfgSet *cfgs) {
       Obj *first = first_declaration(cfg->function);
       if (!first->starts_threads || first->joins_own || first->thread_param || !strcmp(first->name->name, "main"))
         continue;
+      if (!ends_its_threads(cfg))
+        continue;
       ThreadHandles handles = {0};
-      ThreadState *states = threads_started(cfg, &handles);
+      ThreadState *states = threads_flow(cfg, &handles, 0, left_event);
       if (!threads_run(&states[cfg->exit->id]))
         first->joins_own = changed = true;
       free(states);

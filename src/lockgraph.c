@@ -1420,9 +1420,10 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
       *(pass ? &e->memory.reads : &e->memory.writes) = list;
       *(pass ? &e->memory.nreads : &e->memory.nwrites) = count;
     }
-    e->memory.thread_param = (int)get_number(c);
-    if (e->memory.thread_param < 0 || e->memory.thread_param > 99)
+    long long param = get_number(c); /* a wrapper's only, from 1 */
+    if (param < 0 || param > 99 || (param > 0) != ((e->memory.flags & MEMORY_STARTS_ARGUMENT) != 0))
       c->failed = true;
+    e->memory.thread_param = (int)param;
     if (!name || c->failed)
       return false;
     if (!hashmap_get(&memory_imports, name, strlen(name))) /* the first file's, of two that define it */

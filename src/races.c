@@ -1171,25 +1171,23 @@ static bool accesses_holding(const Function *f, const char *cls) {
   return false;
 }
 
-/* Does some code wait on a condition variable ('c' step) while it holds a
-   lock of class cls besides the condition's mutex, in any context? */
-static bool waits_holding(const char *cls) {
+/* The classes of the locks some code holds while it waits on a condition
+   variable ('c' step), besides the condition's mutex, in any context. */
+static void waited_holding(Classes *out) {
   for (int i = 0; i < function_list.len; i++) {
     const Function *f = function_list.data[i];
     for (int k = 0; k < f->accesses.len; k++) {
       const OrderStep *a = &f->accesses.data[k];
-      if (a->mode != 'c')
-        continue;
-      for (int c = 0; c < contexts[i].len; c++) {
+      for (int c = 0; c < contexts[i].len && a->mode == 'c'; c++) {
         const Context *x = &contexts[i].data[c];
         int n;
         const char **held = with_locks(x->held, x->nheld, a->held, a->nheld, x->bound, &n);
-        if (holds_class(held, n, cls) && cls != a->access)
-          return true;
+        for (int h = 0; h < n; h++)
+          if (held[h] != a->access && !has_class(out, held[h]))
+            VEC_PUSH(*out, held[h]);
       }
     }
   }
-  return false;
 }
 
 /* The classes of the barriers: locks some code takes and releases at once
@@ -1201,14 +1199,15 @@ static bool waits_holding(const char *cls) {
    nobody waits holding: a thread that passed it before another took it
    runs on. */
 static void find_barriers(Classes *out) {
-  Classes data_locks = {0};
+  Classes data_locks = {0}, waited = {0};
+  waited_holding(&waited);
   for (int i = 0; i < function_list.len; i++) {
     const Function *f = function_list.data[i];
     for (int k = 0; k < f->accesses.len; k++) {
       const char *cls = f->accesses.data[k].access;
       if (f->accesses.data[k].mode != 'b')
         continue;
-      Classes *list = accesses_holding(f, cls) || !waits_holding(cls) ? &data_locks : out;
+      Classes *list = accesses_holding(f, cls) || !has_class(&waited, cls) ? &data_locks : out;
       if (!has_class(list, cls))
         VEC_PUSH(*list, cls);
     }
@@ -1217,6 +1216,7 @@ static void find_barriers(Classes *out) {
     if (has_class(&data_locks, out->data[i]))
       out->data[i--] = out->data[--out->len];
   VEC_FREE(data_locks);
+  VEC_FREE(waited);
 }
 
 void race_check(void) {

@@ -4,7 +4,9 @@
    Its inferred contract has a case for the flag 0 (a shared try-lock of
    the result's lock) and for any other value an exclusive one, so the
    callers that unlock the entry they got are right, and so is a wrapper
-   that hands the flag on.  Twin: lock_mode_by_flag.c. */
+   that hands the flag on.  The flag is the parameter whose value picks
+   the mode, not the first one tested (`verbose`).  Twins:
+   lock_mode_by_flag.c, lock_mode_by_flag_race.c. */
 // expected-no-diagnostics
 #include <pthread.h>
 #include <stddef.h>
@@ -72,4 +74,28 @@ void bump(struct table *t, int key) {
     e->data++;
     pthread_rwlock_unlock(&e->lock);
   }
+}
+
+void log_line(const char *what);
+
+void lock_entry(struct entry *e, int verbose, int wr) {
+  if (verbose)
+    log_line("lock_entry");
+  if (wr)
+    pthread_rwlock_wrlock(&e->lock);
+  else
+    pthread_rwlock_rdlock(&e->lock);
+}
+
+int read_quietly(struct entry *e) {
+  lock_entry(e, 0, 0);
+  int v = e->data;
+  pthread_rwlock_unlock(&e->lock);
+  return v;
+}
+
+void write_loudly(struct entry *e, int v) {
+  lock_entry(e, 1, 1);
+  e->data = v;
+  pthread_rwlock_unlock(&e->lock);
 }

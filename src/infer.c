@@ -1037,9 +1037,9 @@ static const Node *flag_handed_on(const Block *b) {
 }
 
 static bool flag_param(Analysis *a, int nth, int *position, const Obj **param) {
-  for (int i = 0; i < a->cfg->blocks.len; i++) {
-    const Block *b = a->cfg->blocks.data[i];
-    const Node *on = b->term == TERM_BRANCH ? strip_casts(b->cond) : flag_handed_on(b);
+  for (int i = 0; i < 2 * a->cfg->blocks.len; i++) {
+    const Block *b = a->cfg->blocks.data[i / 2];
+    const Node *on = i % 2 ? flag_handed_on(b) : b->term == TERM_BRANCH ? strip_casts(b->cond) : NULL;
     if (on && on->kind == ND_NOT)
       on = strip_casts(on->lhs);
     if (!on || on->kind != ND_VAR || !on->obj->is_param || !type_is_integer(on->obj->type) || nth-- > 0)

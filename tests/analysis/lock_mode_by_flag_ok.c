@@ -99,3 +99,23 @@ void write_loudly(struct entry *e, int v) {
   e->data = v;
   pthread_rwlock_unlock(&e->lock);
 }
+
+struct entry *fresh_lookup(struct table *t, int key, int now, int wr) {
+  struct entry *e = lookup(t, key, wr);
+  if (!e)
+    return NULL;
+  if (now > e->data) {
+    pthread_rwlock_unlock(&e->lock);
+    return NULL;
+  }
+  return e;
+}
+
+int get_fresh(struct table *t, int key) {
+  struct entry *e = fresh_lookup(t, key, 5, 0);
+  if (!e)
+    return -1;
+  int v = e->data;
+  pthread_rwlock_unlock(&e->lock);
+  return v;
+}

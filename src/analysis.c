@@ -833,9 +833,10 @@ static const Held *near_match(const World *w, const Path *cap) {
    points to (handed in), or, where a built-in model needs it (the mutex
    of pthread_cond_wait), one reached through a parameter (`q->mu`,
    `*q->pool->mutex`)?  A wrapper of pthread_cond_wait needs it, and so
-   does a function that waits in a loop and takes no lock itself (pigz's
-   wait_for: `while (b->value != v) wait(&b->cond, &b->mutex);`); one that
-   waits in a loop and takes locks should have taken this one too. */
+   does a function that waits in a loop and takes or releases no lock
+   itself (pigz's wait_for: `while (b->value != v) wait(&b->cond,
+   &b->mutex);`); one that waits in a loop and locks or unlocks others
+   should have taken this one too. */
 static bool handed_in(const Analysis *a, const Path *cap) {
   if (cap->kind == PATH_DEREF && cap->base->kind == PATH_VAR)
     return ((const Obj *)cap->base->key)->is_param;

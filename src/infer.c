@@ -1017,11 +1017,6 @@ static bool modes_differ(const Inference *in) {
   return false;
 }
 
-/* The nth test of a parameter (of an integer type) for 0 alone (`if
-   (wr)`), or its nth handing on as a flag (flag_handed_on), with the
-   parameter's position: a flag that may pick a lock's mode (unbound's
-   lruhash_lookup: `if (wr) wrlock(&e->lock); else rdlock(&e->lock);`,
-   and slabhash_lookup, which hands its wr on to it). */
 /* The parameter a call hands on as the argument of a callee's one case
    (a wrapper of a function whose flag picks a lock's mode); NULL for
    none. */
@@ -1036,6 +1031,11 @@ static const Node *flag_handed_on(const Block *b) {
   return NULL;
 }
 
+/* The nth test of a parameter (of an integer type) for 0 alone (`if
+   (wr)`), or its nth handing on as a flag (flag_handed_on), with the
+   parameter's position: a flag that may pick a lock's mode (unbound's
+   lruhash_lookup: `if (wr) wrlock(&e->lock); else rdlock(&e->lock);`,
+   and slabhash_lookup, which hands its wr on to it). */
 static bool flag_param(Analysis *a, int nth, int *position, const Obj **param) {
   for (int i = 0; i < 2 * a->cfg->blocks.len; i++) {
     const Block *b = a->cfg->blocks.data[i / 2];
@@ -1121,14 +1121,9 @@ static Contract *with_cases(Analysis *a, const Inference *in, Arena *arena, Cont
   ContractCase *cases = ARENA_ARRAY(arena, ContractCase, n);
   int kept = 0;
   a->given_param = param;
-  a->ngiven = 1;
-  a->given_equal = true;
   for (int i = 0; i < n; i++) {
-    Inference one = {.may_require = in->may_require, .has_callers = in->has_callers,
-                     .locks_itself = in->locks_itself, .by_case = true};
-    a->given_values = &values[i];
-    Contract *cc = inferred_runs(a, &one, arena);
-    inference_free(&one);
+    bool mixed;
+    Contract *cc = run_given(a, in, arena, true, &values[i], &mixed);
     if (same_contract(cc, c))
       continue;
     if (!cc) {
@@ -1138,7 +1133,6 @@ static Contract *with_cases(Analysis *a, const Inference *in, Arena *arena, Cont
     }
     cases[kept++] = (ContractCase){values[i], cc};
   }
-  a->ngiven = 0;
   if (!kept)
     return c;
   if (!c) {

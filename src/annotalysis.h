@@ -1129,6 +1129,11 @@ char *order_parameter_slot(const char *key, int i);
 /* Does a list of function keys as OrderStep.ended writes them (each
    between two `\x1e`) hold key? */
 bool ended_lists(const char *ended, const char *key);
+/* The next key of such a list at *p, malloc'ed, with *p moved past it;
+   NULL at its end. */
+char *list_key(const char **p);
+/* Appends key to such a list in list, unless it holds it. */
+void list_add(StrBuf *list, const char *key);
 /* A function stored in a member whose class is slot (MemberStore): a call
    through that member may call it. */
 void order_member_store(const char *key, const char *slot);

@@ -1573,8 +1573,7 @@ char *ended_entries(const ThreadHandles *handles, const ThreadState *t) {
     if (!(t->joined >> i & 1) || !entry || runs_entry(handles, t, entry))
       continue;
     char *key = function_key(entry);
-    if (!ended_lists(b.data, key))
-      sb_printf(&b, "%s%s\x1e", b.len ? "" : "\x1e", key);
+    list_add(&b, key);
     free(key);
   }
   return b.data;

@@ -153,6 +153,22 @@ bool ended_lists(const char *ended, const char *key) {
   return false;
 }
 
+char *list_key(const char **p) {
+  while (**p == '\x1e')
+    (*p)++;
+  if (!**p)
+    return NULL;
+  size_t n = strcspn(*p, "\x1e");
+  char *key = format("%.*s", (int)n, *p);
+  *p += n;
+  return key;
+}
+
+void list_add(StrBuf *list, const char *key) {
+  if (!ended_lists(list->data, key))
+    sb_printf(list, "%s%s\x1e", list->len ? "" : "\x1e", key);
+}
+
 const FunctionList *stored_in(const char *slot) {
   return slot ? hashmap_get(&slots, slot, strlen(slot)) : NULL;
 }
@@ -384,8 +400,8 @@ static void dropped_at(const Function *f, const OrderStep *s, StrBuf *list) {
     bool held = false;
     for (int j = 0; j < s->nheld && !held; j++)
       held = s->held[j].inst == inst;
-    if (!held && !ended_lists(list->data, inst))
-      sb_printf(list, "%s%s\x1e", list->len ? "" : "\x1e", inst);
+    if (!held)
+      list_add(list, inst);
   }
 }
 
@@ -444,14 +460,11 @@ static bool map_take(const Function *f, const Function *g, int k, const OrderSte
   *out = (Take){mapped_class(gt, s), mapped_instance(gt->inst, s), gt->reentrant,
                 gt->counted || in_contract(g, gt->inst), {{0}}, 0, s->at, (Function *)g, k, NULL};
   StrBuf dropped = {0};
-  for (const char *p = gt->dropped; p && *(p += strspn(p, "\x1e"));) {
-    size_t n = strcspn(p, "\x1e");
-    char *inst = format("%.*s", (int)n, p);
+  const char *p = gt->dropped ? gt->dropped : "";
+  for (char *inst; (inst = list_key(&p)); free(inst)) {
     const char *mapped = mapped_instance(keep(inst), s);
-    free(inst);
-    if (mapped && !ended_lists(dropped.data, mapped))
-      sb_printf(&dropped, "%s%s\x1e", dropped.len ? "" : "\x1e", mapped);
-    p += n;
+    if (mapped)
+      list_add(&dropped, mapped);
   }
   dropped_at(f, s, &dropped);
   out->dropped = kept_list(&dropped);

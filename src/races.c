@@ -522,19 +522,6 @@ static bool given_outside(const Function *f) {
   return false;
 }
 
-/* The next key of a list of keys each between two `\x1e` (OrderStep.ended)
-   at *p, malloc'ed, with *p moved past it; NULL at its end. */
-static char *list_key(const char **p) {
-  while (**p == '\x1e')
-    (*p)++;
-  if (!**p)
-    return NULL;
-  size_t n = strcspn(*p, "\x1e");
-  char *key = format("%.*s", (int)n, *p);
-  *p += n;
-  return key;
-}
-
 /* The threads ended where step s of f calls on: those f's callers had
    joined before they called it (c->ended) and those f has joined there
    (s->ended, a joiner's), both unless f starts threads again. */

@@ -411,15 +411,11 @@ static const char *kept_list(StrBuf *list) {
   return kept;
 }
 
-/* A take made at step s of its function f: what s's path knows, and the
-   locks of f's contract it does not hold there. */
-static Take step_take(const Function *f, const OrderStep *s, bool counted) {
+/* A take made at step s of its function: what s's path knows. */
+static Take step_take(const OrderStep *s, bool counted) {
   Take t = {s->taken.cls, s->taken.inst, s->taken.reentrant, counted, {{0}}, 0, s->at, NULL, 0, NULL};
   for (int i = 0; i < s->nfacts && i < MAX_ORDER_FACTS; i++)
     t.facts[t.nfacts++] = s->facts[i];
-  StrBuf dropped = {0};
-  dropped_at(f, s, &dropped);
-  t.dropped = kept_list(&dropped);
   return t;
 }
 
@@ -549,7 +545,11 @@ static void close_takes(void) {
         VEC_PUSH(g->callers, f);
         VEC_PUSH(g->caller_steps, k);
       } else if (!s->callee && !s->slot && !s->try_lock) {
-        add_take(f, step_take(f, s, in_contract(f, s->taken.inst)));
+        Take t = step_take(s, in_contract(f, s->taken.inst));
+        StrBuf dropped = {0}; /* what its callers hold that f has let go */
+        dropped_at(f, s, &dropped);
+        t.dropped = kept_list(&dropped);
+        add_take(f, t);
       }
     }
   }
@@ -791,7 +791,7 @@ static void step_edges(const Function *f, const OrderStep *s) {
   Function *g = callee_of(s);
   int ntaken = s->callee ? (g ? g->takes.len : 0) : !s->slot && !s->try_lock;
   for (int k = 0; k < ntaken; k++) {
-    Take t = step_take(f, s, false);
+    Take t = step_take(s, false);
     if (s->callee && !map_take(f, g, k, s, &t))
       continue;
     for (int i = 0; i < s->nheld; i++) {

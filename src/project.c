@@ -344,8 +344,7 @@ static bool reported(const Run *r) {
    that alone (knowing what a callee writes keeps what the path knows, and
    a finding made of what it forgot may go; code after a join runs alone,
    and a function handed to a wrapper of pthread_create runs in a
-   thread).  Runs with no command are read, not
-   run. */
+   thread).  Runs with no command are read, not run. */
 static void settle_contracts(Runs *runs, const Options *o, const char *self, const char *scratch) {
   int *which = xcalloc((size_t)runs->len + 1, sizeof(int));
   char *contracts_path = format("%s/contracts.tsa", scratch);

@@ -964,6 +964,10 @@ static void add_insertion(SrcLoc at, const char *text, bool member, bool require
   VEC_PUSH(insertions, ((Insertion){at.file, at.line, at.col, xstrdup(text), member, requires, declared, groups, false}));
 }
 
+/* Is access step a about a lock, not data: a barrier passed ('b') or a
+   wait on a condition variable ('c')? */
+static bool lock_step(const OrderStep *a) { return a->mode == 'b' || a->mode == 'c'; }
+
 /* Suggests GUARDED_BY(guard) on var, declared at `where`, when the
    annotation would check what the inference saw: each access of var in
    the program is made with guard held by the function itself, or in a
@@ -983,7 +987,7 @@ static void suggest_guard(const char *var, const char *guard, SrcLoc where, cons
     const Function *f = function_list.data[i];
     for (int k = 0; k < f->accesses.len; k++) {
       const OrderStep *a = &f->accesses.data[k];
-      if (a->access != var || a->mode == 'b' || a->mode == 'c')
+      if (a->access != var || lock_step(a))
         continue;
       /* a member's guard held on the same object (`p->lock` at `p->refs`) */
       char *same = member ? guard_text(a, var, guard) : NULL;
@@ -1235,7 +1239,7 @@ void race_check(void) {
     const Contexts *cs = &contexts[i];
     for (int k = 0; k < f->accesses.len; k++) {
       const OrderStep *a = &f->accesses.data[k];
-      if (a->mode == 'a' || a->mode == 'p' || a->mode == 'b' || a->mode == 'c')
+      if (a->mode == 'a' || a->mode == 'p' || lock_step(a))
         continue;
       for (int c = 0; c < cs->len; c++) {
         const Context *x = &cs->data[c];

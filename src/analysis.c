@@ -245,18 +245,16 @@ static const Path *argument(const Context *ctx, const Obj *param) {
   return NULL;
 }
 
-/* The value in place p: a local's known value, else the contents of p. */
-/* The value in place p: a tracked local's binding, else p itself (the
-   contents of the place).  In a template, a mark to load at the use. */
+/* The value in place p: a tracked local's binding, or the pointer a
+   store left in a member or a pointer's target (World.stores), else p
+   itself (the contents of the place).  In a template, a mark to load at
+   the use. */
 static const Path *load_in(Analysis *a, const World *w, const Path *p);
 
 static const Path *load(const World *w, const Path *p) {
-  if (p->kind == PATH_VAR && is_tracked_local(p->key)) {
-    const Path *v = world_binding(w, p->key);
-    if (v)
-      return v;
-  }
-  return p;
+  const Path *v = p->kind == PATH_VAR ? (is_tracked_local(p->key) ? world_binding(w, p->key) : NULL)
+                                      : world_stored(w, p);
+  return v ? v : p;
 }
 
 static const Path *eval(Analysis *a, const World *w, const Node *n, const Context *ctx);
@@ -284,7 +282,7 @@ enum { MEMO_SIZE = 1024 };
 
 typedef struct Memo {
   const Node *node;
-  const Map *vars, *facts;
+  const Map *vars, *facts, *stores;
   uint32_t epoch, global_epoch;
   bool is_place;
   const Path *answer;
@@ -306,12 +304,12 @@ static const Path *memoized(Analysis *a, const World *w, const Node *n, const Co
   if (ctx)
     return is_place ? place_of(a, w, n, ctx) : eval_of(a, w, n, ctx);
   Memo *m = memo_slot(a, w, n, is_place);
-  if (m->node == n && m->vars == w->vars && m->facts == w->facts && m->epoch == w->epoch &&
+  if (m->node == n && m->vars == w->vars && m->facts == w->facts && m->stores == w->stores && m->epoch == w->epoch &&
       m->global_epoch == w->global_epoch && m->is_place == is_place)
     return m->answer;
   const Path *answer = is_place ? place_of(a, w, n, ctx) : eval_of(a, w, n, ctx);
   m = memo_slot(a, w, n, is_place); /* the same slot: the memo is made once */
-  *m = (Memo){n, w->vars, w->facts, w->epoch, w->global_epoch, is_place, answer};
+  *m = (Memo){n, w->vars, w->facts, w->stores, w->epoch, w->global_epoch, is_place, answer};
   return answer;
 }
 
@@ -2758,15 +2756,20 @@ static void forget_written(Analysis *a, World *w, const Node *call, const Contra
   uint8_t flags = call_memory(a->tu, call ? called_function(w, call) : NULL, call, &members);
   if (flags & (MEM_WRITES | MEM_WRITES_GLOBALS) || members.len)
     w->global_epoch++;
+  /* what a store left in a place goes as a fact about the place's contents does */
   if (flags & MEM_WRITES) {
     w->epoch++;
     w->facts = map_filter(a, w->facts, unexposed_fact, &members);
+    w->stores = map_filter(a, w->stores, unexposed_fact, &members);
   } else {
-    if (flags & MEM_WRITES_GLOBALS)
+    if (flags & MEM_WRITES_GLOBALS) {
       w->facts = map_filter(a, w->facts, unreachable_fact, NULL);
+      w->stores = map_filter(a, w->stores, unreachable_fact, NULL);
+    }
     if (members.len) {
       w->epoch++;
       w->facts = map_filter(a, w->facts, untouched_fact, &members);
+      w->stores = map_filter(a, w->stores, untouched_fact, &members);
     }
   }
   VEC_FREE(members);
@@ -3054,6 +3057,32 @@ static const Path *local_value(Analysis *a, World *w, const Obj *var, const Even
   return v;
 }
 
+static bool other_member(void *ctx, const void *place, const void *value) {
+  (void)value;
+  const Path *written = ctx;
+  const Member *m = written->key;
+  MemberList member = {&m, 1, 1};
+  return place == written || !reads_member(place, &member);
+}
+
+/* After a store in place `written` (event e): a pointer stored in a
+   member, or through a pointer, is what the place holds until code may
+   change it (World.stores).  What other stores left in the same member
+   of any object, or for a store through a pointer in any place, goes: the
+   object may be the same. */
+static void remember_store(Analysis *a, World *w, const Path *written, const Event *e) {
+  if (w->stores)
+    w->stores = written->kind == PATH_FIELD ? map_filter(a, w->stores, other_member, (void *)written) : NULL;
+  const Node *n = e->value;
+  if (!n || is_update(n) || !e->node->type || e->node->type->kind != TY_POINTER ||
+      (written->kind != PATH_FIELD && written->kind != PATH_DEREF))
+    return;
+  const Path *v = eval(a, w, n, NULL);
+  if (contains_term(v, written))
+    return; /* `p->next = p->next->next`: the old contents, which the store changes */
+  world_store(a, w, written, v);
+}
+
 /* Is the function a test-and-set of the atomic builtins (models.def), a
    spinlock's attempt where a loop spins on it? */
 static bool test_and_set(const char *name) {
@@ -3152,6 +3181,7 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
         const Path *written = place(a, w, n, NULL);
         world_forget(a, w, written);
         forget_member_calls(a, w, written);
+        remember_store(a, w, written, e);
         w->epoch++;
         w->global_epoch++;
       }
@@ -3267,6 +3297,13 @@ static World *with_fact_in(Analysis *a, World *w, const Path *v, int64_t k, bool
 
 /* ---------------------------------------------------------------- states */
 
+/* The value both worlds give a key, or NULL. */
+static const void *same_value(void *ctx, const void *key, const void *x, const void *y) {
+  (void)ctx;
+  (void)key;
+  return x == y ? x : NULL;
+}
+
 /* The facts both worlds have about a value, or NULL for none. */
 static const void *common_facts(void *ctx, const void *value, const void *x, const void *y) {
   Analysis *a = ctx;
@@ -3333,12 +3370,14 @@ static World *intersect(Analysis *a, const World *x, const World *y, const Block
   PhiContext phi = {a, at, x, y, c};
   MapMerge vars = {joined_value, &phi, true};
   c->vars = map_merge(a, x->vars, y->vars, &vars);
+  MapMerge stores = {same_value, NULL, false};
+  c->stores = map_merge(a, x->stores, y->stores, &stores);
   return c;
 }
 
 static bool same_world(const World *x, const World *y) {
   return world_same_locks(x, y) && map_equal(x->facts, y->facts, fact_lists_equal) &&
-         map_equal(x->vars, y->vars, NULL);
+         map_equal(x->vars, y->vars, NULL) && map_equal(x->stores, y->stores, NULL);
 }
 
 /* All the worlds of a point made one, as Clang's join does: a lock held

@@ -249,6 +249,10 @@ typedef struct World {
      also where only the globals may (a call outside the program that is
      handed no pointer it could write through). */
   uint32_t epoch, global_epoch;
+  /* A member or a pointer's target (a place Path) to the pointer a store
+     left in it (`node->view = find_view(...)`, `*out = v`), until code
+     that may change the place runs: a read of the place is that value. */
+  const Map *stores;
 } World;
 
 /* Paths are interned: one place or value is one pointer. */
@@ -285,6 +289,9 @@ void world_remove_held(Analysis *a, World *w, const Path *cap);
 bool world_same_locks(const World *x, const World *y);
 const Path *world_binding(const World *w, const Obj *var);
 void world_bind(Analysis *a, World *w, const Obj *var, const Path *value);
+/* The pointer a store left in place p (World.stores), or NULL. */
+const Path *world_stored(const World *w, const Path *p);
+void world_store(Analysis *a, World *w, const Path *p, const Path *value);
 /* Facts: value == k or value != k.  world_known_* answer 1 (known true),
    0 (known false) or -1 (unknown). */
 const FactList *world_facts_of(const World *w, const Path *value);

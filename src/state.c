@@ -441,6 +441,12 @@ void world_bind(Analysis *a, World *w, const Obj *var, const Path *value) {
   w->vars = map_put(a, w->vars, var, value);
 }
 
+const Path *world_stored(const World *w, const Path *p) { return w->stores ? map_get(w->stores, p) : NULL; }
+
+void world_store(Analysis *a, World *w, const Path *p, const Path *value) {
+  w->stores = map_put(a, w->stores, p, value);
+}
+
 /* ------------------------------------------------------------- facts */
 
 const FactList *world_facts_of(const World *w, const Path *value) { return map_get(w->facts, value); }
@@ -732,7 +738,7 @@ World *world_move(WorldMover *m, const World *w) {
     return copy;
   copy = mover_alloc(m, sizeof *copy);
   *copy = (World){move_trail(m, w->trail), NULL, w->nheld, move_map(m, w->vars, false), move_map(m, w->facts, true),
-                  w->epoch, w->global_epoch};
+                  w->epoch, w->global_epoch, move_map(m, w->stores, false)};
   if (w->nheld) {
     copy->held = moved(m, w->held);
     if (!copy->held) {

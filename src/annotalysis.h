@@ -1162,6 +1162,19 @@ void order_reset(void);
 void order_summary_exports(const char *path, StrVec *lines);
 void order_summary_memory(const char *path, StrVec *lines);
 void order_summary_callees(const char *path, StrVec *callees);
+/* The programs the files of n summaries make up, when more than one
+   defines main (a database that builds several executables: a daemon and
+   its tools): each main's file, then the files that define what they call
+   or start, followed name by name (of the files that define a name, the
+   first that defines nothing the program has yet, and never another
+   main's); then the files no main reached, as one more.  *programs gets
+   each as the indices of its summaries (malloc'ed); 0 when the files make
+   one program. */
+typedef struct Program {
+  int *units;
+  int n;
+} Program;
+int order_programs(const char *const *paths, int n, Program **programs);
 /* What made the summary: the directory, the file and the arguments of a
    compile command (the compiler first), for --link to run it again with
    other files' contracts; order_summary_command reads it back (malloc'ed),
@@ -1210,9 +1223,10 @@ const OrderMemory *order_memory_import(const char *name);
 /* annotalysis suggest: the race check (races.c) keeps, for each guard it
    infers with enough evidence, the GUARDED_BY annotation that would make
    it a checked contract; race_write_suggestions writes them as a unified
-   diff (paths relative to the working directory, for patch -p0). */
+   diff (paths relative to the working directory, for patch -p0), after
+   the last program's order_check, or says it could not. */
 void race_suggest(bool on);
-bool race_write_suggestions(FILE *out);
+void race_write_suggestions(FILE *out);
 /* The whole-program checks, once every function is in: lock-order
    cycles, locks taken again through calls, declared orders broken
    through calls. */

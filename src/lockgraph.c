@@ -999,13 +999,56 @@ static int report_compare(const void *x, const void *y) {
   return c ? c : strcmp(r->message, q->message);
 }
 
+/* The reports emitted so far, as place, group and message (a cycle as
+   its locks): a program whose files another program shares
+   (order_programs) finds again what that one found there.  Kept across
+   order_reset. */
+static HashMap emitted;
+static Arena emitted_keys;
+
+static int compare_strings(const void *x, const void *y) {
+  return strcmp(*(const char *const *)x, *(const char *const *)y);
+}
+
+/* A cycle's classes, sorted: another program's cycle of the same locks,
+   seen from another of its edges, is the same finding. */
+static void cycle_classes(StrBuf *out, const char *order) {
+  StrVec classes = {0};
+  char *copy = xstrdup(order);
+  for (char *p = copy, *end; p; p = end ? end + 4 : NULL) {
+    end = strstr(p, " -> ");
+    if (end)
+      *end = '\0';
+    VEC_PUSH(classes, p);
+  }
+  classes.len--; /* the first again, closing the cycle */
+  qsort(classes.data, (size_t)classes.len, sizeof *classes.data, compare_strings);
+  for (int i = 0; i < classes.len; i++)
+    sb_printf(out, "%s\x1f", classes.data[i]);
+  VEC_FREE(classes);
+  free(copy);
+}
+
+static bool emitted_before(const Report *r) {
+  StrBuf key = {0};
+  if (!strcmp(r->rule, "lock-order-cycle"))
+    cycle_classes(&key, r->key);
+  else
+    sb_printf(&key, "%u:%u:%u\x1f%s\x1f%s", r->at.file, r->at.line, r->at.col, r->group, r->message);
+  bool seen = hashmap_get(&emitted, key.data, key.len) != NULL;
+  if (!seen)
+    hashmap_put(&emitted, arena_strndup(&emitted_keys, key.data, key.len), key.len, (void *)1);
+  sb_free(&key);
+  return seen;
+}
+
 /* Reports the findings in source order, each once, and frees them. */
 static void emit_reports(void) {
   if (reports.len)
     qsort(reports.data, (size_t)reports.len, sizeof *reports.data, report_compare);
   for (int i = 0; i < reports.len; i++) {
     Report *r = reports.data[i];
-    bool again = i > 0 && !report_compare(&reports.data[i - 1], &reports.data[i]);
+    bool again = (i > 0 && !report_compare(&reports.data[i - 1], &reports.data[i])) || emitted_before(r);
     if (!again)
       diag_set_finding(r->rule, r->function, r->key);
     if (!again && diag_group_at(SEV_WARNING, r->at, r->group, "%s", r->message))
@@ -1718,6 +1761,169 @@ static void note_callee(char *line, void *ctx) {
   VEC_PUSH(*k->called, callee);
 }
 
+/* What a summary says of the names that link its file to others: the
+   functions of external linkage it defines, those its steps call or
+   start, the members (and other slots) it calls through and those it
+   stores its functions in, and whether it defines main. */
+typedef struct Linkage {
+  StrVec defined, used, calls_through, stores_in; /* kept strings (keep) */
+  bool main;
+} Linkage;
+
+static void note_defined(char *line, void *ctx) { /* function KEY NAME "FILE" LINE COL MAIN ... */
+  Linkage *k = ctx;
+  Cursor c = {.p = line + 8};
+  const char *key = get_string(&c);
+  get_string(&c);
+  const char *file = get_string(&c);
+  get_number(&c);
+  get_number(&c);
+  bool is_main = get_number(&c) != 0; /* main's key names its file, as a static function's */
+  k->main |= is_main && !c.failed;
+  /* not one a header defines in every file that includes it (glibc's
+     extern inline atoi, pthread_equal) */
+  size_t n = file ? strlen(file) : 0;
+  if (key && !c.failed && !strchr(key, '\x1f') && !(n > 2 && !strcmp(file + n - 2, ".h")))
+    VEC_PUSH(k->defined, key);
+}
+
+static void note_used(char *line, void *ctx) { /* step KEY PLACE NUMBERS CALLEE VIA STARTS ... */
+  Linkage *k = ctx;
+  Cursor c = {.p = line + 4};
+  get_string(&c);
+  get_place(&c);
+  for (int i = 0; i < STEP_NUMBERS; i++)
+    get_number(&c);
+  const char *callee = get_string(&c), *via = get_string(&c), *starts = get_string(&c);
+  if (c.failed)
+    return;
+  if (callee && !strchr(callee, '\x1f'))
+    VEC_PUSH(k->used, callee);
+  if (starts && !strchr(starts, '\x1f'))
+    VEC_PUSH(k->used, starts);
+  if (via)
+    VEC_PUSH(k->calls_through, via);
+}
+
+static void note_stored(char *line, void *ctx) { /* stored KEY SLOT */
+  Linkage *k = ctx;
+  Cursor c = {.p = line + 6};
+  const char *key = get_string(&c), *slot = get_string(&c);
+  if (!key || !slot || c.failed)
+    return;
+  VEC_PUSH(k->stores_in, slot);
+  if (!strchr(key, '\x1f')) /* another file's function, named in a table of this one */
+    VEC_PUSH(k->used, key);
+}
+
+static bool defines_any(const Linkage *unit, HashMap *names) {
+  for (int i = 0; i < unit->defined.len; i++)
+    if (hashmap_get(names, (const char *)&unit->defined.data[i], sizeof(char *))) {
+      return true;
+    }
+  return false;
+}
+
+int order_programs(const char *const *paths, int n, Program **out) {
+  *out = NULL;
+  Linkage *units = xcalloc((size_t)n + 1, sizeof(Linkage));
+  int mains = 0;
+  for (int i = 0; i < n; i++) {
+    summary_lines(paths[i], "function ", note_defined, &units[i]);
+    summary_lines(paths[i], "step ", note_used, &units[i]);
+    summary_lines(paths[i], "stored ", note_stored, &units[i]);
+    mains += units[i].main;
+  }
+  VEC(Program) programs = {0};
+  if (mains > 1) {
+    /* each name's files, in order: a name's address to its list + 1 */
+    HashMap definers = {0};
+    VEC(IntList) lists = {0};
+    for (int i = 0; i < n; i++)
+      for (int k = 0; k < units[i].defined.len; k++) {
+        const char *name = (const char *)&units[i].defined.data[k];
+        intptr_t at = (intptr_t)hashmap_get(&definers, name, sizeof(char *));
+        if (!at) {
+          VEC_PUSH(lists, ((IntList){0}));
+          at = lists.len;
+          hashmap_put(&definers, name, sizeof(char *), (void *)at);
+        }
+        VEC_PUSH(lists.data[at - 1], i);
+      }
+    bool *reached = xcalloc((size_t)n + 1, sizeof(bool));
+    for (int m = 0; m < n; m++) {
+      if (!units[m].main)
+        continue;
+      bool *in = xcalloc((size_t)n + 1, sizeof(bool));
+      HashMap has = {0}; /* the names the program defines */
+      VEC(int) members = {0};
+      VEC_PUSH(members, m);
+      in[m] = true;
+      for (int k = 0; k < units[m].defined.len; k++)
+        hashmap_put(&has, (const char *)&units[m].defined.data[k], sizeof(char *), (void *)1);
+      for (int q = 0; q < members.len; q++) {
+        const Linkage *u = &units[members.data[q]];
+        /* what a call through a member may call: every file's function
+           stored there (a table of operations, each file its own) */
+        for (int k = 0; k < u->calls_through.len; k++)
+          for (int j = 0; j < n; j++) {
+            bool stores = false;
+            for (int e = 0; e < units[j].stores_in.len && !stores; e++)
+              stores = units[j].stores_in.data[e] == u->calls_through.data[k];
+            if (stores && !in[j] && !units[j].main && !defines_any(&units[j], &has)) {
+              in[j] = true;
+              VEC_PUSH(members, j);
+              for (int e = 0; e < units[j].defined.len; e++)
+                hashmap_put(&has, (const char *)&units[j].defined.data[e], sizeof(char *), (void *)1);
+            }
+          }
+        for (int k = 0; k < u->used.len; k++) {
+          const char **name = (const char **)&u->used.data[k];
+          if (hashmap_get(&has, (const char *)name, sizeof(char *)))
+            continue;
+          /* the first file that defines it and nothing the program has */
+          intptr_t at = (intptr_t)hashmap_get(&definers, (const char *)name, sizeof(char *));
+          for (int d = 0; at && d < lists.data[at - 1].len; d++) {
+            int j = lists.data[at - 1].data[d];
+            if (in[j] || units[j].main || defines_any(&units[j], &has))
+              continue;
+            in[j] = true;
+            VEC_PUSH(members, j);
+            for (int e = 0; e < units[j].defined.len; e++)
+              hashmap_put(&has, (const char *)&units[j].defined.data[e], sizeof(char *), (void *)1);
+            break;
+          }
+        }
+      }
+      for (int q = 0; q < members.len; q++)
+        reached[members.data[q]] = true;
+      VEC_PUSH(programs, ((Program){members.data, members.len}));
+      hashmap_free(&has);
+      free(in);
+    }
+    VEC(int) rest = {0};
+    for (int i = 0; i < n; i++)
+      if (!reached[i])
+        VEC_PUSH(rest, i);
+    if (rest.len)
+      VEC_PUSH(programs, ((Program){rest.data, rest.len}));
+    free(reached);
+    for (int i = 0; i < lists.len; i++)
+      VEC_FREE(lists.data[i]);
+    VEC_FREE(lists);
+    hashmap_free(&definers);
+  }
+  for (int i = 0; i < n; i++) {
+    VEC_FREE(units[i].defined);
+    VEC_FREE(units[i].used);
+    VEC_FREE(units[i].calls_through);
+    VEC_FREE(units[i].stores_in);
+  }
+  free(units);
+  *out = programs.data;
+  return programs.len;
+}
+
 void order_summary_callees(const char *path, StrVec *callees) {
   StrVec called = {0};
   Callees k = {&called, {0}};
@@ -1772,6 +1978,4 @@ void order_check(void) {
   race_check();
   stats.seconds[TIME_RACES] += seconds_now() - checked;
   emit_reports();
-  if (!race_write_suggestions(stdout))
-    fprintf(stderr, "annotalysis: error: cannot write the suggestions\n");
 }

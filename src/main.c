@@ -305,8 +305,10 @@ static int run(int argc, char **argv) {
       diag_set_collect(options.verify);
       status |= run_file(&options, path, out);
     }
-    if (last && whole_program && !options.summary_output)
+    if (last && whole_program && !options.summary_output) {
       order_check(); /* the whole program's checks, after its last file */
+      race_write_suggestions(stdout);
+    }
     if (options.verify && !order_is_summary(path))
       status |= diag_verify(path);
   }

@@ -398,9 +398,28 @@ static void settle_contracts(Runs *runs, const Options *o, const char *self, con
   free(which);
 }
 
+/* Reads the summaries of the runs program lists (all of them when NULL),
+   and checks the program they make up; false when one cannot be read. */
+static bool check_program(Runs *runs, const Program *program) {
+  bool ok = true;
+  int n = program ? program->n : runs->len;
+  for (int k = 0; k < n; k++) {
+    Run *r = &runs->data[program ? program->units[k] : k];
+    struct stat st;
+    size_t len;
+    char *text = stat(r->summary, &st) == 0 ? read_file(r->summary, &len) : NULL;
+    if (text && !order_read_text(text, len, r->shown ? r->shown : r->summary, false))
+      ok = false;
+    free(text);
+  }
+  order_check();
+  return ok;
+}
+
 /* Reports the findings of each run that ran (in the order of the runs),
-   reads every summary, removes the scratch files and checks the whole
-   program; the exit status. */
+   checks the whole program each main's files make up (order_programs:
+   a database may build several), removes the scratch files; the exit
+   status. */
 static int finish_runs(Runs *runs, const char *scratch) {
   bool failed = false, promoted = false;
   for (int i = 0; i < runs->len; i++) {
@@ -417,11 +436,24 @@ static int finish_runs(Runs *runs, const char *scratch) {
       }
       promoted |= r->status == EXIT_FINDINGS;
     }
-    size_t len;
-    char *text = stat(r->summary, &st) == 0 ? read_file(r->summary, &len) : NULL;
-    if (text && !order_read_text(text, len, r->shown ? r->shown : r->summary, false))
-      failed = true;
-    free(text);
+  }
+  const char **paths = xcalloc((size_t)runs->len + 1, sizeof(char *));
+  for (int i = 0; i < runs->len; i++)
+    paths[i] = runs->data[i].summary;
+  Program *programs;
+  int nprograms = order_programs(paths, runs->len, &programs);
+  free(paths);
+  if (!nprograms)
+    failed |= !check_program(runs, NULL);
+  for (int p = 0; p < nprograms; p++) {
+    failed |= !check_program(runs, &programs[p]);
+    order_reset(); /* the next program starts from nothing */
+    free(programs[p].units);
+  }
+  free(programs);
+  race_write_suggestions(stdout);
+  for (int i = 0; i < runs->len; i++) {
+    Run *r = &runs->data[i];
     remove(r->summary);
     remove(r->err);
     remove(r->findings);
@@ -431,7 +463,6 @@ static int finish_runs(Runs *runs, const char *scratch) {
     free(r->imported);
   }
   rmdir(scratch);
-  order_check();
   return failed ? 1 : promoted ? EXIT_FINDINGS : 0;
 }
 

@@ -910,7 +910,7 @@ typedef struct Insertion {
   char *text;
   bool member;          /* the guard is a member of the same struct */
   bool requires;        /* REQUIRES on a function, not GUARDED_BY on a variable */
-  const char *declared; /* the name declared there (in the variable's name, a Function's) */
+  char *declared;       /* the name declared there (in the variable's name, a Function's) */
   int group;
   bool fits;            /* its file has it where it was seen (race_write_suggestions) */
 } Insertion;
@@ -961,7 +961,8 @@ static void add_insertion(SrcLoc at, const char *text, bool member, bool require
   for (int i = 0; i < insertions.len; i++)
     if (insertions.data[i].file == at.file && insertions.data[i].line == at.line && insertions.data[i].col == at.col)
       return;
-  VEC_PUSH(insertions, ((Insertion){at.file, at.line, at.col, xstrdup(text), member, requires, declared, groups, false}));
+  VEC_PUSH(insertions,
+           ((Insertion){at.file, at.line, at.col, xstrdup(text), member, requires, xstrdup(declared), groups, false}));
 }
 
 /* Is access step a about a lock, not data: a barrier passed ('b') or a
@@ -1469,9 +1470,9 @@ static void write_file_patch(FILE *out, SrcFile *f, const Insertion *ins, int n)
   free(requires_macro);
 }
 
-bool race_write_suggestions(FILE *out) {
+void race_write_suggestions(FILE *out) {
   if (!suggesting)
-    return true;
+    return;
   qsort(insertions.data, (size_t)insertions.len, sizeof *insertions.data, compare_insertions);
   /* which fit their files, then the groups all of whose insertions fit */
   bool *broken = xcalloc((size_t)groups + 1, sizeof(bool));
@@ -1494,9 +1495,12 @@ bool race_write_suggestions(FILE *out) {
         }
       } else {
         VEC(Insertion) kept = {0};
-        for (int k = i; k < end; k++)
-          if (insertions.data[k].fits && !broken[insertions.data[k].group])
-            VEC_PUSH(kept, insertions.data[k]);
+        for (int k = i; k < end; k++) {
+          const Insertion *ins = &insertions.data[k], *last = kept.len ? &kept.data[kept.len - 1] : NULL;
+          bool again = last && last->line == ins->line && last->col == ins->col && !strcmp(last->text, ins->text);
+          if (ins->fits && !broken[ins->group] && !again) /* again: another program's, of a file both have */
+            VEC_PUSH(kept, *ins);
+        }
         if (kept.len)
           write_file_patch(out, src, kept.data, kept.len);
         VEC_FREE(kept);
@@ -1505,9 +1509,12 @@ bool race_write_suggestions(FILE *out) {
     }
   }
   free(broken);
-  for (int i = 0; i < insertions.len; i++)
+  for (int i = 0; i < insertions.len; i++) {
     free(insertions.data[i].text);
+    free(insertions.data[i].declared);
+  }
   VEC_FREE(insertions);
   groups = 0;
-  return !ferror(out);
+  if (ferror(out))
+    fprintf(stderr, "annotalysis: error: cannot write the suggestions\n");
 }

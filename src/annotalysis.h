@@ -1167,9 +1167,10 @@ void order_summary_callees(const char *path, StrVec *callees);
    its tools): each main's file, then the files that define what they call
    or start, followed name by name (of the files that define a name, the
    first that defines nothing the program has yet, and never another
-   main's); then the files no main reached, as one more.  *programs gets
-   each as the indices of its summaries (malloc'ed); 0 when the files make
-   one program. */
+   main's), and the files no main reached that use what it defines (a
+   plugin), with the files they use; then the files left, as one more.
+   *programs gets each as the indices of its summaries (malloc'ed); 0 when
+   the files make one program. */
 typedef struct Program {
   int *units;
   int n;

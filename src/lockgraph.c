@@ -1816,6 +1816,35 @@ static void note_stored(char *line, void *ctx) { /* stored KEY SLOT */
     VEC_PUSH(k->used, key);
 }
 
+static bool uses_any(const Linkage *unit, HashMap *names) {
+  for (int i = 0; i < unit->used.len; i++)
+    if (hashmap_get(names, (const char *)&unit->used.data[i], sizeof(char *)))
+      return true;
+  return false;
+}
+
+static bool stores_in(const Linkage *unit, const char *slot) {
+  for (int i = 0; i < unit->stores_in.len; i++)
+    if (unit->stores_in.data[i] == slot)
+      return true;
+  return false;
+}
+
+static bool in_program(const IntList *members, int unit) {
+  for (int i = 0; i < members->len; i++)
+    if (members->data[i] == unit)
+      return true;
+  return false;
+}
+
+/* Adds unit j (units[j], its names) to a program. */
+static void add_unit(const Linkage *unit, int j, HashMap *has, bool *in, IntList *members) {
+  in[j] = true;
+  VEC_PUSH(*members, j);
+  for (int e = 0; e < unit->defined.len; e++)
+    hashmap_put(has, (const char *)&unit->defined.data[e], sizeof(char *), (void *)1);
+}
+
 static bool defines_any(const Linkage *unit, HashMap *names) {
   for (int i = 0; i < unit->defined.len; i++)
     if (hashmap_get(names, (const char *)&unit->defined.data[i], sizeof(char *))) {
@@ -1851,12 +1880,13 @@ int order_programs(const char *const *paths, int n, Program **out) {
         VEC_PUSH(lists.data[at - 1], i);
       }
     bool *reached = xcalloc((size_t)n + 1, sizeof(bool));
+    VEC(HashMap) names = {0}; /* each program's: the names its files define */
     for (int m = 0; m < n; m++) {
       if (!units[m].main)
         continue;
       bool *in = xcalloc((size_t)n + 1, sizeof(bool));
-      HashMap has = {0}; /* the names the program defines */
-      VEC(int) members = {0};
+      HashMap has = {0};
+      IntList members = {0};
       VEC_PUSH(members, m);
       in[m] = true;
       for (int k = 0; k < units[m].defined.len; k++)
@@ -1866,17 +1896,10 @@ int order_programs(const char *const *paths, int n, Program **out) {
         /* what a call through a member may call: every file's function
            stored there (a table of operations, each file its own) */
         for (int k = 0; k < u->calls_through.len; k++)
-          for (int j = 0; j < n; j++) {
-            bool stores = false;
-            for (int e = 0; e < units[j].stores_in.len && !stores; e++)
-              stores = units[j].stores_in.data[e] == u->calls_through.data[k];
-            if (stores && !in[j] && !units[j].main && !defines_any(&units[j], &has)) {
-              in[j] = true;
-              VEC_PUSH(members, j);
-              for (int e = 0; e < units[j].defined.len; e++)
-                hashmap_put(&has, (const char *)&units[j].defined.data[e], sizeof(char *), (void *)1);
-            }
-          }
+          for (int j = 0; j < n; j++)
+            if (stores_in(&units[j], u->calls_through.data[k]) && !in[j] && !units[j].main &&
+                !defines_any(&units[j], &has))
+              add_unit(&units[j], j, &has, in, &members);
         for (int k = 0; k < u->used.len; k++) {
           const char **name = (const char **)&u->used.data[k];
           if (hashmap_get(&has, (const char *)name, sizeof(char *)))
@@ -1885,28 +1908,54 @@ int order_programs(const char *const *paths, int n, Program **out) {
           intptr_t at = (intptr_t)hashmap_get(&definers, (const char *)name, sizeof(char *));
           for (int d = 0; at && d < lists.data[at - 1].len; d++) {
             int j = lists.data[at - 1].data[d];
-            if (in[j] || units[j].main || defines_any(&units[j], &has))
-              continue;
-            in[j] = true;
-            VEC_PUSH(members, j);
-            for (int e = 0; e < units[j].defined.len; e++)
-              hashmap_put(&has, (const char *)&units[j].defined.data[e], sizeof(char *), (void *)1);
-            break;
+            if (!in[j] && !units[j].main && !defines_any(&units[j], &has)) {
+              add_unit(&units[j], j, &has, in, &members);
+              break;
+            }
           }
         }
       }
       for (int q = 0; q < members.len; q++)
         reached[members.data[q]] = true;
       VEC_PUSH(programs, ((Program){members.data, members.len}));
-      hashmap_free(&has);
+      VEC_PUSH(names, has);
       free(in);
+    }
+    /* a file no main reaches that uses what a program defines, and
+       defines nothing it has, is loaded into it (a plugin, which the
+       program calls through what the plugin registers), with the files
+       such a plugin uses; plugins of one program may define one name
+       (each its own module_register) */
+    bool *attached = xcalloc((size_t)n + 1, sizeof(bool));
+    for (int p = 0; p < programs.len; p++) {
+      IntList members = {programs.data[p].units, programs.data[p].n, programs.data[p].n};
+      HashMap wanted = {0}; /* the names the plugins loaded use */
+      for (bool grew = true; grew;) {
+        grew = false;
+        for (int j = 0; j < n; j++) {
+          if (reached[j] || units[j].main || in_program(&members, j) || defines_any(&units[j], &names.data[p]))
+            continue;
+          if (!uses_any(&units[j], &names.data[p]) && !defines_any(&units[j], &wanted))
+            continue;
+          VEC_PUSH(members, j);
+          attached[j] = grew = true;
+          for (int k = 0; k < units[j].used.len; k++)
+            hashmap_put(&wanted, (const char *)&units[j].used.data[k], sizeof(char *), (void *)1);
+        }
+      }
+      programs.data[p] = (Program){members.data, members.len};
+      hashmap_free(&wanted);
     }
     VEC(int) rest = {0};
     for (int i = 0; i < n; i++)
-      if (!reached[i])
+      if (!reached[i] && !attached[i])
         VEC_PUSH(rest, i);
     if (rest.len)
       VEC_PUSH(programs, ((Program){rest.data, rest.len}));
+    for (int p = 0; p < names.len; p++)
+      hashmap_free(&names.data[p]);
+    VEC_FREE(names);
+    free(attached);
     free(reached);
     for (int i = 0; i < lists.len; i++)
       VEC_FREE(lists.data[i]);

@@ -1816,9 +1816,19 @@ static void note_stored(char *line, void *ctx) { /* stored KEY SLOT */
     VEC_PUSH(k->used, key);
 }
 
-static bool uses_any(const Linkage *unit, HashMap *names) {
-  for (int i = 0; i < unit->used.len; i++)
-    if (hashmap_get(names, (const char *)&unit->used.data[i], sizeof(char *)))
+/* Sets of names, keyed by the kept string's address (names are kept:
+   equal names are one pointer). */
+static bool has_name(HashMap *names, const char *const *name) {
+  return hashmap_get(names, (const char *)name, sizeof *name) != NULL;
+}
+
+static void put_name(HashMap *names, const char *const *name) {
+  hashmap_put(names, (const char *)name, sizeof *name, (void *)1);
+}
+
+static bool has_any(HashMap *names, const StrVec *list) {
+  for (int i = 0; i < list->len; i++)
+    if (has_name(names, &list->data[i]))
       return true;
   return false;
 }
@@ -1830,145 +1840,145 @@ static bool stores_in(const Linkage *unit, const char *slot) {
   return false;
 }
 
-static bool in_program(const IntList *members, int unit) {
-  for (int i = 0; i < members->len; i++)
-    if (members->data[i] == unit)
-      return true;
-  return false;
-}
+/* The summaries of a database and, for each name of external linkage,
+   the files that define it, in order (definers: the name to its list in
+   lists, + 1). */
+typedef struct Linker {
+  Linkage *units;
+  int n;
+  HashMap definers;
+  VEC(IntList) lists;
+} Linker;
 
-/* Adds unit j (units[j], its names) to a program. */
-static void add_unit(const Linkage *unit, int j, HashMap *has, bool *in, IntList *members) {
+/* Adds unit j to a program: in, members, and the names it defines. */
+static void add_unit(const Linker *l, int j, bool *in, IntList *members, HashMap *defined) {
   in[j] = true;
   VEC_PUSH(*members, j);
-  for (int e = 0; e < unit->defined.len; e++)
-    hashmap_put(has, (const char *)&unit->defined.data[e], sizeof(char *), (void *)1);
+  for (int e = 0; e < l->units[j].defined.len; e++)
+    put_name(defined, &l->units[j].defined.data[e]);
 }
 
-static bool defines_any(const Linkage *unit, HashMap *names) {
-  for (int i = 0; i < unit->defined.len; i++)
-    if (hashmap_get(names, (const char *)&unit->defined.data[i], sizeof(char *))) {
-      return true;
+/* May unit j join a program (in, defining *defined)? */
+static bool may_join(const Linker *l, int j, const bool *in, HashMap *defined) {
+  return !in[j] && !l->units[j].main && !has_any(defined, &l->units[j].defined);
+}
+
+/* The program of main's file m: its files, and the names they define. */
+static IntList main_program(Linker *l, int m, bool *in, HashMap *defined) {
+  IntList members = {0};
+  add_unit(l, m, in, &members, defined);
+  for (int q = 0; q < members.len; q++) {
+    const Linkage *u = &l->units[members.data[q]];
+    /* what a call through a member may call: every file's function
+       stored there (a table of operations, each file its own) */
+    for (int k = 0; k < u->calls_through.len; k++)
+      for (int j = 0; j < l->n; j++)
+        if (stores_in(&l->units[j], u->calls_through.data[k]) && may_join(l, j, in, defined))
+          add_unit(l, j, in, &members, defined);
+    /* what it calls or starts: the first file that defines it and nothing
+       the program has */
+    for (int k = 0; k < u->used.len; k++) {
+      const char *const *name = &u->used.data[k];
+      intptr_t at = has_name(defined, name) ? 0 : (intptr_t)hashmap_get(&l->definers, (const char *)name, sizeof *name);
+      for (int d = 0; at && d < l->lists.data[at - 1].len; d++) {
+        int j = l->lists.data[at - 1].data[d];
+        if (may_join(l, j, in, defined)) {
+          add_unit(l, j, in, &members, defined);
+          break;
+        }
+      }
     }
-  return false;
+  }
+  return members;
+}
+
+/* Adds to a program (in, members, defining *defined) the files no main
+   reached that use what it defines and define nothing it has: plugins
+   it loads, which it calls through what they register; then the files
+   such plugins use.  Plugins of one program may define one name (each
+   its own module_register).  Each file added is marked in attached. */
+static void load_plugins(const Linker *l, const bool *reached, bool *in, IntList *members, HashMap *defined,
+                         bool *attached) {
+  HashMap wanted = {0}; /* the names the plugins loaded use */
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (int j = 0; j < l->n; j++) {
+      const Linkage *u = &l->units[j];
+      if (reached[j] || !may_join(l, j, in, defined) || !(has_any(defined, &u->used) || has_any(&wanted, &u->defined)))
+        continue;
+      in[j] = attached[j] = grew = true;
+      VEC_PUSH(*members, j);
+      for (int k = 0; k < u->used.len; k++)
+        put_name(&wanted, &u->used.data[k]);
+    }
+  }
+  hashmap_free(&wanted);
 }
 
 int order_programs(const char *const *paths, int n, Program **out) {
-  *out = NULL;
-  Linkage *units = xcalloc((size_t)n + 1, sizeof(Linkage));
+  Linker l = {xcalloc((size_t)n + 1, sizeof(Linkage)), n, {0}, {0}};
   int mains = 0;
   for (int i = 0; i < n; i++) {
-    summary_lines(paths[i], "function ", note_defined, &units[i]);
-    summary_lines(paths[i], "step ", note_used, &units[i]);
-    summary_lines(paths[i], "stored ", note_stored, &units[i]);
-    mains += units[i].main;
+    summary_lines(paths[i], "function ", note_defined, &l.units[i]);
+    summary_lines(paths[i], "step ", note_used, &l.units[i]);
+    summary_lines(paths[i], "stored ", note_stored, &l.units[i]);
+    mains += l.units[i].main;
   }
   VEC(Program) programs = {0};
   if (mains > 1) {
-    /* each name's files, in order: a name's address to its list + 1 */
-    HashMap definers = {0};
-    VEC(IntList) lists = {0};
     for (int i = 0; i < n; i++)
-      for (int k = 0; k < units[i].defined.len; k++) {
-        const char *name = (const char *)&units[i].defined.data[k];
-        intptr_t at = (intptr_t)hashmap_get(&definers, name, sizeof(char *));
+      for (int k = 0; k < l.units[i].defined.len; k++) {
+        const char *const *name = &l.units[i].defined.data[k];
+        intptr_t at = (intptr_t)hashmap_get(&l.definers, (const char *)name, sizeof *name);
         if (!at) {
-          VEC_PUSH(lists, ((IntList){0}));
-          at = lists.len;
-          hashmap_put(&definers, name, sizeof(char *), (void *)at);
+          VEC_PUSH(l.lists, ((IntList){0}));
+          at = l.lists.len;
+          hashmap_put(&l.definers, (const char *)name, sizeof *name, (void *)at);
         }
-        VEC_PUSH(lists.data[at - 1], i);
+        VEC_PUSH(l.lists.data[at - 1], i);
       }
-    bool *reached = xcalloc((size_t)n + 1, sizeof(bool));
-    VEC(HashMap) names = {0}; /* each program's: the names its files define */
+    bool *reached = xcalloc((size_t)n + 1, sizeof(bool)), *attached = xcalloc((size_t)n + 1, sizeof(bool));
+    VEC(HashMap) defined = {0}; /* each program's names */
+    VEC(bool *) in = {0};       /* each program's files */
     for (int m = 0; m < n; m++) {
-      if (!units[m].main)
+      if (!l.units[m].main)
         continue;
-      bool *in = xcalloc((size_t)n + 1, sizeof(bool));
-      HashMap has = {0};
-      IntList members = {0};
-      VEC_PUSH(members, m);
-      in[m] = true;
-      for (int k = 0; k < units[m].defined.len; k++)
-        hashmap_put(&has, (const char *)&units[m].defined.data[k], sizeof(char *), (void *)1);
-      for (int q = 0; q < members.len; q++) {
-        const Linkage *u = &units[members.data[q]];
-        /* what a call through a member may call: every file's function
-           stored there (a table of operations, each file its own) */
-        for (int k = 0; k < u->calls_through.len; k++)
-          for (int j = 0; j < n; j++)
-            if (stores_in(&units[j], u->calls_through.data[k]) && !in[j] && !units[j].main &&
-                !defines_any(&units[j], &has))
-              add_unit(&units[j], j, &has, in, &members);
-        for (int k = 0; k < u->used.len; k++) {
-          const char **name = (const char **)&u->used.data[k];
-          if (hashmap_get(&has, (const char *)name, sizeof(char *)))
-            continue;
-          /* the first file that defines it and nothing the program has */
-          intptr_t at = (intptr_t)hashmap_get(&definers, (const char *)name, sizeof(char *));
-          for (int d = 0; at && d < lists.data[at - 1].len; d++) {
-            int j = lists.data[at - 1].data[d];
-            if (!in[j] && !units[j].main && !defines_any(&units[j], &has)) {
-              add_unit(&units[j], j, &has, in, &members);
-              break;
-            }
-          }
-        }
-      }
+      VEC_PUSH(defined, ((HashMap){0}));
+      VEC_PUSH(in, xcalloc((size_t)n + 1, sizeof(bool)));
+      IntList members = main_program(&l, m, in.data[in.len - 1], &defined.data[defined.len - 1]);
       for (int q = 0; q < members.len; q++)
         reached[members.data[q]] = true;
       VEC_PUSH(programs, ((Program){members.data, members.len}));
-      VEC_PUSH(names, has);
-      free(in);
     }
-    /* a file no main reaches that uses what a program defines, and
-       defines nothing it has, is loaded into it (a plugin, which the
-       program calls through what the plugin registers), with the files
-       such a plugin uses; plugins of one program may define one name
-       (each its own module_register) */
-    bool *attached = xcalloc((size_t)n + 1, sizeof(bool));
     for (int p = 0; p < programs.len; p++) {
       IntList members = {programs.data[p].units, programs.data[p].n, programs.data[p].n};
-      HashMap wanted = {0}; /* the names the plugins loaded use */
-      for (bool grew = true; grew;) {
-        grew = false;
-        for (int j = 0; j < n; j++) {
-          if (reached[j] || units[j].main || in_program(&members, j) || defines_any(&units[j], &names.data[p]))
-            continue;
-          if (!uses_any(&units[j], &names.data[p]) && !defines_any(&units[j], &wanted))
-            continue;
-          VEC_PUSH(members, j);
-          attached[j] = grew = true;
-          for (int k = 0; k < units[j].used.len; k++)
-            hashmap_put(&wanted, (const char *)&units[j].used.data[k], sizeof(char *), (void *)1);
-        }
-      }
+      load_plugins(&l, reached, in.data[p], &members, &defined.data[p], attached);
       programs.data[p] = (Program){members.data, members.len};
-      hashmap_free(&wanted);
+      hashmap_free(&defined.data[p]);
+      free(in.data[p]);
     }
-    VEC(int) rest = {0};
+    IntList rest = {0}; /* the files left: one more program */
     for (int i = 0; i < n; i++)
       if (!reached[i] && !attached[i])
         VEC_PUSH(rest, i);
     if (rest.len)
       VEC_PUSH(programs, ((Program){rest.data, rest.len}));
-    for (int p = 0; p < names.len; p++)
-      hashmap_free(&names.data[p]);
-    VEC_FREE(names);
-    free(attached);
+    VEC_FREE(defined);
+    VEC_FREE(in);
     free(reached);
-    for (int i = 0; i < lists.len; i++)
-      VEC_FREE(lists.data[i]);
-    VEC_FREE(lists);
-    hashmap_free(&definers);
+    free(attached);
   }
+  for (int i = 0; i < l.lists.len; i++)
+    VEC_FREE(l.lists.data[i]);
+  VEC_FREE(l.lists);
+  hashmap_free(&l.definers);
   for (int i = 0; i < n; i++) {
-    VEC_FREE(units[i].defined);
-    VEC_FREE(units[i].used);
-    VEC_FREE(units[i].calls_through);
-    VEC_FREE(units[i].stores_in);
+    VEC_FREE(l.units[i].defined);
+    VEC_FREE(l.units[i].used);
+    VEC_FREE(l.units[i].calls_through);
+    VEC_FREE(l.units[i].stores_in);
   }
-  free(units);
+  free(l.units);
   *out = programs.data;
   return programs.len;
 }

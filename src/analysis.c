@@ -635,8 +635,8 @@ static const Path *instantiate(Analysis *a, const World *w, const Path *t, const
     return t->value && ctx->self ? enclosing_object(a, ctx->self, t->value) : ctx->self;
   case PATH_RESULT:
     return ctx->result;
-  case PATH_DEREF:
-    return path_deref(a, base);
+  case PATH_DEREF: /* of what the place holds: `(*out)->m` with out = &c is c's value's m */
+    return path_deref(a, load(w, base));
   case PATH_ADDR:
     return path_addr(a, base);
   case PATH_INDEX:

@@ -459,6 +459,9 @@ enum {
 
 typedef struct MemoryUse {
   uint8_t flags;          /* MEM_* */
+  int8_t nresults;        /* the numbers every return gives, when one or two (`return 0;`,
+                             `return -1;`): a caller's `r != 0` says r == -1; else 0 */
+  int64_t results[2];
   int nread;              /* the members it reads by name, of any object */
   const Member **read;
   int nmembers;           /* and the members it may write, of any object */
@@ -469,6 +472,9 @@ typedef VEC(const Member *) MemberList;
 
 /* Does the unit define the function first declares? */
 bool has_body(const Obj *first);
+/* The numbers every call of the function whose call (or read-only call
+   value) v is may give (MemoryUse.results); NULL when not known. */
+const MemoryUse *call_results(const Path *v);
 /* Does a function write nothing its callers can see? */
 bool writes_nothing(const MemoryUse *m);
 /* Does a call of fn make a new object: malloc and its kin, a function

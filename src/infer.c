@@ -861,6 +861,7 @@ uint8_t call_memory(const TranslationUnit *tu, Obj *fn, const Node *call, Member
 static const MemoryUse *memory_use(Arena *arena, uint8_t flags, const MemberList *written, const MemberList *read) {
   MemoryUse *m = arena_alloc(arena, sizeof *m + sizeof m->members[0] * (size_t)written->len);
   m->flags = flags;
+  m->nresults = 0;
   m->nmembers = written->len;
   for (int i = 0; i < written->len; i++)
     m->members[i] = written->data[i];
@@ -869,6 +870,40 @@ static const MemoryUse *memory_use(Arena *arena, uint8_t flags, const MemberList
   for (int i = 0; i < read->len; i++)
     m->read[i] = read->data[i];
   return m;
+}
+
+/* Adds v to the numbers m's function returns; false past two. */
+static bool add_result(MemoryUse *m, int64_t v) {
+  for (int i = 0; i < m->nresults; i++)
+    if (m->results[i] == v)
+      return true;
+  if (m->nresults == 2)
+    return false;
+  m->results[m->nresults++] = v;
+  return true;
+}
+
+/* The numbers the exits of the run in give, where each knows its own
+   (`rv` where rv == -1 is known), kept in m; else m's are kept. */
+static void exit_results(const Inference *in, MemoryUse *m) {
+  MemoryUse known = {.nresults = 0};
+  for (int i = 0; i < in->exits.len; i++) {
+    int64_t v;
+    if (!known_value(in->exits.data[i].world, in->exits.data[i].value, &v) || !add_result(&known, v))
+      return;
+  }
+  if (known.nresults) {
+    m->nresults = known.nresults;
+    memcpy(m->results, known.results, sizeof known.results);
+  }
+}
+
+const MemoryUse *call_results(const Path *v) {
+  Obj *fn = v->kind == PATH_CALL ? (Obj *)v->key
+          : v->kind == PATH_SYMBOL && ((const Node *)v->key)->kind == ND_CALL ? ((const Node *)v->key)->obj
+          : NULL;
+  const MemoryUse *m = fn && fn->kind == OBJ_FUNC ? first_declaration(fn)->memory : NULL;
+  return m && m->nresults ? m : NULL;
 }
 
 /* What the body does to memory (Obj.memory), made in arena: what it
@@ -925,9 +960,19 @@ static const MemoryUse *memory_of(const TranslationUnit *tu, const Cfg *cfg, Are
         members.data[kept++] = members.data[i];
     members.len = kept;
   }
-  const MemoryUse *m = memory_use(arena, flags, &members, &read);
+  MemoryUse *m = (MemoryUse *)memory_use(arena, flags, &members, &read);
   VEC_FREE(members);
   VEC_FREE(read);
+  /* the numbers its returns give, each written as one */
+  const Type *result = cfg->function->type ? cfg->function->type->base : NULL;
+  bool numbers = result && type_is_integer(result);
+  for (int i = 0; i < cfg->blocks.len && numbers; i++) {
+    const Block *b = cfg->blocks.data[i];
+    if (b->term == TERM_RETURN)
+      numbers = b->cond && strip_casts(b->cond)->is_constant && add_result(m, strip_casts(b->cond)->value);
+  }
+  if (!numbers)
+    m->nresults = 0;
   return m;
 }
 
@@ -1262,6 +1307,8 @@ static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool 
   }
   Analysis a = {.arena = scratch, .tu = tu, .cfg = cfg, .function = fn};
   Contract *c = inferred_runs(&a, &in, arena);
+  if (first->memory->nresults == 0 && type_is_integer(fn->type->base))
+    exit_results(&in, (MemoryUse *)first->memory);
   contract_set_inferred(first, with_cases(&a, &in, arena, c));
   analysis_free(&a);
   inference_free(&in);

@@ -2920,8 +2920,10 @@ static Node *statement_inner(Parser *p) {
   case KW_RETURN:
     advance(p);
     n = new_node(p, ND_RETURN, t);
-    if (!is_punct(tok(p), P_SEMI))
+    if (!is_punct(tok(p), P_SEMI)) {
       n->lhs = expr(p);
+      fold_constant(n->lhs); /* `return -1;`: the numbers a function gives (infer.c) */
+    }
     expect(p, P_SEMI);
     return n;
   case KW_ASM:

@@ -513,6 +513,11 @@ int world_known_equal(const World *w, const Path *value, int64_t k) {
     if (list->facts[i].k == k)
       return 0;
   }
+  const MemoryUse *results = call_results(value); /* a call that gives 0 or -1 gives no 5 */
+  if (results && results->results[0] != k && (results->nresults == 1 || results->results[1] != k))
+    return 0;
+  if (results && results->nresults == 1)
+    return 1;
   if (value->kind == PATH_OP && value->value == ND_GE && value->index->kind == PATH_CONST) {
     int truth = world_known_at_least(w, value->base, value->index->value);
     if (truth >= 0)
@@ -557,6 +562,11 @@ enum { MAX_UNEQUAL = 64 };
 
 /* The same, shown at where. */
 void world_add_fact_at(Analysis *a, World *w, const Path *value, int64_t k, bool equal, const Token *where) {
+  const MemoryUse *results = equal ? NULL : call_results(value);
+  if (results && results->nresults == 2 && (results->results[0] == k || results->results[1] == k)) {
+    k = results->results[0] == k ? results->results[1] : results->results[0]; /* not 0 of 0 or -1: -1 */
+    equal = true;
+  }
   if (value->kind == PATH_CONST || value->kind == PATH_ADDR || world_known_equal(w, value, k) >= 0)
     return; /* nothing new */
   if (value->kind == PATH_OP && value->value == ND_EQ && value->index->kind == PATH_CONST &&

@@ -7,7 +7,7 @@ var l 'long' <3:6>
 function-definition f 'int (void)' <4:5>
   block <4:13>
     return <4:15>
-      + 'unsigned long' <4:63>
+      + = 12 'unsigned long' <4:63>
         sizeof = 8 'unsigned long' <4:22>
           var l 'long' <4:54>
         sizeof = 4 'unsigned long' <4:65>

@@ -7,7 +7,7 @@ var big 'long long' <3:25>
 function-definition f 'int (void)' <4:5>
   block <4:13>
     return <4:15>
-      + 'int' <4:39>
+      + = 3 'int' <4:39>
         num 1 'int' <4:37>
         num 2 'int' <4:41>
 */

@@ -437,6 +437,8 @@ static const Path *bounded(Analysis *a, const Path *v, const Node *n) {
   return v->size > MAX_TERM_SIZE ? path_symbol(a, n) : v;
 }
 
+static const Path *instantiate(Analysis *a, const World *w, const Path *t, const Context *ctx);
+
 static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Context *ctx) {
   if (n->is_constant)
     return path_const(a, n->value);
@@ -499,8 +501,18 @@ static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Con
     /* the same operation on the same values is the same value */
     return bounded(a, operation(a, eval(a, w, n->lhs, ctx), eval(a, w, n->rhs, ctx), n->kind), n);
   case ND_CALL: {
-    /* lock_returned: the call's value points to the named capability */
     const Contract *c = n->obj ? contract_of(n->obj) : NULL;
+    if (c && c->returns) { /* the address every return gives (`&t->slots[i]`) */
+      VEC(const Path *) args = {0};
+      for (const Node *arg = n->args; arg; arg = arg->next)
+        VEC_PUSH(args, eval(a, w, arg, ctx));
+      Context inner = {.function = c->function, .args = args.data, .nargs = args.len};
+      const Path *value = instantiate(a, w, c->returns, &inner);
+      VEC_FREE(args);
+      if (value)
+        return value;
+    }
+    /* lock_returned: the call's value points to the named capability */
     const CapExpr *returned = c ? c->caps[AN_LOCK_RETURNED] : NULL;
     if (returned) {
       VEC(const Path *) args = {0};

@@ -810,6 +810,11 @@ struct Contract {
   int case_arg;
   int ncases;
   struct ContractCase *cases;
+  /* Inferred: the address every return gives, a template of places that
+     need no memory read to find (`&t->slots[i]`, `&zones[i]`), which a
+     call's value is: a lock taken there and released through the
+     returned pointer is one lock.  NULL for none. */
+  const struct Path *returns;
 };
 
 typedef struct ContractCase {

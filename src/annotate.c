@@ -233,6 +233,8 @@ static void merge_contract(Contract *merged, const Contract *c) {
   }
   if (!merged->kind)
     merged->kind = c->kind;
+  if (!merged->returns)
+    merged->returns = c->returns;
 }
 
 const Contract *contract_of(const Obj *fn) {

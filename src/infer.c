@@ -375,6 +375,24 @@ static const Path *through_result(Analysis *a, const Path *cap, const Path *valu
   return t != cap ? t : container_lock(a, cap, value, result);
 }
 
+/* cap through the value each exit that holds it returns, one term for
+   all (`views[i].lock` where each returns &views[i] is `return->lock`);
+   NULL where some return gives cap another way, or none. */
+static const Path *through_every_result(Analysis *a, const Inference *in, const Path *cap) {
+  const Path *t = NULL;
+  for (int i = 0; i < in->exits.len; i++) {
+    const Exit *x = &in->exits.data[i];
+    if (!world_held(x->world, cap))
+      continue;
+    const Path *here = through_result(a, cap, x->value);
+    if (!here || (t && here != t))
+      return NULL;
+    t = here;
+  }
+  /* not the lock itself (`return &c->mu`): lock_returned names it */
+  return t && !(t->kind == PATH_DEREF && t->base->kind == PATH_RESULT) ? t : NULL;
+}
+
 /* Does exit x hold a lock that is t through the value it returns? */
 static const Held *holds_through_result(Analysis *a, const Exit *x, const Path *t) {
   for (int h = 0; h < x->world->nheld; h++)
@@ -419,6 +437,38 @@ static void returned_locks(Analysis *a, const Inference *in, Arena *arena, Contr
     }
   }
   VEC_FREE(done);
+}
+
+/* Is template t a place found without reading memory: a variable, a
+   member or an element (of an array, not through a pointer) of one, or
+   what a parameter points to, with numbers and parameters for indexes? */
+static bool fixed_place(const Path *t) {
+  switch (t->kind) {
+  case PATH_VAR:
+    return true;
+  case PATH_FIELD:
+    return fixed_place(t->base);
+  case PATH_INDEX:
+    return !t->value && fixed_place(t->base) && (t->index->kind == PATH_CONST || t->index->kind == PATH_PARAM);
+  case PATH_DEREF:
+    return t->base->kind == PATH_PARAM;
+  default:
+    return false;
+  }
+}
+
+/* The address every exit of the run returns, as a template of a fixed
+   place (Contract.returns); NULL when they differ, or it is none. */
+static const Path *returned_address(Analysis *a, const Inference *in) {
+  const Path *value = NULL;
+  for (int i = 0; i < in->exits.len; i++) {
+    const Path *v = in->exits.data[i].value;
+    if (!v || (value && v != value))
+      return NULL;
+    value = v;
+  }
+  const Path *t = value && value->kind == PATH_ADDR ? lock_template(a, value) : NULL;
+  return t && t->kind == PATH_ADDR && fixed_place(t->base) ? t : NULL;
 }
 
 /* The contract the run showed, made in arena; NULL when it says nothing
@@ -468,7 +518,11 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
         if (c->has[AN_TRY_ACQUIRE] || c->has[AN_TRY_ACQUIRE_SHARED])
           continue; /* one success value per contract */
         c->try_success = k;
-        add_cap(a, arena, c, held->shared ? AN_TRY_ACQUIRE_SHARED : AN_TRY_ACQUIRE, held->cap, held->kind, tok);
+        /* a lookup that returns the entry it locked, or null: the entry's
+           lock, as its callers name it, through what it returns */
+        const Path *returned = k == 1 ? through_every_result(a, in, held->cap) : NULL;
+        add_cap(a, arena, c, held->shared ? AN_TRY_ACQUIRE_SHARED : AN_TRY_ACQUIRE, returned ? returned : held->cap,
+                held->kind, tok);
         tried_path = held->cap;
         note_path(&added, held->cap);
       } else if ((when = lock_condition(a, in, held->cap, true, &k, &equal))) { /* taken where a value says */
@@ -497,6 +551,8 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
     c->succeeds = true;
     c->try_success = k;
   }
+  if (c->has[AN_ACQUIRE] || c->has[AN_ACQUIRE_SHARED])
+    c->returns = returned_address(a, in);
   /* every return gives the address of one lock (of a capability type),
      or, for a try-lock of that lock, null where it failed: lock_returned */
   const Path *returned = NULL;

@@ -439,6 +439,12 @@ static const Path *bounded(Analysis *a, const Path *v, const Node *n) {
 
 static const Path *instantiate(Analysis *a, const World *w, const Path *t, const Context *ctx);
 
+/* The values of a call's arguments in w, added to out. */
+static void argument_values(Analysis *a, const World *w, const Node *call, const Context *ctx, PathSet *out) {
+  for (const Node *arg = call->args; arg; arg = arg->next)
+    VEC_PUSH(*out, eval(a, w, arg, ctx));
+}
+
 static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Context *ctx) {
   if (n->is_constant)
     return path_const(a, n->value);
@@ -503,9 +509,8 @@ static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Con
   case ND_CALL: {
     const Contract *c = n->obj ? contract_of(n->obj) : NULL;
     if (c && c->returns) { /* the address every return gives (`&t->slots[i]`) */
-      VEC(const Path *) args = {0};
-      for (const Node *arg = n->args; arg; arg = arg->next)
-        VEC_PUSH(args, eval(a, w, arg, ctx));
+      PathSet args = {0};
+      argument_values(a, w, n, ctx, &args);
       Context inner = {.function = c->function, .args = args.data, .nargs = args.len};
       const Path *value = instantiate(a, w, c->returns, &inner);
       VEC_FREE(args);
@@ -515,9 +520,8 @@ static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Con
     /* lock_returned: the call's value points to the named capability */
     const CapExpr *returned = c ? c->caps[AN_LOCK_RETURNED] : NULL;
     if (returned) {
-      VEC(const Path *) args = {0};
-      for (const Node *arg = n->args; arg; arg = arg->next)
-        VEC_PUSH(args, eval(a, w, arg, ctx));
+      PathSet args = {0};
+      argument_values(a, w, n, ctx, &args);
       Context inner = {.function = c->function, .args = args.data, .nargs = args.len};
       const Path *cap = capability(a, w, returned, &inner);
       VEC_FREE(args);
@@ -537,9 +541,8 @@ static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Con
     const Obj *first = n->obj ? first_declaration(n->obj) : NULL;
     bool reads_only = first && first->memory && writes_nothing(first->memory) && !c;
     if (n->obj && n->obj->kind == OBJ_FUNC && (getter || reads_only)) {
-      VEC(const Path *) args = {0};
-      for (const Node *arg = n->args; arg; arg = arg->next)
-        VEC_PUSH(args, eval(a, w, arg, ctx));
+      PathSet args = {0};
+      argument_values(a, w, n, ctx, &args);
       bool members_only = !getter && reads_members_only(first->memory);
       a->member_calls |= members_only;
       int64_t version = getter || members_only ? 0 : call_version(w, first);
@@ -3011,11 +3014,10 @@ static const Path *source_term(Analysis *a) {
   World nothing = {0};
   Context use = {0};
   const char *name;
-  VEC(const Path *) args = {0};
+  PathSet args = {0};
   if (o->call) {
     const Contract *c = callee_contract(a, &nothing, o->call, &use.self, &name);
-    for (const Node *arg = o->call->args; arg; arg = arg->next)
-      VEC_PUSH(args, eval(a, &nothing, arg, NULL));
+    argument_values(a, &nothing, o->call, NULL, &args);
     use.function = c ? c->function : NULL;
     use.args = args.data;
     use.nargs = args.len;

@@ -2567,7 +2567,14 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
   char *text = path_text(cap);
   const char *kind = kind_of(expr);
   if (a->infer) {
-    a->infer->releases = true;
+    /* a lock the body took itself and lets go again is no release of a
+       caller's: a wrapper may test a flag under another lock first */
+    bool assumed = false;
+    for (int i = 0; i < a->infer->assumed.len && !assumed; i++)
+      assumed = a->infer->assumed.data[i].cap == cap;
+    a->infer->releases |= !h || assumed;
+    if (h && !assumed)
+      note_path(&a->infer->let_go, cap);
     if (!h)
       note_effect(a, cap, kind, meaning, tok);
   }

@@ -547,7 +547,8 @@ typedef struct Inference {
   PathSet conflicts;    /* acquired while held: not the caller's to hold */
   VEC(const Token *) varying; /* where a lock the callers cannot name was needed or released:
                                  a loop's `a[i]`, whose first pass says `a[0]` */
-  bool releases;        /* some lock, anywhere */
+  bool releases;        /* some lock it did not take itself (a caller's), anywhere */
+  PathSet let_go;       /* the locks it took and released itself */
   bool by_case;         /* a run for one case of a parameter (infer.c with_cases): a
                            function that locks or unlocks by its argument is for that */
 } Inference;

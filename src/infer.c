@@ -502,7 +502,9 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
         continue;
       int64_t k = 0;
       bool equal = false, tries = try_success(in, held->cap, &k);
-      if (in->releases && !in->by_case && !(tries && success_by_convention(a, in, held->cap, k)))
+      /* releasing a caller's lock, or this one on some path, is no lock wrapper's */
+      bool releases = in->releases || has_path(&in->let_go, held->cap);
+      if (releases && !in->by_case && !(tries && success_by_convention(a, in, held->cap, k)))
         continue;
       VEC_PUSH(done, held->cap);
       bool everywhere = true;
@@ -1034,6 +1036,7 @@ static const MemoryUse *memory_of(const TranslationUnit *tu, const Cfg *cfg, Are
 
 static void inference_free(Inference *in) {
   VEC_FREE(in->assumed);
+  VEC_FREE(in->let_go);
   VEC_FREE(in->effects);
   VEC_FREE(in->exits);
   VEC_FREE(in->acquired);
@@ -1056,6 +1059,7 @@ static Contract *inferred_runs(Analysis *a, Inference *in, Arena *arena) {
   if (in->assumed.len) { /* the second run */
     in->effects.len = in->exits.len = in->acquired.len = in->used.len = in->conflicts.len = in->varying.len = 0;
     in->releases = false;
+    in->let_go.len = 0;
     analysis_run(a, NULL);
   }
   return inferred_contract(a, in, arena);

@@ -1,7 +1,7 @@
 /* The twin of lock_through_out_param_ok.c: a caller that tests for a
    number the lookup never returns goes on where it failed, and one that
    does not test at all unlocks what it may not hold; a search that may
-   also return 1 says nothing of -1. */
+   also return 1 says nothing of -1, so returning on -1 is not enough. */
 #include <pthread.h>
 #include <stddef.h>
 
@@ -58,7 +58,15 @@ static long lock_three(int id, struct ctx **out) {
   pthread_mutex_lock(&table_lock);
   rv = find_three(id, out);
   if (rv == 0)
-    pthread_mutex_lock(&(*out)->m); // expected-note{{mutex '(*out)->m' acquired here}}
+    pthread_mutex_lock(&(*out)->m);
   pthread_mutex_unlock(&table_lock);
-  return rv; // expected-warning{{mutex '(*out)->m' is still held at the end of function}}
+  return rv;
+}
+
+long returns_on_minus_one(int id) {
+  struct ctx *c;
+  if (lock_three(id, &c) == -1)
+    return -1;
+  pthread_mutex_unlock(&c->m); // expected-warning{{releasing mutex 'c->m' that was not held}}
+  return 0;
 }

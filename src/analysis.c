@@ -536,9 +536,8 @@ static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Con
        the same value for the same arguments while the memory it reads
        stays the same; a call of anything else is a new value each time
        (two `node_new()` are two nodes) */
-    const Type *t = n->type;
-    bool getter = t && t->kind == TY_POINTER && capability_kind(t->base);
     const Obj *first = n->obj ? first_declaration(n->obj) : NULL;
+    bool getter = first && same_object_called(first);
     bool reads_only = first && first->memory && writes_nothing(first->memory) && !c;
     if (n->obj && n->obj->kind == OBJ_FUNC && (getter || reads_only)) {
       PathSet args = {0};
@@ -889,6 +888,11 @@ static bool holds_negative(Analysis *a, const World *w, const Path *cap) {
    it is theirs to meet, or an inferred contract can say it: a global, or
    a lock reached from a parameter (as Clang does for globals and the
    members of `this`), with any index made of those and constants? */
+bool same_object_called(const Obj *first) {
+  const Type *t = first->kind == OBJ_FUNC && first->type ? first->type->base : NULL;
+  return t && t->kind == TY_POINTER && (capability_kind(t->base) || first->selects);
+}
+
 bool path_in_scope(const Path *cap) {
   switch (cap->kind) {
   case PATH_VAR: {
@@ -901,6 +905,9 @@ bool path_in_scope(const Path *cap) {
     return path_in_scope(cap->base);
   case PATH_INDEX: case PATH_OP:
     return path_in_scope(cap->base) && path_in_scope(cap->index);
+  case PATH_CALL: /* a getter's, of its arguments (an argument list's node has no key) */
+    return (!cap->key || same_object_called(first_declaration((Obj *)cap->key))) &&
+           (!cap->base || path_in_scope(cap->base)) && (!cap->index || path_in_scope(cap->index));
   default:
     return false;
   }

@@ -475,6 +475,12 @@ bool has_body(const Obj *first);
 /* The numbers every call of the function whose call (or read-only call
    value) v is may give (MemoryUse.results); NULL when not known. */
 const MemoryUse *call_results(const Path *v);
+/* Does a call of the function (its first declaration) name the same
+   object for the same arguments, whatever memory holds: a getter of a lock
+   (`get_lock(o)`, returning a pointer to a capability), or one that
+   selects an argument or a global (Obj.selects)?  Its calls are then
+   compared as expressions, as Clang compares them, in lock terms too. */
+bool same_object_called(const Obj *first);
 /* Does a function write nothing its callers can see? */
 bool writes_nothing(const MemoryUse *m);
 /* Does a call of fn make a new object: malloc and its kin, a function

@@ -606,6 +606,11 @@ struct Obj {
   bool returns_new;     /* OBJ_FUNC, on its first declaration: each return gives null
                            or a new object, an allocator's (`conn_new`: calloc, fill,
                            return), so no other thread sees it yet (infer.c) */
+  bool selects;         /* OBJ_FUNC, on its first declaration: it returns a pointer
+                           parameter or a global's value, the parameter given only
+                           such values (`if (!ctx) ctx = default_ctx; return ctx;`), so
+                           a call with the same arguments names the same object, as a
+                           getter's does (infer.c) */
   int8_t new_out_param; /* OBJ_FUNC, on its first declaration: 1 + the index of the
                            parameter each of its stores through (`*out = o`) gives null
                            or a new object, as returns_new (`create(&obj)`); 0: none */

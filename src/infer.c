@@ -83,8 +83,10 @@ static const Path *template_of(Analysis *a, const Path *p, bool calls) {
   const Path *base = NULL, *index = NULL;
   if ((p->base && !(base = template_of(a, p->base, calls))) || (p->index && !(index = template_of(a, p->index, calls))))
     return NULL;
-  if (p->kind == PATH_CALL)
-    return calls ? path_intern(a, PATH_CALL, base, index, p->key, p->key && p->value ? -1 : p->value) : NULL;
+  if (p->kind == PATH_CALL) { /* a getter's, of the same object for the same arguments, as a lock's name */
+    bool getter = !p->key || same_object_called(first_declaration((Obj *)p->key));
+    return calls || getter ? path_intern(a, PATH_CALL, base, index, p->key, p->key && p->value ? -1 : p->value) : NULL;
+  }
   switch (p->kind) {
   case PATH_VAR: {
     const Obj *obj = p->key;
@@ -1295,6 +1297,49 @@ static bool all_new(const Cfg *cfg, const NodeList *values) {
   return fresh && some;
 }
 
+/* Is n, casts stripped, a parameter of fn or a variable of static
+   storage (its value), or null, or a choice of two such? */
+static bool parameter_or_global(const Obj *fn, const Node *n) {
+  n = strip_casts(n);
+  if (n->is_constant)
+    return n->value == 0;
+  if (n->kind == ND_COND) /* `c ? c : default_ctx`, `c ?: default_ctx` */
+    return parameter_or_global(fn, n->then ? n->then : n->cond) && parameter_or_global(fn, n->els);
+  if (n->kind != ND_VAR || n->obj->kind != OBJ_VAR)
+    return false;
+  for (const Obj *p = fn->params; p; p = p->next)
+    if (p == n->obj)
+      return true;
+  return !n->obj->is_local && !n->obj->is_param;
+}
+
+/* Does every return of the function give a pointer parameter or a
+   global's value, the parameters it returns given only such values
+   (Obj.selects: `usbi_get_context(ctx)`)? */
+static bool selects_argument(const Cfg *cfg) {
+  const Obj *fn = cfg->function;
+  const Type *t = fn->type ? fn->type->base : NULL;
+  if (!t || t->kind != TY_POINTER)
+    return false;
+  bool any = false;
+  for (int i = 0; i < cfg->blocks.len; i++) {
+    const Block *b = cfg->blocks.data[i];
+    if (b->term == TERM_RETURN) {
+      if (!b->cond || !parameter_or_global(fn, b->cond))
+        return false;
+      any = true;
+    }
+    for (int e = 0; e < b->events.len; e++) {
+      const Event *ev = &b->events.data[e];
+      const Node *n = ev->node ? strip_casts(ev->node) : NULL;
+      if ((ev->kind == EV_WRITE || ev->kind == EV_ADDR) && n && n->kind == ND_VAR && n->obj->is_param &&
+          (ev->kind == EV_ADDR || !ev->value || !parameter_or_global(fn, ev->value)))
+        return false;
+    }
+  }
+  return any;
+}
+
 /* Does each return of the function give null or a new object (all_new)? */
 static bool returns_new_object(const Cfg *cfg) {
   const Type *t = cfg->function->type ? cfg->function->type->base : NULL;
@@ -1359,6 +1404,7 @@ static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool 
   in.locks_itself = locks_itself(cfg);
   first->memory = memory_of(tu, cfg, arena);
   first->returns_new = returns_new_object(cfg);
+  first->selects = selects_argument(cfg) && !touches_locks(cfg); /* a lookup that locks is no getter */
   first->new_out_param = (int8_t)new_out_parameter(cfg);
   first->unshares_param = (int8_t)unshared_parameter(cfg, &first->unshares_object);
   if (!touches_locks(cfg)) {

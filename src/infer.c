@@ -918,7 +918,7 @@ uint8_t call_memory(const TranslationUnit *tu, Obj *fn, const Node *call, Member
 }
 
 /* A MemoryUse made in arena: flags, the members written and read. */
-static const MemoryUse *memory_use(Arena *arena, uint8_t flags, const MemberList *written, const MemberList *read) {
+static MemoryUse *memory_use(Arena *arena, uint8_t flags, const MemberList *written, const MemberList *read) {
   MemoryUse *m = arena_alloc(arena, sizeof *m + sizeof m->members[0] * (size_t)written->len);
   m->flags = flags;
   m->nresults = 0;
@@ -971,7 +971,7 @@ const MemoryUse *call_results(const Path *v) {
    handed (a global, a static local).  Its callees' are known first; one
    not known yet (a cycle) and one outside the program handed a pointer
    may write anything. */
-static const MemoryUse *memory_of(const TranslationUnit *tu, const Cfg *cfg, Arena *arena) {
+static MemoryUse *memory_of(const TranslationUnit *tu, const Cfg *cfg, Arena *arena) {
   uint8_t flags = 0;
   MemberList members = {0}, read = {0};
   for (int i = 0; i < cfg->blocks.len; i++) {
@@ -1020,7 +1020,7 @@ static const MemoryUse *memory_of(const TranslationUnit *tu, const Cfg *cfg, Are
         members.data[kept++] = members.data[i];
     members.len = kept;
   }
-  MemoryUse *m = (MemoryUse *)memory_use(arena, flags, &members, &read);
+  MemoryUse *m = memory_use(arena, flags, &members, &read);
   VEC_FREE(members);
   VEC_FREE(read);
   /* the numbers its returns give, each written as one */
@@ -1402,7 +1402,8 @@ static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool 
   in.may_require = is_static && !first->address_taken;
   in.has_callers = !thread_entry && strcmp(fn->name->name, "main") != 0;
   in.locks_itself = locks_itself(cfg);
-  first->memory = memory_of(tu, cfg, arena);
+  MemoryUse *memory = memory_of(tu, cfg, arena);
+  first->memory = memory;
   first->returns_new = returns_new_object(cfg);
   first->selects = selects_argument(cfg) && !touches_locks(cfg); /* a lookup that locks is no getter */
   first->new_out_param = (int8_t)new_out_parameter(cfg);
@@ -1413,8 +1414,8 @@ static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool 
   }
   Analysis a = {.arena = scratch, .tu = tu, .cfg = cfg, .function = fn};
   Contract *c = inferred_runs(&a, &in, arena);
-  if (first->memory->nresults == 0 && type_is_integer(fn->type->base))
-    exit_results(&in, (MemoryUse *)first->memory);
+  if (memory->nresults == 0 && type_is_integer(fn->type->base))
+    exit_results(&in, memory);
   contract_set_inferred(first, with_cases(&a, &in, arena, c));
   analysis_free(&a);
   inference_free(&in);

@@ -1424,7 +1424,23 @@ static bool seen_step(Analysis *a, const World *w, const void *target, const Tok
   return seen;
 }
 
-static void send_step(Analysis *a, const World *w, OrderStep *s, const Path *skip) {
+/* What w knows of the values args hands a call that no file form names
+   (`?c`, or none: a local holding what calloc gave, known not null),
+   added to facts (n of them, at most MAX_ORDER_FACTS), by the
+   arguments' forms, or `(arg N)`: a callee's take where its parameter is
+   null does not happen there. */
+static int argument_facts(Analysis *a, const World *w, const OrderStep *s, const Path *const *args, OrderFact *facts,
+                          int n) {
+  for (int i = 0; args && i < s->nargs; i++) {
+    const FactList *known = !s->args[i] || s->args[i][0] == '?' ? world_facts_of(w, args[i]) : NULL;
+    const char *term = !known ? NULL : s->args[i] ? s->args[i] : in_arena(a, format("(arg %d)", i));
+    for (int k = 0; known && k < known->n && n < MAX_ORDER_FACTS; k++)
+      facts[n++] = (OrderFact){term, known->facts[k].k, known->facts[k].equal};
+  }
+  return n;
+}
+
+static void send_step(Analysis *a, const World *w, OrderStep *s, const Path *skip, const Path *const *args) {
   OrderLock *held = xcalloc((size_t)w->nheld + 1, sizeof(OrderLock));
   int n = 0;
   for (int i = 0; i < w->nheld; i++)
@@ -1444,7 +1460,8 @@ static void send_step(Analysis *a, const World *w, OrderStep *s, const Path *ski
   s->ended = a->ended;
   OrderFact facts[MAX_ORDER_FACTS];
   s->facts = facts;
-  s->nfacts = s->access ? 0 : step_facts(a, w, facts); /* an access's contexts are its callers' */
+  s->nfacts = s->access ? 0 : argument_facts(a, w, s, args, facts, step_facts(a, w, facts)); /* an access's contexts
+                                                                                           are its callers' */
   order_step(a->function_key, s);
   free(held);
 }
@@ -2249,7 +2266,7 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, b
     local_class(&object, root);
     s.taken.inst = in_arena(a, text_if(&object, true)); /* in_arena frees it */
   }
-  send_step(a, w, &s, NULL);
+  send_step(a, w, &s, NULL, NULL);
   sb_free(&text);
 }
 
@@ -2289,7 +2306,7 @@ static void order_lock_step(Analysis *a, const World *w, const Path *cap, const 
   OrderStep s = {.at = diag_written_at(tok), .access = lock.cls, .mode = mode, .pair = {-1, -1}, .param = -1,
                  .root_param = -1};
   s.taken = (OrderLock){.text = lock.text, .where = s.at};
-  send_step(a, w, &s, mode == 'c' ? cap : NULL);
+  send_step(a, w, &s, mode == 'c' ? cap : NULL, NULL);
 }
 
 /* Library functions that write or read what their pointer arguments
@@ -2402,7 +2419,7 @@ static void order_acquired(Analysis *a, const World *w, const Path *cap, bool re
   s.taken = order_lock(a, cap, tok, reentrant);
   unordered_pair(a, w, cap, s.taken.cls, s.pair);
   s.elements_unordered = unordered_elements(a, w, cap, s.pair);
-  send_step(a, w, &s, cap);
+  send_step(a, w, &s, cap, NULL);
 }
 
 /* Is v a value picked at run time, which may be any: a call's result, a
@@ -2508,7 +2525,7 @@ static void order_call(Analysis *a, const World *w, const Node *call, Obj *fn, c
   s.args = forms;
   s.arg_classes = classes;
   s.pair[0] = s.pair[1] = -1;
-  send_step(a, w, &s, NULL);
+  send_step(a, w, &s, NULL, args);
   free(forms);
   free(classes);
   free(callee);

@@ -432,6 +432,8 @@ static bool consistent(const OrderFact *facts, int n, const char *term, int64_t 
   char end;
   if (sscanf(term, "(const %lld%c", &number, &end) == 2 && end == ')')
     return (number == k) == equal;
+  if (!strncmp(term, "(addr ", 6) && k == 0) /* an object's address is never null */
+    return !equal;
   for (int i = 0; i < n; i++) {
     const OrderFact *f = &facts[i];
     if (f->term != term)
@@ -469,6 +471,15 @@ static bool map_take(const Function *f, const Function *g, int k, const OrderSte
   for (int i = 0; i < gt->nfacts; i++) {
     const OrderFact *fact = &gt->facts[i];
     const char *term = mapped_instance(fact->term, s);
+    long n;
+    char end;
+    if (!term && sscanf(fact->term, "(param %ld%c", &n, &end) == 2 && end == ')') { /* an argument with no form */
+      char *arg = format("(arg %ld)", n);
+      bool possible = consistent(s->facts, s->nfacts, keep(arg), fact->k, fact->equal);
+      free(arg);
+      if (!possible)
+        return false;
+    }
     if (!term)
       continue;
     if (!consistent(s->facts, s->nfacts, term, fact->k, fact->equal))

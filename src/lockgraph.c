@@ -426,6 +426,12 @@ static bool in_contract(const Function *f, const char *inst) {
   return false;
 }
 
+/* Is f about a value a call hands its callee that no file form names
+   (`?c`, `(arg 0)`: analysis.c argument_facts)? */
+static bool argument_fact(const OrderFact *f) {
+  return f->term[0] == '?' || !strncmp(f->term, "(arg ", 5);
+}
+
 /* Can term == k (equal) or term != k hold where the facts hold? */
 static bool consistent(const OrderFact *facts, int n, const char *term, int64_t k, bool equal) {
   long long number;
@@ -467,7 +473,8 @@ static bool map_take(const Function *f, const Function *g, int k, const OrderSte
   dropped_at(f, s, &dropped);
   out->dropped = kept_list(&dropped);
   for (int i = 0; i < s->nfacts && out->nfacts < MAX_ORDER_FACTS; i++)
-    out->facts[out->nfacts++] = s->facts[i];
+    if (!argument_fact(&s->facts[i])) /* of this call's arguments: no caller's terms */
+      out->facts[out->nfacts++] = s->facts[i];
   for (int i = 0; i < gt->nfacts; i++) {
     const OrderFact *fact = &gt->facts[i];
     const char *term = mapped_instance(fact->term, s);

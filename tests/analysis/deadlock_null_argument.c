@@ -32,3 +32,32 @@ void null_itself(void) {
   set_option(NULL, 2); // expected-warning{{deadlock: calling 'set_option' acquires 'default_lock', which is already held}}
   pthread_mutex_unlock(&default_lock);
 }
+
+/* what a callee knew of its own call's argument (`c`, not null) says
+   nothing of another function's `c` */
+static pthread_mutex_t other_lock = PTHREAD_MUTEX_INITIALIZER;
+struct ctx *lookup(int id);
+
+static void helper(struct ctx *c) {
+  pthread_mutex_lock(&other_lock); // expected-note{{'other_lock' acquired here, in function 'helper'}}
+  c->debug = 1;
+  pthread_mutex_unlock(&other_lock);
+}
+
+void middle(struct ctx *unused) {
+  struct ctx *c = calloc(1, sizeof *c);
+  (void)unused;
+  if (!c)
+    return;
+  helper(c); // expected-note{{'helper' called here, in function 'middle'}}
+  free(c);
+}
+
+void top(int id) {
+  struct ctx *c = lookup(id);
+  if (c == NULL) {
+    pthread_mutex_lock(&other_lock); // expected-note{{'other_lock' acquired here, in function 'top'}}
+    middle(c); // expected-warning{{deadlock: calling 'middle' acquires 'other_lock', which is already held}}
+    pthread_mutex_unlock(&other_lock);
+  }
+}

@@ -1433,7 +1433,7 @@ static int argument_facts(Analysis *a, const World *w, const OrderStep *s, const
                           int n) {
   for (int i = 0; args && i < s->nargs; i++) {
     const FactList *known = !s->args[i] || s->args[i][0] == '?' ? world_facts_of(w, args[i]) : NULL;
-    const char *term = !known ? NULL : s->args[i] ? s->args[i] : in_arena(a, format("(arg %d)", i));
+    const char *term = !known ? NULL : s->args[i] ? s->args[i] : in_arena(a, order_argument_term(i));
     for (int k = 0; known && k < known->n && n < MAX_ORDER_FACTS; k++)
       facts[n++] = (OrderFact){term, known->facts[k].k, known->facts[k].equal};
   }

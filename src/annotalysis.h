@@ -1136,6 +1136,9 @@ void order_thread_entry(const char *key, bool many, bool alone);
 /* The slot (MemberStore) of parameter i of the function of key: its key,
    `\x1e`, i.  malloc'ed. */
 char *order_parameter_slot(const char *key, int i);
+/* The term a call step's facts name its argument i by where the argument
+   has no form (`(arg 0)`: analysis.c argument_facts), malloc'ed. */
+char *order_argument_term(int i);
 /* Does a list of function keys as OrderStep.ended writes them (each
    between two `\x1e`) hold key? */
 bool ended_lists(const char *ended, const char *key);

@@ -145,6 +145,8 @@ void order_member_store(const char *key, const char *slot) {
 
 char *order_parameter_slot(const char *key, int i) { return format("%s\x1e%d", key, i); }
 
+char *order_argument_term(int i) { return format("(arg %d)", i); }
+
 bool ended_lists(const char *ended, const char *key) {
   size_t n = strlen(key);
   for (const char *p = ended ? strstr(ended, key) : NULL; p; p = strstr(p + 1, key))
@@ -481,7 +483,7 @@ static bool map_take(const Function *f, const Function *g, int k, const OrderSte
     long n;
     char end;
     if (!term && sscanf(fact->term, "(param %ld%c", &n, &end) == 2 && end == ')') { /* an argument with no form */
-      char *arg = format("(arg %ld)", n);
+      char *arg = order_argument_term((int)n);
       bool possible = consistent(s->facts, s->nfacts, keep(arg), fact->k, fact->equal);
       free(arg);
       if (!possible)
@@ -977,6 +979,10 @@ static bool ungated_cycle(int start, IntList *cycle) {
   return !gated;
 }
 
+static int compare_strings(const void *x, const void *y) {
+  return strcmp(*(const char *const *)x, *(const char *const *)y);
+}
+
 static void report_cycle(const IntList *cycle) {
   /* start at the edge whose witness comes first in the source */
   int first = 0;
@@ -997,6 +1003,17 @@ static void report_cycle(const IntList *cycle) {
                   : report(e0->witness.at, "thread-safety-deadlock", "lock-order-cycle", NULL, key,
                            "potential deadlock: a cycle of lock order %s", order.data);
   sb_free(&order);
+  /* another program's cycle of the same locks, seen from another of its
+     edges, is the same finding */
+  const char **classes = xcalloc((size_t)cycle->len, sizeof(char *));
+  for (int i = 0; i < cycle->len; i++)
+    classes[i] = edges.data[cycle->data[i]].from;
+  qsort(classes, (size_t)cycle->len, sizeof *classes, compare_strings);
+  StrBuf same = {0};
+  for (int i = 0; i < cycle->len; i++)
+    sb_printf(&same, "%s\x1f", classes[i]);
+  free(classes);
+  r->same = same.data;
   for (int i = 0; i < cycle->len; i++) {
     const Edge *e = &edges.data[cycle->data[(first + i) % cycle->len]];
     const Witness *w = &e->witness;
@@ -1024,33 +1041,10 @@ static int report_compare(const void *x, const void *y) {
 static HashMap emitted;
 static Arena emitted_keys;
 
-static int compare_strings(const void *x, const void *y) {
-  return strcmp(*(const char *const *)x, *(const char *const *)y);
-}
-
-/* A cycle's classes, sorted: another program's cycle of the same locks,
-   seen from another of its edges, is the same finding. */
-static void cycle_classes(StrBuf *out, const char *order) {
-  StrVec classes = {0};
-  char *copy = xstrdup(order);
-  for (char *p = copy, *end; p; p = end ? end + 4 : NULL) {
-    end = strstr(p, " -> ");
-    if (end)
-      *end = '\0';
-    VEC_PUSH(classes, p);
-  }
-  classes.len--; /* the first again, closing the cycle */
-  qsort(classes.data, (size_t)classes.len, sizeof *classes.data, compare_strings);
-  for (int i = 0; i < classes.len; i++)
-    sb_printf(out, "%s\x1f", classes.data[i]);
-  VEC_FREE(classes);
-  free(copy);
-}
-
 static bool emitted_before(const Report *r) {
   StrBuf key = {0};
-  if (!strcmp(r->rule, "lock-order-cycle"))
-    cycle_classes(&key, r->key);
+  if (r->same)
+    sb_puts(&key, r->same);
   else
     sb_printf(&key, "%u:%u:%u\x1f%s\x1f%s", r->at.file, r->at.line, r->at.col, r->group, r->message);
   bool seen = hashmap_get(&emitted, key.data, key.len) != NULL;
@@ -1080,6 +1074,7 @@ static void emit_reports(void) {
     VEC_FREE(r->notes);
     free(r->message);
     free(r->key);
+    free(r->same);
     free(r);
   }
   VEC_FREE(reports);
@@ -1834,6 +1829,16 @@ static void note_stored(char *line, void *ctx) { /* stored KEY SLOT */
     VEC_PUSH(k->used, key);
 }
 
+/* A summary's line, to the one of the three above that reads it. */
+static void note_linkage(char *line, void *ctx) {
+  if (!strncmp(line, "function ", 9))
+    note_defined(line, ctx);
+  else if (!strncmp(line, "step ", 5))
+    note_used(line, ctx);
+  else if (!strncmp(line, "stored ", 7))
+    note_stored(line, ctx);
+}
+
 /* Sets of names, keyed by the kept string's address (names are kept:
    equal names are one pointer). */
 static bool has_name(HashMap *names, const char *const *name) {
@@ -1937,9 +1942,7 @@ int order_programs(const char *const *paths, int n, Program **out) {
   Linker l = {xcalloc((size_t)n + 1, sizeof(Linkage)), n, {0}, {0}};
   int mains = 0;
   for (int i = 0; i < n; i++) {
-    summary_lines(paths[i], "function ", note_defined, &l.units[i]);
-    summary_lines(paths[i], "step ", note_used, &l.units[i]);
-    summary_lines(paths[i], "stored ", note_stored, &l.units[i]);
+    summary_lines(paths[i], "", note_linkage, &l.units[i]); /* each file read once */
     mains += l.units[i].main;
   }
   VEC(Program) programs = {0};

@@ -84,6 +84,8 @@ typedef struct Report {
   const char *rule;     /* what its fingerprint is made of (diag_set_finding) */
   const char *function;
   char *key;            /* malloc'ed; the report owns it */
+  char *same;           /* what makes another program's report the same finding (a
+                           cycle's locks, sorted), malloc'ed; NULL: place, group and message */
   char *message;
   VEC(ReportNote) notes;
 } Report;

@@ -1409,6 +1409,7 @@ static bool seen_step(Analysis *a, const World *w, const void *target, const Tok
   VEC_PUSH(key, w->vars); /* the arguments' values */
   VEC_PUSH(key, (const void *)(intptr_t)(a->before_threads | a->before_own << 1));
   VEC_PUSH(key, a->ended);
+  VEC_PUSH(key, a->running);
   for (int i = 0; i < w->nheld; i++) {
     VEC_PUSH(key, w->held[i].cap);
     VEC_PUSH(key, w->held[i].where);
@@ -1458,6 +1459,7 @@ static void send_step(Analysis *a, const World *w, OrderStep *s, const Path *ski
   s->before_threads = a->before_threads;
   s->before_own = a->before_own;
   s->ended = a->ended;
+  s->running = a->running;
   OrderFact facts[MAX_ORDER_FACTS];
   s->facts = facts;
   s->nfacts = s->access ? 0 : argument_facts(a, w, s, args, facts, step_facts(a, w, facts)); /* an access's contexts
@@ -2492,17 +2494,22 @@ static void order_call(Analysis *a, const World *w, const Node *call, Obj *fn, c
   if (a->infer || (c && c->model))
     return;
   Obj *entry = started_thread(call);
-  if (a->alone && fn && !entry && !has_body(first_declaration(fn)) && !calls_before_return(fn->name->name))
+  if (a->alone && fn && !entry && !has_body(first_declaration(fn)) && !calls_before_return(fn->name->name) &&
+      !starts_thread(call))
     return; /* it calls no code of the program */
   if (seen_step(a, w, fn ? (const void *)fn : through, tok))
     return;
   OrderStep s = {.at = diag_written_at(tok), .nargs = nargs};
+  /* a call through a pointer no store names: `?`, which may start any
+     thread (races.c) */
   char *callee = fn ? function_key(fn) : NULL, *slot = fn ? NULL : call_slot(a, w, through);
-  if (!fn && !slot)
-    return;
   s.callee = callee;
-  s.slot = slot;
-  char *starts = entry ? function_key(entry) : NULL;
+  s.slot = slot || fn ? slot : "?";
+  /* a start of a function not named, but by a wrapper's parameter, which
+     its callers name: `?` */
+  bool unnamed = fn && starts_thread(call) && !has_body(first_declaration(fn)) &&
+                 !first_declaration((Obj *)a->function)->thread_param;
+  char *starts = entry ? function_key(entry) : unnamed ? xstrdup("?") : NULL;
   s.starts = starts;
   const char **forms = xcalloc((size_t)nargs + 1, sizeof(char *));
   const char **classes = xcalloc((size_t)nargs + 1, sizeof(char *));
@@ -4102,8 +4109,16 @@ static void analyze_block(Analysis *a, const Contract *own, const Block *b, Flow
   a->given_now = a->given_in ? a->given_in[b->id] : 0;
   free(a->ended);
   a->ended = a->threads_in ? ended_entries(&a->handles, &threads) : NULL;
+  int words = a->preceding.words;
+  uint64_t *called = words ? xcalloc((size_t)words, sizeof(uint64_t)) : NULL, *shown = called ? xcalloc((size_t)words, sizeof(uint64_t)) : NULL;
+  if (called)
+    memcpy(called, &a->preceding.in[(size_t)b->id * (size_t)words], sizeof(uint64_t) * (size_t)words);
   for (int k = 0; k < b->events.len; k++) {
     int n = current.len; /* worlds split by a try-lock come after, already past this event */
+    if (called && (k == 0 || memcmp(shown, called, sizeof(uint64_t) * (size_t)words))) {
+      a->running = in_arena(a, preceding_list(&a->preceding, called));
+      memcpy(shown, called, sizeof(uint64_t) * (size_t)words);
+    }
     a->before_threads = !threads_run(&threads) && !a->spawner && !a->joiner;
     a->before_own = !threads_run(&threads) && a->spawner;
     for (int i = 0; i < n; i++) {
@@ -4121,9 +4136,13 @@ static void analyze_block(Analysis *a, const Contract *own, const Block *b, Flow
         a->ended = ended_entries(&a->handles, &threads);
       }
     }
+    if (called)
+      preceding_event(&a->preceding, &b->events.data[k], called);
     if (current.len > n)
       squeeze(a, &current, b);
   }
+  free(called);
+  free(shown);
   for (int i = 0; i < current.len; i++) {
     a->world = current.data[i];
     a->block = b;
@@ -4372,8 +4391,11 @@ void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool race
   a.spawner = !is_main && first->starts_threads && !first->thread_param;
   if (is_main || a.spawner) {
     a.threads_in = threads_started(cfg, &a.handles);
-    if (a.races)
+    if (a.races) {
       find_given(&a);
+      preceding_find(cfg, &a.preceding);
+      a.running = ""; /* nothing called yet, where no call may start one */
+    }
   }
   else if (first->joins_threads && !first->join_handle_param)
     a.joiner = (a.threads_in = joins_in(cfg, &a.handles)) != NULL;
@@ -4392,6 +4414,7 @@ void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool race
   VEC_FREE(a.given_from);
   VEC_FREE(a.given_by_index);
   free(a.ended);
+  preceding_free(&a.preceding);
   thread_handles_free(&a.handles);
   analysis_free(&a);
 }

@@ -95,6 +95,16 @@ typedef struct ThreadState {
 
 typedef VEC(ThreadHandle) ThreadHandles;
 
+/* What main (or a spawner) may have called or started before each point,
+   for the race check (OrderStep.running): the names of the calls that may
+   start threads (infer.c call_names), each once in names, and per block
+   id the set of those some path to its entry has met, as bits. */
+typedef struct Preceding {
+  VEC(char *) names;
+  int words;            /* 64-bit words of a set */
+  uint64_t *in;         /* words per block id */
+} Preceding;
+
 typedef struct Analysis {
   Arena *arena;             /* paths and the rest of the function's state */
   Arena worlds;             /* worlds and what they hold (world_alloc): compacted */
@@ -129,6 +139,8 @@ typedef struct Analysis {
   ThreadState *threads_in;
   ThreadHandles handles;
   char *ended;          /* the event's OrderStep.ended */
+  Preceding preceding;  /* main's or a spawner's, with races: what it may have called */
+  const char *running;  /* and the event's OrderStep.running, in the arena */
   bool before_threads;
   bool spawner;         /* a function other than main that starts threads (not a wrapper) */
   bool joiner;          /* a function other than main, not a spawner, that joins threads
@@ -395,6 +407,14 @@ bool runs_entry(const ThreadHandles *handles, const ThreadState *t, const Obj *e
    runs still, as OrderStep.ended lists them; NULL for none.  malloc'ed. */
 char *ended_entries(const ThreadHandles *handles, const ThreadState *t);
 void thread_handles_free(ThreadHandles *handles);
+/* Fills p with what the code of cfg's function may have called or started
+   before each block (Preceding). */
+void preceding_find(const Cfg *cfg, Preceding *p);
+/* Adds to set what event e calls or starts. */
+void preceding_event(const Preceding *p, const Event *e, uint64_t *set);
+/* The names of set, as OrderStep.running lists them.  malloc'ed. */
+char *preceding_list(const Preceding *p, const uint64_t *set);
+void preceding_free(Preceding *p);
 
 /* A lock the body names, as a template for the function's callers: each
    parameter a slot; NULL for one its callers cannot name. */

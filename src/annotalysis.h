@@ -1072,6 +1072,12 @@ typedef struct OrderStep {
   const char *ended;        /* in main (or a spawner): the keys of the thread functions
                                whose threads it has joined, none of which runs still,
                                each between two `\x1e`; NULL: none */
+  const char *running;      /* in main (or a spawner), with races: what it may have
+                               called or started before, each between two `\x1e` (the
+                               key of a function called, of a thread's function, or `?`
+                               for a call through a pointer or a thread's function not
+                               named: infer.c call_names); "" for nothing, NULL for not
+                               known */
   bool elements_unordered;  /* an acquisition of an element of an array of locks while
                                another element is held, the two indices neither
                                compared on the path nor one the other plus a number */
@@ -1131,8 +1137,9 @@ int start_routine_position(const char *name);
 /* A function a thread starts in, once per place that starts it; many:
    that place is in a loop, with threads running; alone: main starts it
    there when no thread runs.  A function started in a loop, or at two
-   places not both alone, may run in two threads at once. */
-void order_thread_entry(const char *key, bool many, bool alone);
+   places not both alone, may run in two threads at once.  unnamed: a start
+   through a pointer may run it, at a place no step says. */
+void order_thread_entry(const char *key, bool many, bool alone, bool unnamed);
 /* The slot (MemberStore) of parameter i of the function of key: its key,
    `\x1e`, i.  malloc'ed. */
 char *order_parameter_slot(const char *key, int i);

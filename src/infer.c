@@ -1747,6 +1747,113 @@ void thread_handles_free(ThreadHandles *handles) {
   VEC_FREE(*handles);
 }
 
+typedef VEC(char *) Names;
+
+/* What call may start, for OrderStep.running, into out (malloc'ed): the
+   function a thread it starts runs (`?`: one not named), the function it
+   calls but a library function a system header declares, the functions it
+   is given (`pthread_once(&once, init)`), and `?` for a call through a
+   pointer.  A library function starts none of the program's threads
+   unless it is given one of its functions. */
+static void call_names(const Node *call, Names *out) {
+  const Obj *fn = call->obj && call->obj->kind == OBJ_FUNC ? first_declaration(call->obj) : NULL;
+  if (!fn) {
+    VEC_PUSH(*out, xstrdup("?"));
+    return;
+  }
+  if (call_start_position(call) || fn->thread_param) {
+    Obj *entry = started_thread(call);
+    VEC_PUSH(*out, entry ? function_key(first_declaration(entry)) : xstrdup("?"));
+  }
+  const SrcFile *file = src_get(fn->tok->loc.file);
+  if (has_body(fn) || (file && !file->system))
+    VEC_PUSH(*out, function_key(fn));
+  for (const Node *arg = call->args; arg; arg = arg->next) {
+    const Node *given = strip_casts(arg);
+    given = given->kind == ND_ADDR ? strip_casts(given->lhs) : given;
+    if (given->kind == ND_VAR && given->obj->kind == OBJ_FUNC)
+      VEC_PUSH(*out, function_key(first_declaration(given->obj)));
+  }
+}
+
+/* The index of name in p->names, added if new. */
+static int name_index(Preceding *p, const char *name) {
+  for (int i = 0; i < p->names.len; i++)
+    if (!strcmp(p->names.data[i], name))
+      return i;
+  VEC_PUSH(p->names, xstrdup(name));
+  return p->names.len - 1;
+}
+
+void preceding_event(const Preceding *p, const Event *e, uint64_t *set) {
+  if (e->kind != EV_CALL)
+    return;
+  Names names = {0};
+  call_names(e->node, &names);
+  for (int i = 0; i < names.len; i++) {
+    for (int k = 0; k < p->names.len; k++)
+      if (!strcmp(p->names.data[k], names.data[i]))
+        set[k / 64] |= (uint64_t)1 << (k % 64);
+    free(names.data[i]);
+  }
+  VEC_FREE(names);
+}
+
+void preceding_find(const Cfg *cfg, Preceding *p) {
+  *p = (Preceding){0};
+  for (int i = 0; i < cfg->blocks.len; i++)
+    for (int k = 0; k < cfg->blocks.data[i]->events.len; k++) {
+      const Event *e = &cfg->blocks.data[i]->events.data[k];
+      if (e->kind != EV_CALL)
+        continue;
+      Names names = {0};
+      call_names(e->node, &names);
+      for (int j = 0; j < names.len; j++) {
+        name_index(p, names.data[j]);
+        free(names.data[j]);
+      }
+      VEC_FREE(names);
+    }
+  p->words = (p->names.len + 63) / 64;
+  int n = cfg->blocks.len, w = p->words;
+  p->in = xcalloc((size_t)n * (size_t)w + 1, sizeof(uint64_t));
+  uint64_t *out = xcalloc((size_t)w + 1, sizeof(uint64_t));
+  for (bool changed = true; changed && w;) {
+    changed = false;
+    for (int i = 0; i < n; i++) {
+      const Block *b = cfg->blocks.data[i];
+      memcpy(out, &p->in[(size_t)b->id * (size_t)w], sizeof(uint64_t) * (size_t)w);
+      for (int k = 0; k < b->events.len; k++)
+        preceding_event(p, &b->events.data[k], out);
+      for (int k = 0; k < b->succs.len; k++) {
+        uint64_t *to = &p->in[(size_t)b->succs.data[k]->id * (size_t)w];
+        for (int j = 0; j < w; j++) {
+          changed |= (out[j] & ~to[j]) != 0;
+          to[j] |= out[j];
+        }
+      }
+    }
+  }
+  free(out);
+}
+
+char *preceding_list(const Preceding *p, const uint64_t *set) {
+  StrBuf b = {0};
+  for (int k = 0; k < p->names.len; k++)
+    if (set[k / 64] >> (k % 64) & 1)
+      sb_printf(&b, "\x1e%s", p->names.data[k]);
+  if (b.len)
+    sb_puts(&b, "\x1e");
+  return b.data ? b.data : xstrdup("");
+}
+
+void preceding_free(Preceding *p) {
+  for (int i = 0; i < p->names.len; i++)
+    free(p->names.data[i]);
+  VEC_FREE(p->names);
+  free(p->in);
+}
+
 /* What an event does to the threads a function leaves running
    (Obj.joins_own): a start runs one; a join ends the thread of the plain
    handle it names on its own path only, and those of an array of handles
@@ -2021,20 +2128,37 @@ static bool start_routine_type(const Obj *fn, const Node *call) {
                  : t->base->kind == TY_INT;
 }
 
+/* Is n the name of a function? */
+static bool names_function(const Node *n) {
+  n = strip_casts(n);
+  return n->kind == ND_VAR && n->obj->kind == OBJ_FUNC;
+}
+
+/* A thread's function started by a pointer's value, in two threads at
+   once, at a place no step says (order_thread_entry's unnamed). */
+static void start_unnamed(const Obj *f) {
+  char *key = function_key(f);
+  order_thread_entry(key, true, false, true);
+  free(key);
+}
+
 /* A start whose function is a pointer's value (a variable, an element of
    a table): each function of the unit used other than by a call, with a
-   start routine's type, may be the one, in two threads at once. */
+   start routine's type, may be the one; of a choice between two functions
+   (`reproducible ? orderer : deflator`), either. */
 static void start_through_pointer(const CfgSet *cfgs, const Node *call) {
   const Node *fn = argument(call, call_start_position(call));
   if (!fn || (fn->kind == ND_VAR && (fn->obj->kind == OBJ_FUNC || fn->obj->is_param)))
     return; /* a function named, or a wrapper's parameter (Obj.thread_param) */
+  if (fn->kind == ND_COND && fn->then && names_function(fn->then) && names_function(fn->els)) {
+    start_unnamed(strip_casts(fn->then)->obj);
+    start_unnamed(strip_casts(fn->els)->obj);
+    return;
+  }
   for (int i = 0; i < cfgs->cfgs.len; i++) {
     const Obj *f = cfgs->cfgs.data[i]->function;
-    if (!first_declaration((Obj *)f)->address_taken || !start_routine_type(f, call))
-      continue;
-    char *key = function_key(f);
-    order_thread_entry(key, true, false);
-    free(key);
+    if (first_declaration((Obj *)f)->address_taken && start_routine_type(f, call))
+      start_unnamed(f);
   }
 }
 
@@ -2112,7 +2236,7 @@ void mark_thread_starts(const CfgSet *cfgs) {
         if (!entry)
           continue;
         char *key = function_key(entry);
-        order_thread_entry(key, cfg_in_cycle(cfg, b) && !alone, alone);
+        order_thread_entry(key, cfg_in_cycle(cfg, b) && !alone, alone, false);
         free(key);
       }
     }

@@ -175,8 +175,9 @@ const FunctionList *stored_in(const char *slot) {
   return slot ? hashmap_get(&slots, slot, strlen(slot)) : NULL;
 }
 
-void order_thread_entry(const char *key, bool many, bool alone) {
+void order_thread_entry(const char *key, bool many, bool alone, bool unnamed) {
   Function *f = function(key);
+  f->started_unnamed |= unnamed;
   f->thread_many |= many || (f->thread_entry && !(alone && f->starts_alone));
   f->starts_alone = f->thread_entry ? f->starts_alone && alone : alone;
   f->thread_entry = true;
@@ -202,8 +203,9 @@ static void key_lock(StrBuf *b, const OrderLock *l) {
 
 /* The text that tells one step from another: function_key's step s. */
 static void step_key(StrBuf *key, const char *function_key, const OrderStep *s) {
-  sb_printf(key, "%s|%s|%s|%s|%s|%d|%d|%d|%d|%d|%s|%c%d|%d|%u|%u|", function_key, s->callee ? s->callee : "",
-            s->slot ? s->slot : "", s->starts ? s->starts : "", s->ended ? s->ended : "", s->before_threads | s->before_own << 1 | s->given << 2 | s->is_volatile << 3 | s->constant << 4, s->try_lock, s->elements_unordered, s->pair[0], s->pair[1], s->access ? s->access : "",
+  sb_printf(key, "%s|%s|%s|%s|%s|%s|%d|%d|%d|%d|%d|%s|%c%d|%d|%u|%u|", function_key, s->callee ? s->callee : "",
+            s->slot ? s->slot : "", s->starts ? s->starts : "", s->ended ? s->ended : "",
+            s->running ? s->running : "-", s->before_threads | s->before_own << 1 | s->given << 2 | s->is_volatile << 3 | s->constant << 4, s->try_lock, s->elements_unordered, s->pair[0], s->pair[1], s->access ? s->access : "",
             s->mode ? s->mode : '-', s->direct, s->param * 64 + s->root_param, s->local_args, s->element_args);
   for (int i = 0; i < s->nfacts; i++)
     sb_printf(key, "%s%c%lld|", s->facts[i].term, s->facts[i].equal ? '=' : '!', (long long)s->facts[i].k);
@@ -257,6 +259,7 @@ void order_step(const char *function_key, const OrderStep *s) {
   copy.slot = keep(s->slot);
   copy.starts = keep(s->starts);
   copy.ended = keep(s->ended);
+  copy.running = keep(s->running);
   copy.access = keep(s->access);
   /* each array built with its padding zeroed, then kept once */
   OrderLock *held = xcalloc((size_t)s->nheld + 1, sizeof *held);
@@ -1169,7 +1172,7 @@ const OrderExport *order_imports(const char *name, int *n, int64_t *try_success,
    (man/annotalysis.1 and docs/DESIGN.md describe the format).  A string is
    quoted, with \\, \" and \xHH for the bytes below 0x20; a missing one is
    `-`.  A place is its file's absolute path, line and column. */
-const char order_summary_magic[] = "annotalysis-summary 8";
+const char order_summary_magic[] = "annotalysis-summary 9";
 
 bool order_is_summary(const char *path) {
   size_t n = strlen(path);
@@ -1268,7 +1271,7 @@ bool order_write(FILE *out) {
     if (f->thread_entry) {
       fputs("thread", out);
       put_string(out, f->key);
-      fprintf(out, " %d %d\n", f->thread_many, f->starts_alone);
+      fprintf(out, " %d %d %d\n", f->thread_many, f->starts_alone, f->started_unnamed);
     }
     for (int k = 0; k < f->slots.len; k++) { /* defined here or in another file */
       fputs("stored", out);
@@ -1300,6 +1303,7 @@ bool order_write(FILE *out) {
       put_string(out, s->slot);
       put_string(out, s->starts);
       put_string(out, s->ended);
+      put_string(out, s->running);
       put_lock(out, &s->taken);
       fprintf(out, " %d", s->nargs);
       for (int j = 0; j < s->nargs; j++) {
@@ -1326,6 +1330,7 @@ bool order_write(FILE *out) {
       put_string(out, s->taken.inst);
       put_place(out, s->taken.where);
       put_string(out, s->ended);
+      put_string(out, s->running);
       put_locks(out, s->held, s->nheld);
       fputc('\n', out);
     }
@@ -1503,9 +1508,9 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
       order_declared(before, after);
   } else if (n == 6 && !strncmp(word, "thread", n)) {
     const char *key = get_string(c);
-    bool many = get_number(c) != 0, alone = get_number(c) != 0;
+    bool many = get_number(c) != 0, alone = get_number(c) != 0, unnamed = get_number(c) != 0;
     if (key && !c->failed)
-      order_thread_entry(key, many, alone);
+      order_thread_entry(key, many, alone, unnamed);
   } else if (n == 6 && !strncmp(word, "access", n)) {
     OrderStep s = {.pair = {-1, -1}};
     const char *key = get_string(c);
@@ -1529,6 +1534,7 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
     s.taken.inst = get_string(c);
     s.taken.where = get_place(c);
     s.ended = get_string(c);
+    s.running = get_string(c);
     OrderLock *held = get_locks(c, &s.nheld);
     s.held = held;
     bool ok = key && s.access && s.taken.text && !c->failed;
@@ -1570,6 +1576,7 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
     s.slot = get_string(c);
     s.starts = get_string(c);
     s.ended = get_string(c);
+    s.running = get_string(c);
     s.taken = get_lock(c);
     s.nargs = get_count(c);
     const char **args = xcalloc((size_t)s.nargs + 1, sizeof(char *));

@@ -39,6 +39,7 @@ typedef struct Function {
   bool defined, is_main, address_taken, thread_entry;
   bool thread_many;     /* a thread entry that two threads may run at once */
   bool starts_alone;    /* each start of it is main's, when no thread runs */
+  bool started_unnamed; /* a start through a pointer may run it (order_thread_entry) */
   bool reachable, called;
   VEC(OrderStep) steps;
   VEC(OrderStep) accesses;

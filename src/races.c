@@ -31,7 +31,9 @@
  *      through a pointer).  Without such a guard, two accesses of one
  *      object by the program's own threads, one a write, with no lock in
  *      common, are a race.  Accesses in one thread that runs once, or in
- *      main alone, or ordered by a thread's start, do not race.
+ *      main alone, or ordered by a thread's start, or in main's code
+ *      before anything it has called or started may have started the
+ *      other thread (not_running), do not race.
  *
  * With suggest (races_suggest), the guards inferred with enough evidence
  * become annotations: GUARDED_BY on the variable, REQUIRES on the helpers
@@ -85,6 +87,9 @@ typedef struct Context {
                            (PARAMETER_POINTEE) */
   const char *ended;       /* reached from main's code after it has joined the threads
                            of these functions (OrderStep.ended), while others run */
+  const char *running;     /* reached from main's code where it has called or started
+                           only these (OrderStep.running), in a function that starts
+                           none; NULL: not known */
   const Function *before_of; /* the outermost function other than main that starts
                            threads in whose code before they start (or after a join)
                            it is called */
@@ -122,9 +127,19 @@ static Arena arena;
 static Contexts *contexts;  /* per function, by index */
 /* Which threads' functions each function starts, itself or through the
    functions it calls: bit `entry_index[g]` of start_table[f]'s row, one row of
-   `nentries` per function, by index. */
+   `nentries + 1` per function, by index (a start through a pointer,
+   OrderStep.starts `?`, of each that one may run: Function.started_unnamed);
+   the last bit for a call through a pointer whose value nothing names
+   (OrderStep.slot `?`), which may start any.  (What a call through a
+   member, variable or parameter where the program stores no function may
+   call is a function whose address is taken, a root that may run in any
+   thread, so its starts are not known: started_known.) */
 static bool *start_table;
 static int *entry_index, nentries;
+/* Per thread function, by entry index: 0 not yet asked, 1 each of its
+   starts is in code the program's roots are known to reach (started_known),
+   2 not. */
+static char *known_starts;
 static HashMap index_of;    /* Function address to its index + 1 */
 /* Per thread function, by index: the thread functions whose threads have
    ended where each start of it is made (OrderStep.ended, the same at
@@ -298,6 +313,8 @@ static bool widen(Context *x, const Context *c) {
     x->before_of = NULL;
   if (x->ended != c->ended)
     x->ended = NULL;
+  if (x->running != c->running)
+    x->running = NULL;
   for (int i = 0; i < MAX_BOUND; i++)
     if (x->bound[i] != c->bound[i])
       x->bound[i] = NULL;
@@ -305,8 +322,8 @@ static bool widen(Context *x, const Context *c) {
 }
 
 /* Adds context c to function f's, or merges it into one with the same
-   locks: two roots make it run in several.  True when f's contexts
-   changed. */
+   locks: two roots make it run in several, two lists of what main has
+   called before it none.  True when f's contexts changed. */
 static bool add_context(const Function *f, Context c) {
   Contexts *cs = &contexts[function_index(f)];
   Context *same = NULL;
@@ -334,6 +351,8 @@ static bool add_context(const Function *f, Context c) {
       same->root = NULL, changed = true;
     if (same->program && same->program != c.program)
       same->program = NULL, changed = true;
+    if (same->running && same->running != c.running)
+      same->running = NULL, changed = true;
     return changed;
   }
   if (cs->len >= MAX_CONTEXTS)
@@ -446,6 +465,7 @@ static void bind_arguments(const OrderStep *s, const Context *c, const char **bo
 
 static const Function *program_of(const Function *g);
 static bool starts_any(const Function *f);
+static bool starts_unnamed(const Function *f);
 
 /* Does name contain word (in lower case), whatever the case of its letters? */
 static bool contains_folded(const char *name, const char *word) {
@@ -539,6 +559,14 @@ static const char *ended_at(const Function *f, const Context *c, const OrderStep
   return kept;
 }
 
+/* What main has called or started before step s of f in context c
+   (OrderStep.running), where that says it all: in main, or in a function
+   that starts threads called where none runs (Context.serial_before_own),
+   whose own calls are then the only ones; NULL elsewhere. */
+static const char *own_running(const Function *f, const Context *c, const OrderStep *s) {
+  return f->is_main || c->serial_before_own ? s->running : NULL;
+}
+
 /* Step 1: each function's contexts, from the roots down its calls.  A
    function that is only stored where the program's calls through a
    pointer find it (a member, a variable, a parameter) is no root: those
@@ -600,7 +628,11 @@ static void find_contexts(void) {
                        .serial_before_own = !c->serial && spawner, .caller = f,
                        .step = k, .from = i, .entry = c->entry, .program = c->program,
                        .before_of = c->before_of ? c->before_of : s->before_own ? f : NULL,
-                       .ended = ended_at(f, c, s)};
+                       .ended = ended_at(f, c, s),
+                       /* in a function that may start threads, they may run */
+                       .running = starts_any(g) || starts_unnamed(g) ? NULL
+                                  : c->running                       ? c->running
+                                                                     : own_running(f, c, s)};
           if (!given) {
             d.own_params = s->local_args | passed_on(s, c->own_params);
             d.shared_params = passed_on(s, c->shared_params);
@@ -627,16 +659,97 @@ static void find_contexts(void) {
 /* Does f start thread function g, itself or through the functions it calls? */
 static bool starts_entry(const Function *f, const Function *g) {
   int e = entry_index[function_index(g)];
-  return e >= 0 && start_table[(size_t)function_index(f) * (size_t)nentries + (size_t)e];
+  return e >= 0 && start_table[(size_t)function_index(f) * (size_t)(nentries + 1) + (size_t)e];
+}
+
+/* May f start a thread whose function no step names (start_table's last
+   bit), itself or through the functions it calls? */
+static bool starts_unnamed(const Function *f) {
+  return start_table[(size_t)function_index(f) * (size_t)(nentries + 1) + (size_t)nentries];
 }
 
 /* Does f start threads, itself or through the functions it calls? */
 static bool starts_any(const Function *f) {
-  const bool *row = &start_table[(size_t)function_index(f) * (size_t)nentries];
+  const bool *row = &start_table[(size_t)function_index(f) * (size_t)(nentries + 1)];
   for (int e = 0; e < nentries; e++)
     if (row[e])
       return true;
   return false;
+}
+
+/* Is every start of thread function entry in code whose contexts are
+   known (reached from main or a thread's function, not from a function
+   called through a pointer no store names, which may run at any time),
+   and none a start through a pointer (Function.started_unnamed)? */
+static bool started_known(const Function *entry) {
+  char *known = &known_starts[entry_index[function_index(entry)]];
+  if (!*known) {
+    bool all = !entry->started_unnamed;
+    for (int i = 0; all && i < function_list.len; i++) {
+      const Contexts *cs = &contexts[i];
+      if (!starts_entry(function_list.data[i], entry))
+        continue;
+      for (int k = 0; all && k < cs->len; k++)
+        all = cs->data[k].known;
+    }
+    *known = all ? 1 : 2;
+  }
+  return *known == 1;
+}
+
+/* Has nothing that may have run before u started a thread of w's
+   function: u is in main's code (or a function it calls that starts no
+   thread, or a spawner's code before its starts, called where none runs),
+   and of what main has called or started there (OrderStep.running), no
+   function starts one, nor does a thread started there, or one those
+   start; and every start of it is in code known to run from main or a
+   thread (started_known)? */
+static bool not_running(const Use *u, const Use *w) {
+  const Function *entry = w->context->entry;
+  const char *running = own_running(u->function, u->context, u->access);
+  running = running ? running : u->context->running;
+  if (!entry || !running || !started_known(entry))
+    return false;
+  /* the thread functions that may run there, to a fixed point */
+  bool *runs = xcalloc((size_t)nentries + 1, sizeof(bool));
+  FunctionList threads = {0};
+  bool may = false;
+  const char *p = running;
+  for (char *key; !may && (key = list_key(&p)); free(key)) {
+    const Function *f = strcmp(key, "?") ? defined_function(key) : NULL;
+    if (!f && strcmp(key, "?"))
+      continue; /* a library function: it may run what it is given alone */
+    if (!f || starts_unnamed(f)) {
+      may = true;
+      continue;
+    }
+    if (f->thread_entry && !runs[entry_index[function_index(f)]]) {
+      runs[entry_index[function_index(f)]] = true;
+      VEC_PUSH(threads, (Function *)f);
+    }
+    for (int i = 0; i < function_list.len; i++) {
+      Function *g = function_list.data[i];
+      if (g->thread_entry && !runs[entry_index[i]] && starts_entry(f, g)) {
+        runs[entry_index[i]] = true;
+        VEC_PUSH(threads, g);
+      }
+    }
+  }
+  for (int t = 0; !may && t < threads.len; t++) { /* what the threads started there start */
+    const Function *f = threads.data[t];
+    may = starts_unnamed(f);
+    for (int i = 0; !may && i < function_list.len; i++) {
+      Function *g = function_list.data[i];
+      if (g->thread_entry && !runs[entry_index[i]] && starts_entry(f, g)) {
+        runs[entry_index[i]] = true;
+        VEC_PUSH(threads, g);
+      }
+    }
+  }
+  may |= runs[entry_index[function_index(entry)]];
+  free(runs);
+  VEC_FREE(threads);
+  return !may;
 }
 
 /* Does u run before the thread w runs in starts, or after it is joined:
@@ -672,8 +785,9 @@ static void find_starts(void) {
   nentries = 0;
   for (int i = 0; i < function_list.len; i++)
     entry_index[i] = function_list.data[i]->thread_entry ? nentries++ : -1;
-  size_t n = (size_t)nentries;
+  size_t n = (size_t)nentries + 1;
   start_table = xcalloc((size_t)function_list.len * n + 1, sizeof(bool));
+  known_starts = xcalloc(n, 1);
   started_after = xcalloc((size_t)function_list.len + 1, sizeof(char *));
   bool *differ = xcalloc((size_t)function_list.len + 1, sizeof(bool));
   for (int i = 0; i < function_list.len; i++)
@@ -690,11 +804,19 @@ static void find_starts(void) {
   FunctionList called = {0};
   for (int i = 0; i < function_list.len; i++)
     for (int k = 0; k < function_list.data[i]->steps.len; k++) {
-      const Function *g = defined_function(function_list.data[i]->steps.data[k].starts);
+      const OrderStep *s = &function_list.data[i]->steps.data[k];
+      const Function *g = defined_function(s->starts);
       if (g && entry_index[function_index(g)] >= 0)
         start_table[(size_t)i * n + (size_t)entry_index[function_index(g)]] = true;
+      else if (s->starts && !strcmp(s->starts, "?")) /* any a start through a pointer may run */
+        for (int j = 0; j < function_list.len; j++) {
+          if (function_list.data[j]->started_unnamed)
+            start_table[(size_t)i * n + (size_t)entry_index[j]] = true;
+        }
+      else if (!s->callee && s->slot && !strcmp(s->slot, "?"))
+        start_table[(size_t)i * n + n - 1] = true;
     }
-  for (bool changed = true; changed && n;) {
+  for (bool changed = true; changed;) {
     changed = false;
     for (int i = 0; i < function_list.len; i++) {
       const Function *f = function_list.data[i];
@@ -756,7 +878,7 @@ static bool at_once(const Use *u, const Use *w) {
   if (any_thread_pair(u, w) && !any_thread_pairs)
     return false;
   return !((x->root && x->root == y->root) || ordered_by_start(u, w) || ordered_by_start(w, u) ||
-           ended_before(u, w) || ended_before(w, u) || starts_after(x->entry, y->entry) ||
+           not_running(u, w) || not_running(w, u) || ended_before(u, w) || ended_before(w, u) || starts_after(x->entry, y->entry) ||
            starts_after(y->entry, x->entry) || (x->program && y->program && x->program != y->program));
 }
 
@@ -1290,6 +1412,8 @@ void race_check(void) {
   free(contexts);
   contexts = NULL;
   free(start_table);
+  free(known_starts);
+  known_starts = NULL;
   free(entry_index);
   free(started_after);
   started_after = NULL;

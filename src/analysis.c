@@ -1622,9 +1622,7 @@ static const Obj *given_variable(const Node *call) {
   return arg ? root_variable(arg) : NULL;
 }
 
-/* The variable event e writes whole (`p = ...`, or its initializer);
-   NULL for none. */
-static const Obj *written_variable(const Event *e) {
+const Obj *written_variable(const Event *e) {
   const Node *n = e->kind == EV_WRITE ? strip_casts(e->node) : NULL;
   return n && (n->kind == ND_VAR || n->kind == ND_DECL) ? n->obj : NULL;
 }
@@ -1711,13 +1709,18 @@ static void find_given(Analysis *a) {
     changed = false;
     for (int i = 0; i < cfg->blocks.len; i++) {
       const Block *b = cfg->blocks.data[i];
-      uint64_t out = a->given_in[b->id];
-      for (int k = 0; k < b->events.len; k++)
+      uint64_t out = a->given_in[b->id], failed = out;
+      int start = -1;
+      const Block *failure = start_failed(b, &start);
+      for (int k = 0; k < b->events.len; k++) {
         out = given_event(a, &b->events.data[k], out);
+        if (failure && k != start)
+          failed = given_event(a, &b->events.data[k], failed);
+      }
       for (int k = 0; k < b->succs.len; k++) {
-        uint64_t *to = &a->given_in[b->succs.data[k]->id];
-        changed |= (out & ~*to) != 0;
-        *to |= out;
+        uint64_t *to = &a->given_in[b->succs.data[k]->id], from = b->succs.data[k] == failure ? failed : out;
+        changed |= (from & ~*to) != 0;
+        *to |= from;
       }
     }
   }
@@ -2505,12 +2508,10 @@ static void order_call(Analysis *a, const World *w, const Node *call, Obj *fn, c
   char *callee = fn ? function_key(fn) : NULL, *slot = fn ? NULL : call_slot(a, w, through);
   s.callee = callee;
   s.slot = slot || fn ? slot : "?";
-  /* a start of a function not named, but by a wrapper's parameter, which
-     its callers name: `?` */
-  bool unnamed = fn && starts_thread(call) && !has_body(first_declaration(fn)) &&
-                 !first_declaration((Obj *)a->function)->thread_param;
-  char *starts = entry ? function_key(entry) : unnamed ? xstrdup("?") : NULL;
+  /* a start of a function not named: `?` */
+  char *starts = entry ? function_key(entry) : starts_unnamed_thread(call) ? xstrdup("?") : NULL;
   s.starts = starts;
+  s.joins_own = starts && first_declaration((Obj *)a->function)->joins_own;
   const char **forms = xcalloc((size_t)nargs + 1, sizeof(char *));
   const char **classes = xcalloc((size_t)nargs + 1, sizeof(char *));
   const Node *arg = call->args;

@@ -372,6 +372,9 @@ bool path_in_scope(const Path *cap);
 const Path *capability_term(TranslationUnit *tu, const CapExpr *cap, const Type *function);
 bool path_near(const Path *x, const Path *y);
 const Node *strip_casts(const Node *n);
+/* The variable event e writes whole (`p = ...`, or its initializer);
+   NULL for none. */
+const Obj *written_variable(const Event *e);
 /* What a call calls through, casts and `*` stripped (`(*ops->run)(x)`:
    `ops->run`). */
 const Node *callee_expression(const Node *call);
@@ -385,6 +388,11 @@ char *parameter_slot(const Obj *fn, int i);
 
 /* ---------------------------------------------------------------- infer.c */
 
+/* The successor of b its branch takes where the start call of event
+   b->events.data[*start] has failed, so no thread was started
+   (`if (pthread_create(...) != 0)`, `rv = pthread_create(...); if (rv)`);
+   NULL for none. */
+const Block *start_failed(const Block *b, int *start);
 /* Per block of cfg, the threads that may run when it starts: those some
    path to it has started and not joined since (main's, or a spawner's,
    from its entry).  malloc'ed; the handles met go in handles. */
@@ -422,6 +430,9 @@ const Path *lock_template(Analysis *a, const Path *p);
 /* Does the call start a thread: pthread_create or thrd_create, or a
    function marked as starting one (mark_thread_starts)? */
 bool starts_thread(const Node *call);
+/* Does call start a thread whose function it does not name (a pointer's
+   value; not a wrapper's parameter, which its callers name)? */
+bool starts_unnamed_thread(const Node *call);
 /* The lock cap of a locked entry, named through the struct the function
    returns (result: the PATH_RESULT slot, or the value itself) where it
    returns a pointer read from that entry (a `void *`, its back pointer)

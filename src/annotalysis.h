@@ -1069,6 +1069,8 @@ typedef struct OrderStep {
                                joined one; its threads have not started, or have ended */
   const char *starts;       /* a call that starts a thread: the key of the function the
                                thread runs */
+  bool joins_own;           /* that start is in a function that has joined each thread
+                               it starts wherever it returns (Obj.joins_own) */
   const char *ended;        /* in main (or a spawner): the keys of the thread functions
                                whose threads it has joined, none of which runs still,
                                each between two `\x1e`; NULL: none */

@@ -1491,6 +1491,11 @@ Obj *started_thread(const Node *call) {
   return arg && arg->kind == ND_VAR && arg->obj->kind == OBJ_FUNC ? arg->obj : NULL;
 }
 
+bool starts_unnamed_thread(const Node *call) {
+  const Node *fn = thread_function_arg(call);
+  return fn && !started_thread(call) && !(fn->kind == ND_VAR && fn->obj->is_param);
+}
+
 bool starts_thread(const Node *call) {
   Obj *fn = call->obj;
   if (!fn || fn->kind != OBJ_FUNC)
@@ -1817,24 +1822,32 @@ void preceding_find(const Cfg *cfg, Preceding *p) {
   p->words = (p->names.len + 63) / 64;
   int n = cfg->blocks.len, w = p->words;
   p->in = xcalloc((size_t)n * (size_t)w + 1, sizeof(uint64_t));
-  uint64_t *out = xcalloc((size_t)w + 1, sizeof(uint64_t));
+  uint64_t *out = xcalloc((size_t)w + 1, sizeof(uint64_t)), *failed = xcalloc((size_t)w + 1, sizeof(uint64_t));
   for (bool changed = true; changed && w;) {
     changed = false;
     for (int i = 0; i < n; i++) {
       const Block *b = cfg->blocks.data[i];
       memcpy(out, &p->in[(size_t)b->id * (size_t)w], sizeof(uint64_t) * (size_t)w);
-      for (int k = 0; k < b->events.len; k++)
+      memcpy(failed, out, sizeof(uint64_t) * (size_t)w);
+      int start = -1;
+      const Block *failure = start_failed(b, &start);
+      for (int k = 0; k < b->events.len; k++) {
         preceding_event(p, &b->events.data[k], out);
+        if (failure && k != start)
+          preceding_event(p, &b->events.data[k], failed);
+      }
       for (int k = 0; k < b->succs.len; k++) {
         uint64_t *to = &p->in[(size_t)b->succs.data[k]->id * (size_t)w];
+        const uint64_t *from = b->succs.data[k] == failure ? failed : out; /* nothing started */
         for (int j = 0; j < w; j++) {
-          changed |= (out[j] & ~to[j]) != 0;
-          to[j] |= out[j];
+          changed |= (from[j] & ~to[j]) != 0;
+          to[j] |= from[j];
         }
       }
     }
   }
   free(out);
+  free(failed);
 }
 
 char *preceding_list(const Preceding *p, const uint64_t *set) {
@@ -1897,6 +1910,41 @@ static bool ends_its_threads(const Cfg *cfg) {
 
 /* Per block id, the threads that may run on the way in (running from
    the function's entry), as event changes them, to a fixed point. */
+/* The start call (pthread_create, thrd_create) whose result x is: the
+   call, `(rv = call)`, or a variable the last write of b before its
+   terminator gave the call's result; NULL for none. */
+static const Node *start_result(const Block *b, const Node *x) {
+  x = strip_casts(x);
+  if (x->kind == ND_ASSIGN && x->op == ND_ASSIGN)
+    x = strip_casts(x->rhs);
+  if (x->kind == ND_VAR) {
+    const Node *value = NULL;
+    for (int k = 0; k < b->events.len; k++)
+      if (written_variable(&b->events.data[k]) == x->obj)
+        value = b->events.data[k].value;
+    x = value ? strip_casts(value) : x;
+  }
+  return x->kind == ND_CALL && call_start_position(x) ? x : NULL;
+}
+
+const Block *start_failed(const Block *b, int *start) {
+  if (b->term != TERM_BRANCH || b->succs.len != 2 || !b->cond)
+    return NULL;
+  const Node *x = strip_casts(b->cond);
+  bool failed_if_true = true; /* a start gives 0 where it starts the thread */
+  if (x->kind == ND_NOT)
+    x = x->lhs, failed_if_true = false;
+  else if ((x->kind == ND_EQ || x->kind == ND_NE || x->kind == ND_LT) && x->rhs->is_constant && x->rhs->value == 0)
+    failed_if_true = x->kind != ND_EQ, x = x->lhs; /* `< 0`: an error number is positive, never true */
+  const Node *call = start_result(b, x);
+  for (int k = 0; call && k < b->events.len; k++)
+    if (b->events.data[k].kind == EV_CALL && b->events.data[k].node == call) {
+      *start = k;
+      return b->succs.data[failed_if_true ? 0 : 1];
+    }
+  return NULL;
+}
+
 static ThreadState *threads_flow(const Cfg *cfg, ThreadHandles *handles, uint64_t running,
                                  void (*event)(ThreadHandles *, const Event *, ThreadState *)) {
   int n = cfg->blocks.len;
@@ -1906,15 +1954,21 @@ static ThreadState *threads_flow(const Cfg *cfg, ThreadHandles *handles, uint64_
     changed = false;
     for (int i = 0; i < n; i++) {
       const Block *b = cfg->blocks.data[i];
-      ThreadState out = in[b->id];
-      for (int k = 0; k < b->events.len; k++)
+      ThreadState out = in[b->id], failed = in[b->id];
+      int start = -1;
+      const Block *failure = start_failed(b, &start);
+      for (int k = 0; k < b->events.len; k++) {
         event(handles, &b->events.data[k], &out);
+        if (failure && k != start)
+          event(handles, &b->events.data[k], &failed);
+      }
       for (int k = 0; k < b->succs.len; k++) {
         ThreadState *to = &in[b->succs.data[k]->id];
-        if ((out.running & ~to->running) || (out.joined & ~to->joined))
+        const ThreadState *from = b->succs.data[k] == failure ? &failed : &out; /* no thread runs */
+        if ((from->running & ~to->running) || (from->joined & ~to->joined))
           changed = true;
-        to->running |= out.running;
-        to->joined |= out.joined;
+        to->running |= from->running;
+        to->joined |= from->joined;
       }
     }
   }
@@ -2147,7 +2201,7 @@ static void start_unnamed(const Obj *f) {
    start routine's type, may be the one; of a choice between two functions
    (`reproducible ? orderer : deflator`), either. */
 static void start_through_pointer(const CfgSet *cfgs, const Node *call) {
-  const Node *fn = argument(call, call_start_position(call));
+  const Node *fn = thread_function_arg(call);
   if (!fn || (fn->kind == ND_VAR && (fn->obj->kind == OBJ_FUNC || fn->obj->is_param)))
     return; /* a function named, or a wrapper's parameter (Obj.thread_param) */
   if (fn->kind == ND_COND && fn->then && names_function(fn->then) && names_function(fn->els)) {
@@ -2231,8 +2285,8 @@ void mark_thread_starts(const CfgSet *cfgs) {
         Obj *entry = b->events.data[e].kind == EV_CALL ? started_thread(b->events.data[e].node) : NULL;
         bool alone = states && entry && !runs_entry(&handles, &state, first_declaration(entry));
         thread_event(&handles, &b->events.data[e], &state);
-        if (!entry && b->events.data[e].kind == EV_CALL && call_start_position(b->events.data[e].node))
-          start_through_pointer(cfgs, b->events.data[e].node);
+        if (!entry && b->events.data[e].kind == EV_CALL)
+          start_through_pointer(cfgs, b->events.data[e].node); /* of pthread_create, or of a wrapper */
         if (!entry)
           continue;
         char *key = function_key(entry);

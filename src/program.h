@@ -40,6 +40,7 @@ typedef struct Function {
   bool thread_many;     /* a thread entry that two threads may run at once */
   bool starts_alone;    /* each start of it is main's, when no thread runs */
   bool started_unnamed; /* a start through a pointer may run it (order_thread_entry) */
+  bool again;           /* it runs more than once (races.c find_repeated_starts) */
   bool reachable, called;
   VEC(OrderStep) steps;
   VEC(OrderStep) accesses;

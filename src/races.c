@@ -130,10 +130,11 @@ static Contexts *contexts;  /* per function, by index */
    `nentries + 1` per function, by index (a start through a pointer,
    OrderStep.starts `?`, of each that one may run: Function.started_unnamed);
    the last bit for a call through a pointer whose value nothing names
-   (OrderStep.slot `?`), which may start any.  (What a call through a
-   member, variable or parameter where the program stores no function may
-   call is a function whose address is taken, a root that may run in any
-   thread, so its starts are not known: started_known.) */
+   (OrderStep.slot `?`), or through a member or variable where the program
+   stores none of its functions (`create = pthread_create`, `hook = pick()`), which
+   may start any.  (A parameter where the callers pass no function's name
+   holds what they were given: a function whose address is taken, a root
+   that may run in any thread, so its starts are not known: started_known.) */
 static bool *start_table;
 static int *entry_index, nentries;
 /* Per thread function, by entry index: 0 not yet asked, 1 each of its
@@ -407,7 +408,10 @@ static const OrderStep *shared_argument(const Function *f, int *index) {
       if (s->starts != f->key || !thread_start(s, &fn, &arg))
         continue;
       const char *given = s->args[arg];
-      if (!given || !strcmp(given, "(const 0)") || (form && form != given))
+      /* a parameter's or a local's object is another at each run of a
+         starter that runs again (lvmpolld's `spawn_detached_thread(pdlv)`) */
+      if (!given || !strcmp(given, "(const 0)") || (form && form != given) ||
+          (function_list.data[i]->again && (given[0] == '?' || !strncmp(given, "(param", 6))))
         return NULL;
       form = given;
       found = s;
@@ -779,6 +783,16 @@ static const Function *program_of(const Function *g) {
   return found;
 }
 
+/* Is a function the program defines stored in slot (not only a library's,
+   `create = pthread_create`)? */
+static bool stores_defined(const char *slot) {
+  const FunctionList *stored = stored_in(slot);
+  for (int i = 0; stored && i < stored->len; i++)
+    if (stored->data[i]->defined)
+      return true;
+  return false;
+}
+
 /* start_table: each function's thread starts, then its callees', to a fixed point. */
 static void find_starts(void) {
   entry_index = xcalloc((size_t)function_list.len + 1, sizeof(int));
@@ -813,7 +827,7 @@ static void find_starts(void) {
           if (function_list.data[j]->started_unnamed)
             start_table[(size_t)i * n + (size_t)entry_index[j]] = true;
         }
-      else if (!s->callee && s->slot && !strcmp(s->slot, "?"))
+      else if (!s->callee && s->slot && (!strcmp(s->slot, "?") || (!stores_defined(s->slot) && !strchr(s->slot, '\x1e'))))
         start_table[(size_t)i * n + n - 1] = true;
     }
   for (bool changed = true; changed;) {
@@ -833,6 +847,50 @@ static void find_starts(void) {
     }
   }
   VEC_FREE(called);
+}
+
+/* Marks the functions (other than main) that run more than once
+   (Function.again), found since: called where they have been called before (in a loop:
+   OrderStep.running names them), by themselves, by a function that runs
+   more than once, or from a thread's function that two threads may run.
+   (Two places that call a function may be two branches of one `if`: they
+   do not count.)  True when one was found. */
+static bool runs_again(void) {
+  bool changed = false;
+  FunctionList callees = {0};
+  for (int i = 0; i < function_list.len; i++) {
+    const Function *f = function_list.data[i];
+    bool repeats = f->again || (f->thread_entry && f->thread_many);
+    for (int k = 0; k < f->steps.len; k++) {
+      const OrderStep *s = &f->steps.data[k];
+      targets(s, &callees);
+      for (int t = 0; t < callees.len; t++) {
+        const Function *g = callees.data[t];
+        bool more = repeats || g == f || (s->running && ended_lists(s->running, g->key));
+        if (more && !g->again && !g->is_main)
+          callees.data[t]->again = changed = true;
+      }
+    }
+  }
+  VEC_FREE(callees);
+  return changed;
+}
+
+/* A thread started by a function that runs more than once (runs_again)
+   and does not join it before it returns (OrderStep.joins_own) may run
+   twice at once (Function.thread_many): stunnel's create_client, called
+   for each connection in a loop. */
+static void find_repeated_starts(void) {
+  for (bool changed = true; changed;) {
+    changed = runs_again();
+    for (int i = 0; i < function_list.len; i++)
+      for (int k = 0; function_list.data[i]->again && k < function_list.data[i]->steps.len; k++) {
+        const OrderStep *s = &function_list.data[i]->steps.data[k];
+        Function *entry = s->joins_own ? NULL : defined_function(s->starts);
+        if (entry && entry->thread_entry && !entry->thread_many)
+          entry->thread_many = changed = true;
+      }
+  }
 }
 
 /* May the two uses be of one object: not two globals (or members of
@@ -1349,6 +1407,7 @@ void race_check(void) {
     hashmap_put(&index_of, (const char *)key, sizeof *key, (void *)(intptr_t)(i + 1));
   }
   find_starts();
+  find_repeated_starts();
   find_contexts();
   /* step 2: each variable's uses */
   HashMap by_variable = {0};

@@ -355,26 +355,45 @@ static void simplify(StrBuf *b) {
   }
 }
 
+/* mapped_instance's answers, by the instance and the call (both kept
+   until order_reset): the closure asks again and again. */
+static HashMap mapped_memo;
+static const char no_form[] = "";
+
 /* A callee's instance in the caller's terms: each (param N) replaced by
    the call's argument N; NULL when one has no form. */
+static const char *map_instance(const char *inst, const OrderStep *call);
 static const char *mapped_instance(const char *inst, const OrderStep *call) {
   if (!inst)
     return NULL;
-  StrBuf b = {0};
-  for (const char *p = inst; *p;) {
-    if (!strncmp(p, "(param ", 7)) {
-      char *end;
-      long n = strtol(p + 7, &end, 10);
-      if (*end != ')' || n < 0 || n >= call->nargs || !call->args[n]) {
-        sb_free(&b);
-        return NULL;
-      }
-      sb_puts(&b, call->args[n]);
-      p = end + 1;
-    } else {
-      sb_putc(&b, *p++);
-    }
+  const void *key[2] = {inst, call};
+  const char *found = hashmap_get(&mapped_memo, (const char *)key, sizeof key);
+  if (!found) {
+    found = map_instance(inst, call);
+    found = found ? found : no_form;
+    hashmap_put(&mapped_memo, memcpy(arena_alloc(&arena, sizeof key), key, sizeof key), sizeof key, (void *)found);
   }
+  return found == no_form ? NULL : found;
+}
+
+static const char *map_instance(const char *inst, const OrderStep *call) {
+  const char *p = strstr(inst, "(param ");
+  if (!p && !strstr(inst, "(deref (addr ") && !strstr(inst, "(addr (deref "))
+    return keep(inst); /* nothing to put in, nothing to make simpler */
+  StrBuf b = {0};
+  const char *from = inst;
+  for (; p; p = strstr(from, "(param ")) {
+    sb_put(&b, from, (size_t)(p - from));
+    char *end;
+    long n = strtol(p + 7, &end, 10);
+    if (*end != ')' || n < 0 || n >= call->nargs || !call->args[n]) {
+      sb_free(&b);
+      return NULL;
+    }
+    sb_puts(&b, call->args[n]);
+    from = end + 1;
+  }
+  sb_puts(&b, from);
   simplify(&b);
   sb_putc(&b, '\0');
   const char *kept = keep(b.data);
@@ -514,17 +533,23 @@ static bool add_take(Function *f, Take t) {
   if ((!t.cls && !t.inst) || f->takes.len >= MAX_TAKES)
     return false;
   /* each key starts with the function's address: one map serves all
-     functions, rather than one (of 2 KB at least) each */
+     functions, rather than one (of 2 KB at least) each; the strings are
+     kept, so their addresses tell them apart */
   StrBuf lock = {0}, key = {0};
-  sb_put(&lock, (const char *)&f, sizeof f);
-  sb_printf(&lock, "%s\x1f%s", t.cls ? t.cls : "", t.inst ? t.inst : "");
+  const void *names[] = {f, t.cls, t.inst};
+  sb_put(&lock, (const char *)names, sizeof names);
   sb_put(&key, lock.data, lock.len);
-  sb_printf(&key, "\x1f%d\x1f%s", t.counted, t.dropped ? t.dropped : "");
+  const void *more[] = {t.dropped, (const void *)(intptr_t)t.counted};
+  sb_put(&key, (const char *)more, sizeof more);
   bool added = false;
   intptr_t variants = (intptr_t)hashmap_get(&take_keys, lock.data, lock.len);
   size_t bare = key.len;
-  for (int i = 0; i < t.nfacts; i++)
-    sb_printf(&key, "\x1f%s%c%lld", t.facts[i].term, t.facts[i].equal ? '=' : '!', (long long)t.facts[i].k);
+  for (int i = 0; i < t.nfacts; i++) {
+    const void *fact[] = {t.facts[i].term, (const void *)(intptr_t)t.facts[i].equal};
+    long long k = t.facts[i].k;
+    sb_put(&key, (const char *)fact, sizeof fact);
+    sb_put(&key, (const char *)&k, sizeof k);
+  }
   if (variants >= MAX_VARIANTS) {
     t.nfacts = 0;
     key.len = bare;
@@ -1665,6 +1690,7 @@ void order_reset(void) {
     free(f->mapped);
   }
   hashmap_free(&take_keys);
+  hashmap_free(&mapped_memo);
   VEC_FREE(function_list);
   VEC_FREE(declared);
   VEC_FREE(exports);

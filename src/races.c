@@ -701,59 +701,70 @@ static bool started_known(const Function *entry) {
   return *known == 1;
 }
 
-/* Has nothing that may have run before u started a thread of w's
-   function: u is in main's code (or a function it calls that starts no
-   thread, or a spawner's code before its starts, called where none runs),
-   and of what main has called or started there (OrderStep.running), no
-   function starts one, nor does a thread started there, or one those
-   start; and every start of it is in code known to run from main or a
-   thread (started_known)? */
-static bool not_running(const Use *u, const Use *w) {
-  const Function *entry = w->context->entry;
-  const char *running = own_running(u->function, u->context, u->access);
-  running = running ? running : u->context->running;
-  if (!entry || !running || !started_known(entry))
-    return false;
-  /* the thread functions that may run there, to a fixed point */
-  bool *runs = xcalloc((size_t)nentries + 1, sizeof(bool));
+/* Marks in runs (by entry index) the thread functions f starts, itself or
+   through its calls, that it has not marked yet, each added to threads;
+   true when f may start any (starts_unnamed). */
+static bool add_started(const Function *f, bool *runs, FunctionList *threads) {
+  for (int i = 0; i < function_list.len; i++) {
+    Function *g = function_list.data[i];
+    if (g->thread_entry && !runs[entry_index[i]] && starts_entry(f, g)) {
+      runs[entry_index[i]] = true;
+      VEC_PUSH(*threads, g);
+    }
+  }
+  return starts_unnamed(f);
+}
+
+/* The thread functions that may run where main has called or started
+   what running lists (OrderStep.running): those it started, those the
+   functions it called start, those such threads start, to a fixed point;
+   by entry index, the last set when any may (`?`, a function that may
+   start any).  Kept per list (interned), in running_sets. */
+static HashMap running_sets;
+static const bool *running_threads(const char *running) {
+  bool *runs = hashmap_get(&running_sets, (const char *)&running, sizeof running);
+  if (runs)
+    return runs;
+  runs = ARENA_ARRAY(&arena, bool, nentries + 1);
+  memset(runs, 0, sizeof(bool) * (size_t)(nentries + 1));
   FunctionList threads = {0};
-  bool may = false;
+  bool any = false;
   const char *p = running;
-  for (char *key; !may && (key = list_key(&p)); free(key)) {
+  for (char *key; !any && (key = list_key(&p)); free(key)) {
     const Function *f = strcmp(key, "?") ? defined_function(key) : NULL;
     if (!f && strcmp(key, "?"))
       continue; /* a library function: it may run what it is given alone */
-    if (!f || starts_unnamed(f)) {
-      may = true;
+    if (!f) {
+      any = true;
       continue;
     }
     if (f->thread_entry && !runs[entry_index[function_index(f)]]) {
       runs[entry_index[function_index(f)]] = true;
       VEC_PUSH(threads, (Function *)f);
     }
-    for (int i = 0; i < function_list.len; i++) {
-      Function *g = function_list.data[i];
-      if (g->thread_entry && !runs[entry_index[i]] && starts_entry(f, g)) {
-        runs[entry_index[i]] = true;
-        VEC_PUSH(threads, g);
-      }
-    }
+    any = add_started(f, runs, &threads);
   }
-  for (int t = 0; !may && t < threads.len; t++) { /* what the threads started there start */
-    const Function *f = threads.data[t];
-    may = starts_unnamed(f);
-    for (int i = 0; !may && i < function_list.len; i++) {
-      Function *g = function_list.data[i];
-      if (g->thread_entry && !runs[entry_index[i]] && starts_entry(f, g)) {
-        runs[entry_index[i]] = true;
-        VEC_PUSH(threads, g);
-      }
-    }
-  }
-  may |= runs[entry_index[function_index(entry)]];
-  free(runs);
+  for (int t = 0; !any && t < threads.len; t++) /* what the threads started there start */
+    any = add_started(threads.data[t], runs, &threads);
+  runs[nentries] = any;
   VEC_FREE(threads);
-  return !may;
+  hashmap_put(&running_sets, (const char *)&running, sizeof running, runs);
+  return runs;
+}
+
+/* Has nothing that may have run before u started a thread of w's
+   function: u is in main's code (or a function it calls that starts no
+   thread, or a spawner's code before its starts, called where none runs),
+   and no thread of it may run there (running_threads); and every start of
+   it is in code known to run from main or a thread (started_known)? */
+static bool not_running(const Use *u, const Use *w) {
+  const Function *entry = w->context->entry;
+  const char *running = own_running(u->function, u->context, u->access);
+  running = running ? running : u->context->running;
+  if (!entry || !running || !started_known(entry))
+    return false;
+  const bool *runs = running_threads(running);
+  return !runs[nentries] && !runs[entry_index[function_index(entry)]];
 }
 
 /* Does u run before the thread w runs in starts, or after it is joined:
@@ -1473,6 +1484,7 @@ void race_check(void) {
   free(start_table);
   free(known_starts);
   known_starts = NULL;
+  hashmap_free(&running_sets);
   free(entry_index);
   free(started_after);
   started_after = NULL;

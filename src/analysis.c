@@ -2489,6 +2489,21 @@ static bool same_each_start(Analysis *a, const Node *call) {
   return same;
 }
 
+/* Is the block being analyzed in a cycle of the graph (asked once per
+   block)? */
+static bool in_cycle(Analysis *a) {
+  if (!a->block)
+    return false;
+  if (!a->cyclic) {
+    a->cyclic = xmalloc((size_t)a->cfg->blocks.len + 1);
+    memset(a->cyclic, -1, (size_t)a->cfg->blocks.len + 1);
+  }
+  signed char *known = &a->cyclic[a->block->id];
+  if (*known < 0)
+    *known = cfg_in_cycle(a->cfg, a->block);
+  return *known;
+}
+
 /* The lock graph's step of a call of fn in w, with its arguments' values;
    c is fn's contract. */
 static void order_call(Analysis *a, const World *w, const Node *call, Obj *fn, const Contract *c,
@@ -2512,6 +2527,7 @@ static void order_call(Analysis *a, const World *w, const Node *call, Obj *fn, c
   char *starts = entry ? function_key(entry) : starts_unnamed_thread(call) ? xstrdup("?") : NULL;
   s.starts = starts;
   s.joins_own = starts && first_declaration((Obj *)a->function)->joins_own;
+  s.in_loop = in_cycle(a);
   const char **forms = xcalloc((size_t)nargs + 1, sizeof(char *));
   const char **classes = xcalloc((size_t)nargs + 1, sizeof(char *));
   const Node *arg = call->args;
@@ -4415,6 +4431,7 @@ void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool race
   VEC_FREE(a.given_from);
   VEC_FREE(a.given_by_index);
   free(a.ended);
+  free(a.cyclic);
   preceding_free(&a.preceding);
   thread_handles_free(&a.handles);
   analysis_free(&a);

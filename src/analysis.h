@@ -141,6 +141,7 @@ typedef struct Analysis {
   char *ended;          /* the event's OrderStep.ended */
   Preceding preceding;  /* main's or a spawner's, with races: what it may have called */
   const char *running;  /* and the event's OrderStep.running, in the arena */
+  signed char *cyclic;  /* per block id: 1 in a cycle, 0 not, -1 not yet asked (in_cycle) */
   bool before_threads;
   bool spawner;         /* a function other than main that starts threads (not a wrapper) */
   bool joiner;          /* a function other than main, not a spawner, that joins threads

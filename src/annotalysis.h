@@ -1071,6 +1071,8 @@ typedef struct OrderStep {
                                thread runs */
   bool joins_own;           /* that start is in a function that has joined each thread
                                it starts wherever it returns (Obj.joins_own) */
+  bool in_loop;             /* a call in a cycle of its function's graph: it may be
+                               made again */
   const char *ended;        /* in main (or a spawner): the keys of the thread functions
                                whose threads it has joined, none of which runs still,
                                each between two `\x1e`; NULL: none */

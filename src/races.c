@@ -861,8 +861,9 @@ static void find_starts(void) {
 }
 
 /* Marks the functions (other than main) that run more than once
-   (Function.again), found since: called where they have been called before (in a loop:
-   OrderStep.running names them), by themselves, by a function that runs
+   (Function.again), found since: called in a loop (OrderStep.in_loop), or
+   where they have been called before on the path (OrderStep.running
+   names them), by themselves, by a function that runs
    more than once, or from a thread's function that two threads may run.
    (Two places that call a function may be two branches of one `if`: they
    do not count.)  True when one was found. */
@@ -877,7 +878,7 @@ static bool runs_again(void) {
       targets(s, &callees);
       for (int t = 0; t < callees.len; t++) {
         const Function *g = callees.data[t];
-        bool more = repeats || g == f || (s->running && ended_lists(s->running, g->key));
+        bool more = repeats || g == f || s->in_loop || (s->running && ended_lists(s->running, g->key));
         if (more && !g->again && !g->is_main)
           callees.data[t]->again = changed = true;
       }

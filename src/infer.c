@@ -2171,15 +2171,16 @@ static void mark_shared_local(const Node *call) {
 }
 
 /* Could fn be a start routine of call's kind: `void *f(void *)` for
-   pthread_create, `int f(void *)` for thrd_create? */
+   pthread_create, `int f(void *)` for thrd_create, either for a wrapper
+   of one? */
 static bool start_routine_type(const Obj *fn, const Node *call) {
   const Type *t = fn->type;
-  bool pthread = call_start_position(call) == 3;
+  int position = call_start_position(call);
   if (!t || t->kind != TY_FUNC || !t->base || !t->params || t->params->next || !t->params->type ||
       t->params->type->kind != TY_POINTER || !t->params->type->base || t->params->type->base->kind != TY_VOID)
     return false;
-  return pthread ? t->base->kind == TY_POINTER && t->base->base && t->base->base->kind == TY_VOID
-                 : t->base->kind == TY_INT;
+  bool pthread = t->base->kind == TY_POINTER && t->base->base && t->base->base->kind == TY_VOID;
+  return position == 3 ? pthread : position == 2 ? t->base->kind == TY_INT : pthread || t->base->kind == TY_INT;
 }
 
 /* Is n the name of a function? */

@@ -1908,8 +1908,6 @@ static bool ends_its_threads(const Cfg *cfg) {
   return true;
 }
 
-/* Per block id, the threads that may run on the way in (running from
-   the function's entry), as event changes them, to a fixed point. */
 /* The start call (pthread_create, thrd_create) whose result x is: the
    call, `(rv = call)`, or a variable the last write of b before its
    terminator gave the call's result; NULL for none. */
@@ -1945,6 +1943,8 @@ const Block *start_failed(const Block *b, int *start) {
   return NULL;
 }
 
+/* Per block id, the threads that may run on the way in (running from
+   the function's entry), as event changes them, to a fixed point. */
 static ThreadState *threads_flow(const Cfg *cfg, ThreadHandles *handles, uint64_t running,
                                  void (*event)(ThreadHandles *, const Event *, ThreadState *)) {
   int n = cfg->blocks.len;

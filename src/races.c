@@ -748,7 +748,9 @@ static const bool *running_threads(const char *running) {
     any = add_started(threads.data[t], runs, &threads);
   runs[nentries] = any;
   VEC_FREE(threads);
-  hashmap_put(&running_sets, (const char *)&running, sizeof running, runs);
+  const char **key = ARENA_NEW(&arena, const char *); /* the map keeps the key's address */
+  *key = running;
+  hashmap_put(&running_sets, (const char *)key, sizeof running, runs);
   return runs;
 }
 

@@ -590,6 +590,9 @@ struct Obj {
   bool starts_threads;  /* OBJ_FUNC, on its first declaration: pthread_create or
                            thrd_create, or a function of the unit that calls one,
                            is called in its body (infer.c mark_thread_starts) */
+  bool may_start;       /* OBJ_FUNC, on its first declaration: a call in its body may
+                           start a thread, as far as the unit knows (infer.c
+                           call_may_start) */
   bool joins_own;       /* OBJ_FUNC, on its first declaration: starts threads and has
                            joined each of them wherever it returns, so no thread it
                            starts runs on after the call (infer.c mark_thread_starts) */

@@ -1754,12 +1754,54 @@ void thread_handles_free(ThreadHandles *handles) {
 
 typedef VEC(char *) Names;
 
+/* The function an argument names (`f`, `&f`), or NULL. */
+static const Obj *given_function(const Node *arg) {
+  const Node *given = strip_casts(arg);
+  given = given->kind == ND_ADDR ? strip_casts(given->lhs) : given;
+  return given->kind == ND_VAR && given->obj->kind == OBJ_FUNC ? first_declaration(given->obj) : NULL;
+}
+
+/* May call start one of the program's threads, as far as the unit knows:
+   a start; a call through a pointer; a call given a function; a call of
+   a function the unit does not define that no system header declares
+   (another file's); one of the unit's that may (Obj.may_start)? */
+static bool call_may_start(const Node *call) {
+  const Obj *fn = call->obj && call->obj->kind == OBJ_FUNC ? first_declaration(call->obj) : NULL;
+  if (!fn || starts_thread(call))
+    return true;
+  for (const Node *arg = call->args; arg; arg = arg->next)
+    if (given_function(arg))
+      return true;
+  if (has_body(fn))
+    return fn->may_start;
+  const SrcFile *file = src_get(fn->tok->loc.file);
+  return file && !file->system;
+}
+
+/* Obj.may_start of each function of cfgs, to a fixed point. */
+static void mark_may_start(const CfgSet *cfgs) {
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = 0; i < cfgs->cfgs.len; i++) {
+      const Cfg *cfg = cfgs->cfgs.data[i];
+      Obj *first = first_declaration(cfg->function);
+      for (int k = 0; k < cfg->blocks.len && !first->may_start; k++)
+        for (int e = 0; e < cfg->blocks.data[k]->events.len && !first->may_start; e++) {
+          const Event *ev = &cfg->blocks.data[k]->events.data[e];
+          if (ev->kind == EV_CALL && call_may_start(ev->node))
+            first->may_start = changed = true;
+        }
+    }
+  }
+}
+
 /* What call may start, for OrderStep.running, into out (malloc'ed): the
    function a thread it starts runs (`?`: one not named), the function it
-   calls but a library function a system header declares, the functions it
-   is given (`pthread_once(&once, init)`), and `?` for a call through a
-   pointer.  A library function starts none of the program's threads
-   unless it is given one of its functions. */
+   calls but a library function a system header declares and one of the
+   unit's that may start none (Obj.may_start), the functions it is given
+   (`pthread_once(&once, init)`), and `?` for a call through a pointer.  A
+   library function starts none of the program's threads unless it is
+   given one of its functions. */
 static void call_names(const Node *call, Names *out) {
   const Obj *fn = call->obj && call->obj->kind == OBJ_FUNC ? first_declaration(call->obj) : NULL;
   if (!fn) {
@@ -1771,14 +1813,11 @@ static void call_names(const Node *call, Names *out) {
     VEC_PUSH(*out, entry ? function_key(first_declaration(entry)) : xstrdup("?"));
   }
   const SrcFile *file = src_get(fn->tok->loc.file);
-  if (has_body(fn) || (file && !file->system))
+  if (has_body(fn) ? fn->may_start : file && !file->system)
     VEC_PUSH(*out, function_key(fn));
-  for (const Node *arg = call->args; arg; arg = arg->next) {
-    const Node *given = strip_casts(arg);
-    given = given->kind == ND_ADDR ? strip_casts(given->lhs) : given;
-    if (given->kind == ND_VAR && given->obj->kind == OBJ_FUNC)
-      VEC_PUSH(*out, function_key(first_declaration(given->obj)));
-  }
+  for (const Node *arg = call->args; arg; arg = arg->next)
+    if (given_function(arg))
+      VEC_PUSH(*out, function_key(given_function(arg)));
 }
 
 /* The index of name in p->names, added if new. */
@@ -2301,6 +2340,7 @@ void mark_thread_starts(const CfgSet *cfgs) {
   for (int i = 0; i < cfgs->cfgs.len; i++)
     VEC_FREE(calls[i]);
   free(calls);
+  mark_may_start(cfgs);
 }
 
 /* ------------------------------------------------- contracts between files */

@@ -835,12 +835,11 @@ static void find_starts(void) {
       const Function *g = defined_function(s->starts);
       if (g && entry_index[function_index(g)] >= 0)
         start_table[(size_t)i * n + (size_t)entry_index[function_index(g)]] = true;
-      else if (s->starts && !strcmp(s->starts, "?")) /* any a start through a pointer may run */
-        for (int j = 0; j < function_list.len; j++) {
+      else if (s->starts && !strcmp(s->starts, "?")) { /* any a start through a pointer may run */
+        for (int j = 0; j < function_list.len; j++)
           if (function_list.data[j]->started_unnamed)
             start_table[(size_t)i * n + (size_t)entry_index[j]] = true;
-        }
-      else if (!s->callee && s->slot && (!strcmp(s->slot, "?") || (!stores_defined(s->slot) && !strchr(s->slot, '\x1e'))))
+      } else if (!s->callee && s->slot && (!strcmp(s->slot, "?") || (!stores_defined(s->slot) && !strchr(s->slot, '\x1e'))))
         start_table[(size_t)i * n + n - 1] = true;
     }
   for (bool changed = true; changed;) {
@@ -863,12 +862,11 @@ static void find_starts(void) {
 }
 
 /* Marks the functions (other than main) that run more than once
-   (Function.again), found since: called in a loop (OrderStep.in_loop), or
-   where they have been called before on the path (OrderStep.running
-   names them), by themselves, by a function that runs
-   more than once, or from a thread's function that two threads may run.
-   (Two places that call a function may be two branches of one `if`: they
-   do not count.)  True when one was found. */
+   (Function.again), found since: called in a loop (OrderStep.in_loop),
+   again on one path (OrderStep.running names them), by themselves, by a
+   function that runs more than once, or by a thread's function that two
+   threads may run.  (Two places that call a function may be the two
+   branches of one `if`: they do not count.)  True when one was found. */
 static bool runs_again(void) {
   bool changed = false;
   FunctionList callees = {0};

@@ -796,6 +796,65 @@ static const Function *program_of(const Function *g) {
   return found;
 }
 
+/* Does no thread run where main's step s is: nothing it has called or
+   started before may have started one (running_threads)? */
+static bool none_running(const OrderStep *s) {
+  if (!s->running)
+    return false;
+  const bool *runs = running_threads(s->running);
+  for (int e = 0; e <= nentries; e++)
+    if (runs[e])
+      return false;
+  return true;
+}
+
+/* Is the code of f alone but for what it starts: main, or a function
+   main calls only where no thread runs (none_running; a file's own flag
+   of it, OrderStep.before_threads, cannot see another file's starts)?
+   Its steps' lists of what it has called and started (OrderStep.running)
+   then say what runs there. */
+static bool alone_but_own(const Function *f) {
+  const Contexts *cs = &contexts[function_index(f)];
+  bool all = f->is_main || cs->len > 0;
+  for (int i = 0; all && !f->is_main && i < cs->len; i++) {
+    const Context *c = &cs->data[i];
+    all = c->caller && c->caller->is_main && none_running(&c->caller->steps.data[c->step]);
+  }
+  return all;
+}
+
+/* Is every start of thread function e a step of main (or of code alone
+   but for its own threads: alone_but_own) where no thread of function
+   other may run (running_threads), and is there one?  When both ways
+   hold, the two never run at once: whichever starts first, the other's
+   start finds it running, so one of them is never started (unsquashfs's
+   `if (cat_files) start(cat_writer) else start(writer)`). */
+static bool starts_without(const Function *e, const Function *other) {
+  bool found = false;
+  for (int i = 0; i < function_list.len; i++) {
+    const Function *f = function_list.data[i];
+    for (int k = 0; k < f->steps.len; k++) {
+      const OrderStep *s = &f->steps.data[k];
+      if (s->starts != e->key)
+        continue;
+      if (!s->running || !alone_but_own(f))
+        return false;
+      const bool *runs = running_threads(s->running);
+      if (runs[nentries] || runs[entry_index[function_index(other)]])
+        return false;
+      found = true;
+    }
+  }
+  return found;
+}
+
+/* Are a and b thread functions of which one run at most is ever started
+   (starts_without, both ways), each only where the program's known code
+   starts it (started_known)? */
+static bool exclusive(const Function *a, const Function *b) {
+  return a && b && a != b && started_known(a) && started_known(b) && starts_without(a, b) && starts_without(b, a);
+}
+
 /* Is a function the program defines stored in slot (not only a library's,
    `create = pthread_create`)? */
 static bool stores_defined(const char *slot) {
@@ -940,7 +999,9 @@ static bool any_thread_pair(const Use *u, const Use *w) { return !u->context->kn
 
 /* May the two uses run at once, whatever locks they hold: not in one
    thread that runs once (or main), not one in a thread and the other in
-   the code that starts it before it does (or joins it after), not in a
+   the code that starts it before it does (or joins it after), or in
+   main's code before anything may have started it (not_running), not in
+   two threads of which one only is ever started (exclusive), not in a
    thread started after the other's ended, not an any_thread_pair unless
    asked for? */
 static bool at_once(const Use *u, const Use *w) {
@@ -948,7 +1009,7 @@ static bool at_once(const Use *u, const Use *w) {
   if (any_thread_pair(u, w) && !any_thread_pairs)
     return false;
   return !((x->root && x->root == y->root) || ordered_by_start(u, w) || ordered_by_start(w, u) ||
-           not_running(u, w) || not_running(w, u) || ended_before(u, w) || ended_before(w, u) || starts_after(x->entry, y->entry) ||
+           not_running(u, w) || not_running(w, u) || exclusive(x->entry, y->entry) || ended_before(u, w) || ended_before(w, u) || starts_after(x->entry, y->entry) ||
            starts_after(y->entry, x->entry) || (x->program && y->program && x->program != y->program));
 }
 

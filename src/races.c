@@ -809,18 +809,66 @@ static bool none_running(const OrderStep *s) {
 }
 
 /* Is the code of f alone but for what it starts: main, or a function
-   main calls only where no thread runs (none_running; a file's own flag
-   of it, OrderStep.before_threads, cannot see another file's starts)?
-   Its steps' lists of what it has called and started (OrderStep.running)
-   then say what runs there. */
+   only main calls, each time where no thread runs (none_running; a file's
+   own flag of it, OrderStep.before_threads, cannot see another file's
+   starts), and no pointer reaches?  Its steps' lists of what it has called
+   and started (OrderStep.running) then say what runs there. */
 static bool alone_but_own(const Function *f) {
-  const Contexts *cs = &contexts[function_index(f)];
-  bool all = f->is_main || cs->len > 0;
-  for (int i = 0; all && !f->is_main && i < cs->len; i++) {
-    const Context *c = &cs->data[i];
-    all = c->caller && c->caller->is_main && none_running(&c->caller->steps.data[c->step]);
+  if (f->is_main)
+    return true;
+  if (f->address_taken || given_outside(f))
+    return false;
+  bool called = false;
+  FunctionList callees = {0};
+  for (int i = 0; i < function_list.len; i++) {
+    const Function *g = function_list.data[i];
+    for (int k = 0; k < g->steps.len; k++) {
+      targets(&g->steps.data[k], &callees);
+      for (int t = 0; t < callees.len; t++) {
+        if (callees.data[t] != f)
+          continue;
+        if (!g->is_main || !none_running(&g->steps.data[k])) {
+          VEC_FREE(callees);
+          return false;
+        }
+        called = true;
+      }
+    }
   }
-  return all;
+  VEC_FREE(callees);
+  return called;
+}
+
+/* Does each start of thread function e (the index of which is i) find no
+   thread of it started before, in code alone but for its own threads, and
+   is there one? */
+static bool starts_once(const Function *e, int i) {
+  bool found = false;
+  for (int j = 0; j < function_list.len; j++) {
+    const Function *f = function_list.data[j];
+    for (int k = 0; k < f->steps.len; k++) {
+      const OrderStep *s = &f->steps.data[k];
+      if (s->starts != e->key)
+        continue;
+      const bool *runs = s->running ? running_threads(s->running) : NULL;
+      if (!runs || runs[nentries] || runs[entry_index[i]] || !alone_but_own(f))
+        return false;
+      found = true;
+    }
+  }
+  return found;
+}
+
+/* A thread function that two places start, where each finds no thread of
+   it started before (a choice between them: unsquashfs starts cat_writer
+   in two branches of one `if`), runs in one thread: Function.thread_many
+   taken back. */
+static void find_single_starts(void) {
+  for (int i = 0; i < function_list.len; i++) {
+    Function *e = function_list.data[i];
+    if (e->thread_entry && e->thread_many && !e->started_unnamed && starts_once(e, i))
+      e->thread_many = false;
+  }
 }
 
 /* Is every start of thread function e a step of main (or of code alone
@@ -1480,6 +1528,7 @@ void race_check(void) {
     hashmap_put(&index_of, (const char *)key, sizeof *key, (void *)(intptr_t)(i + 1));
   }
   find_starts();
+  find_single_starts();
   find_repeated_starts();
   find_contexts();
   /* step 2: each variable's uses */

@@ -141,6 +141,10 @@ static int *entry_index, nentries;
    starts is in code the program's roots are known to reach (started_known),
    2 not. */
 static char *known_starts;
+/* Per function, by index: 0 not yet asked, 1 alone_but_own, 2 not. */
+static char *alone_functions;
+/* exclusive's answers, by the two functions. */
+static HashMap exclusive_pairs;
 static HashMap index_of;    /* Function address to its index + 1 */
 /* Per thread function, by index: the thread functions whose threads have
    ended where each start of it is made (OrderStep.ended, the same at
@@ -808,12 +812,22 @@ static bool none_running(const OrderStep *s) {
   return true;
 }
 
+static bool alone_function(const Function *f);
+
 /* Is the code of f alone but for what it starts: main, or a function
    only main calls, each time where no thread runs (none_running; a file's
    own flag of it, OrderStep.before_threads, cannot see another file's
    starts), and no pointer reaches?  Its steps' lists of what it has called
    and started (OrderStep.running) then say what runs there. */
 static bool alone_but_own(const Function *f) {
+  char *known = &alone_functions[function_index(f)];
+  if (!*known)
+    *known = alone_function(f) ? 1 : 2;
+  return *known == 1;
+}
+
+/* alone_but_own's answer, found. */
+static bool alone_function(const Function *f) {
   if (f->is_main)
     return true;
   if (f->address_taken || given_outside(f))
@@ -900,7 +914,17 @@ static bool starts_without(const Function *e, const Function *other) {
    (starts_without, both ways), each only where the program's known code
    starts it (started_known)? */
 static bool exclusive(const Function *a, const Function *b) {
-  return a && b && a != b && started_known(a) && started_known(b) && starts_without(a, b) && starts_without(b, a);
+  if (!a || !b || a == b)
+    return false;
+  bool first = function_index(a) < function_index(b);
+  const Function *key[2] = {first ? a : b, first ? b : a};
+  intptr_t known = (intptr_t)hashmap_get(&exclusive_pairs, (const char *)key, sizeof key);
+  if (!known) {
+    known = started_known(a) && started_known(b) && starts_without(a, b) && starts_without(b, a) ? 1 : 2;
+    hashmap_put(&exclusive_pairs, memcpy(ARENA_ARRAY(&arena, const Function *, 2), key, sizeof key), sizeof key,
+                (void *)known);
+  }
+  return known == 1;
 }
 
 /* Is a function the program defines stored in slot (not only a library's,
@@ -922,6 +946,7 @@ static void find_starts(void) {
   size_t n = (size_t)nentries + 1;
   start_table = xcalloc((size_t)function_list.len * n + 1, sizeof(bool));
   known_starts = xcalloc(n, 1);
+  alone_functions = xcalloc((size_t)function_list.len + 1, 1);
   started_after = xcalloc((size_t)function_list.len + 1, sizeof(char *));
   bool *differ = xcalloc((size_t)function_list.len + 1, sizeof(bool));
   for (int i = 0; i < function_list.len; i++)
@@ -1595,6 +1620,9 @@ void race_check(void) {
   free(start_table);
   free(known_starts);
   known_starts = NULL;
+  free(alone_functions);
+  alone_functions = NULL;
+  hashmap_free(&exclusive_pairs);
   hashmap_free(&running_sets);
   free(entry_index);
   free(started_after);

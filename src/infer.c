@@ -1761,6 +1761,16 @@ static const Obj *given_function(const Node *arg) {
   return given->kind == ND_VAR && given->obj->kind == OBJ_FUNC ? first_declaration(given->obj) : NULL;
 }
 
+/* May a call of fn start one of the program's threads by what fn's body
+   does: one of the unit's that may (Obj.may_start), or another file's,
+   which no system header declares? */
+static bool callee_may_start(const Obj *fn) {
+  if (has_body(fn))
+    return fn->may_start;
+  const SrcFile *file = src_get(fn->tok->loc.file);
+  return file && !file->system;
+}
+
 /* May call start one of the program's threads, as far as the unit knows:
    a start; a call through a pointer; a call given a function; a call of
    a function the unit does not define that no system header declares
@@ -1772,10 +1782,7 @@ static bool call_may_start(const Node *call) {
   for (const Node *arg = call->args; arg; arg = arg->next)
     if (given_function(arg))
       return true;
-  if (has_body(fn))
-    return fn->may_start;
-  const SrcFile *file = src_get(fn->tok->loc.file);
-  return file && !file->system;
+  return callee_may_start(fn);
 }
 
 /* Obj.may_start of each function of cfgs, to a fixed point. */
@@ -1812,8 +1819,7 @@ static void call_names(const Node *call, Names *out) {
     Obj *entry = started_thread(call);
     VEC_PUSH(*out, entry ? function_key(first_declaration(entry)) : xstrdup("?"));
   }
-  const SrcFile *file = src_get(fn->tok->loc.file);
-  if (has_body(fn) ? fn->may_start : file && !file->system)
+  if (callee_may_start(fn))
     VEC_PUSH(*out, function_key(fn));
   for (const Node *arg = call->args; arg; arg = arg->next)
     if (given_function(arg))

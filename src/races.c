@@ -853,38 +853,6 @@ static bool alone_function(const Function *f) {
   return called;
 }
 
-/* Does each start of thread function e (the index of which is i) find no
-   thread of it started before, in code alone but for its own threads, and
-   is there one? */
-static bool starts_once(const Function *e, int i) {
-  bool found = false;
-  for (int j = 0; j < function_list.len; j++) {
-    const Function *f = function_list.data[j];
-    for (int k = 0; k < f->steps.len; k++) {
-      const OrderStep *s = &f->steps.data[k];
-      if (s->starts != e->key)
-        continue;
-      const bool *runs = s->running ? running_threads(s->running) : NULL;
-      if (!runs || runs[nentries] || runs[entry_index[i]] || !alone_but_own(f))
-        return false;
-      found = true;
-    }
-  }
-  return found;
-}
-
-/* A thread function that two places start, where each finds no thread of
-   it started before (a choice between them: unsquashfs starts cat_writer
-   in two branches of one `if`), runs in one thread: Function.thread_many
-   taken back. */
-static void find_single_starts(void) {
-  for (int i = 0; i < function_list.len; i++) {
-    Function *e = function_list.data[i];
-    if (e->thread_entry && e->thread_many && !e->started_unnamed && starts_once(e, i))
-      e->thread_many = false;
-  }
-}
-
 /* Is every start of thread function e a step of main (or of code alone
    but for its own threads: alone_but_own) where no thread of function
    other may run (running_threads), and is there one?  When both ways
@@ -908,6 +876,18 @@ static bool starts_without(const Function *e, const Function *other) {
     }
   }
   return found;
+}
+
+/* A thread function that two places start, where each finds no thread of
+   it started before (starts_without of itself: a choice between them,
+   unsquashfs starts cat_writer in two branches of one `if`), runs in one
+   thread: Function.thread_many taken back. */
+static void find_single_starts(void) {
+  for (int i = 0; i < function_list.len; i++) {
+    Function *e = function_list.data[i];
+    if (e->thread_entry && e->thread_many && !e->started_unnamed && starts_without(e, e))
+      e->thread_many = false;
+  }
 }
 
 /* Are a and b thread functions of which one run at most is ever started

@@ -483,6 +483,12 @@ static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Con
     return n->op == ND_ASSIGN ? eval(a, w, n->rhs, ctx) : path_symbol(a, n);
   case ND_COMMA:
     return eval(a, w, n->rhs, ctx);
+  case ND_LOGAND: case ND_LOGOR: { /* the same tests of the same values are the same value */
+    const Path *l = eval(a, w, n->lhs, ctx), *r = eval(a, w, n->rhs, ctx);
+    if (l->kind == PATH_CONST || r->kind == PATH_CONST)
+      return path_symbol(a, n);
+    return bounded(a, path_intern(a, PATH_OP, l, r, NULL, n->kind), n);
+  }
   case ND_COND: { /* the arm the world's facts about the condition choose (the CFG split it) */
     int64_t k;
     bool equal;
@@ -3126,6 +3132,19 @@ static const Path *local_value(Analysis *a, World *w, const Obj *var, const Even
   return v;
 }
 
+/* Is place p one of the paths value v is made of (v itself, an operand
+   of an operation, a call's argument)? */
+static bool made_of(const Path *v, const Path *p) {
+  return v == p || (v->base && made_of(v->base, p)) || (v->index && made_of(v->index, p));
+}
+
+/* After a store in place ctx: are the facts about value kept?  Not those
+   of the place nor of a value read from it (`f->x > 3`, `!f->a || f->b`). */
+static bool not_made_of(void *ctx, const void *value, const void *facts) {
+  (void)facts;
+  return !made_of(value, ctx);
+}
+
 static bool other_member(void *ctx, const void *place, const void *value) {
   (void)value;
   const Path *written = ctx;
@@ -3248,7 +3267,7 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
         world_bind(a, w, n->obj, local_value(a, w, n->obj, e));
       } else {
         const Path *written = place(a, w, n, NULL);
-        world_forget(a, w, written);
+        w->facts = map_filter(a, w->facts, not_made_of, (void *)written);
         forget_member_calls(a, w, written);
         remember_store(a, w, written, e);
         w->epoch++;
@@ -4002,6 +4021,40 @@ static void send(Analysis *a, Flow *flow, const Block *from, int succ, World *se
   }
 }
 
+/* What a branch of a condition of several tests (Block.decision) knows
+   of the whole: the value tested, and for each successor whether it is
+   feasible and what going there says of the whole condition (-1: that
+   edge stays inside the condition). */
+typedef struct Outcome {
+  const Path *value;
+  int64_t k;
+  bool equal;           /* the whole condition is true when value == k is equal */
+  bool feasible[2];
+  int8_t says[2];       /* 1: true, 0: false, -1: nothing */
+} Outcome;
+
+static Outcome decision_outcome(Analysis *a, const World *w, const Block *b) {
+  const Decision *d = b->decision;
+  Outcome o;
+  o.value = tested_value(a, w, d->cond, &o.k, &o.equal);
+  int known = world_known_equal(w, o.value, o.k);
+  int truth = known < 0 ? -1 : known == (int)o.equal;
+  for (int i = 0; i < 2; i++) {
+    const Block *to = b->succs.data[i];
+    o.says[i] = to == d->if_true && to != d->if_false ? 1 : to == d->if_false && to != d->if_true ? 0 : -1;
+    o.feasible[i] = o.says[i] < 0 || truth < 0 || o.says[i] == truth;
+  }
+  return o;
+}
+
+/* w, going along successor i, learns what that says of the whole
+   condition. */
+static World *learn_outcome(Analysis *a, const Outcome *o, int i, World *w) {
+  if (o->value && o->says[i] >= 0)
+    world_add_fact(a, w, o->value, o->k, o->says[i] ? o->equal : !o->equal);
+  return w;
+}
+
 /* Sends world w (the caller's to give) out of block b along its
    terminator. */
 static void leave_block(Analysis *a, const Contract *own, const Block *b, World *w, Flow *flow) {
@@ -4019,10 +4072,17 @@ static void leave_block(Analysis *a, const Contract *own, const Block *b, World 
     bool equal;
     const Path *v = tested_value(a, w, b->cond, &k, &equal);
     bool when_true = feasible(w, v, k, equal), when_false = feasible(w, v, k, !equal);
+    Outcome whole = {0};
+    if (b->decision) {
+      whole = decision_outcome(a, w, b);
+      when_true = when_true && whole.feasible[0];
+      when_false = when_false && whole.feasible[1];
+    }
     if (when_true) /* w itself goes the last way it can */
-      send(a, flow, b, 0, when_false ? with_fact(a, w, v, k, equal) : with_fact_in(a, w, v, k, equal));
+      send(a, flow, b, 0, learn_outcome(a, &whole, 0, when_false ? with_fact(a, w, v, k, equal)
+                                                                 : with_fact_in(a, w, v, k, equal)));
     if (when_false)
-      send(a, flow, b, 1, with_fact_in(a, w, v, k, !equal));
+      send(a, flow, b, 1, learn_outcome(a, &whole, 1, with_fact_in(a, w, v, k, !equal)));
     return;
   }
   case TERM_SWITCH: { /* each case learns value == k, the default value != each k */

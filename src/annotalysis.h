@@ -898,16 +898,27 @@ typedef struct SwitchCase {
 } SwitchCase;
 
 typedef struct Block Block;
+
+/* A condition made of several tests (`!w->bg || w->bg_thread`), which the
+   graph splits into a branch per test: where its value is known, a second
+   test of it goes the same way. */
+typedef struct Decision {
+  const Node *cond;     /* the whole condition, with no side effect */
+  const Block *if_true, *if_false; /* where it goes when true, when false */
+} Decision;
+
 struct Block {
   int id;               /* its place in Cfg.blocks */
-  VEC(Event) events;
   Terminator term;
+  VEC(Event) events;
   const Node *cond;
   const Token *tok;     /* the terminator's location */
   VEC(Block *) succs;
   VEC(SwitchCase) cases; /* TERM_SWITCH: one per successor */
   VEC(Block *) preds;
   Ident *label;         /* the label that starts it */
+  const Decision *decision; /* TERM_BRANCH: the condition of several tests this
+                           branch tests a part of, or NULL */
   bool reachable;       /* some path from the entry gets here */
 };
 

@@ -96,6 +96,7 @@ typedef struct Builder {
   VEC(Label) labels;
   VEC(Jump) gotos;
   VEC(Obj *) skipped;   /* cleanup variables some jump enters the scope of, past the declaration */
+  const Decision *decision; /* the condition of several tests being split, or NULL */
 } Builder;
 
 /* An error in the function's code (the graph is built once per run, so
@@ -426,10 +427,54 @@ static void visit_expr(Builder *b, const Node *n) {
     visit_expr(b, n->rhs);
 }
 
+/* Does evaluating n read values and nothing else: no call, store or
+   statement, so that testing it twice gives the same answer while the
+   values it reads stay the same? */
+static bool side_effect_free(const Node *n) {
+  if (!n || n->is_constant)
+    return true;
+  switch (n->kind) {
+  case ND_VAR:
+    return true;
+  case ND_CALL: case ND_ASSIGN: case ND_POST_INC: case ND_POST_DEC: case ND_PRE_INC: case ND_PRE_DEC:
+  case ND_STMT_EXPR: case ND_COMPOUND_LIT: case ND_INIT_LIST: case ND_BUILTIN: case ND_GENERIC:
+  case ND_SIZEOF: case ND_ALIGNOF: case ND_LABEL_ADDR: case ND_COMMA:
+    return false;
+  case ND_COND:
+    return side_effect_free(n->cond) && side_effect_free(n->then) && side_effect_free(n->els);
+  case ND_MEMBER:
+    return side_effect_free(n->lhs);
+  default:
+    return side_effect_free(n->lhs) && side_effect_free(n->rhs);
+  }
+}
+
+/* Is n a condition of several tests (&&, ||, under any number of !)? */
+static bool several_tests(const Node *n) {
+  while (n->kind == ND_NOT)
+    n = n->lhs;
+  return n->kind == ND_LOGAND || n->kind == ND_LOGOR;
+}
+
+static void split_cond(Builder *b, const Node *n, Block *if_true, Block *if_false);
+
 /* Evaluates condition n, going to if_true or if_false: split at &&, ||,
    !, ?: and comma so that each branch tests one expression; an integer
-   constant takes its one edge. */
+   constant takes its one edge.  A condition of several tests with no
+   side effect is a Decision its branches share. */
 static void visit_cond(Builder *b, const Node *n, Block *if_true, Block *if_false) {
+  if (b->decision || n->is_constant || !several_tests(n) || !side_effect_free(n)) {
+    split_cond(b, n, if_true, if_false);
+    return;
+  }
+  Decision *d = ARENA_NEW(b->arena, Decision);
+  *d = (Decision){n, if_true, if_false};
+  b->decision = d;
+  split_cond(b, n, if_true, if_false);
+  b->decision = NULL;
+}
+
+static void split_cond(Builder *b, const Node *n, Block *if_true, Block *if_false) {
   if (n->is_constant) {
     jump_to(b, n->value ? if_true : if_false, n->tok);
     return;
@@ -438,39 +483,39 @@ static void visit_cond(Builder *b, const Node *n, Block *if_true, Block *if_fals
   case ND_LOGAND: case ND_LOGOR: {
     Block *rhs = new_block(b);
     if (n->kind == ND_LOGAND)
-      visit_cond(b, n->lhs, rhs, if_false);
+      split_cond(b, n->lhs, rhs, if_false);
     else
-      visit_cond(b, n->lhs, if_true, rhs);
+      split_cond(b, n->lhs, if_true, rhs);
     b->cur = rhs;
-    visit_cond(b, n->rhs, if_true, if_false);
+    split_cond(b, n->rhs, if_true, if_false);
     return;
   }
   case ND_NOT:
-    visit_cond(b, n->lhs, if_false, if_true);
+    split_cond(b, n->lhs, if_false, if_true);
     return;
   case ND_COMMA:
     visit_expr(b, n->lhs);
-    visit_cond(b, n->rhs, if_true, if_false);
+    split_cond(b, n->rhs, if_true, if_false);
     return;
   case ND_COND: {
     Block *other = new_block(b);
     if (n->then) {
       Block *then = new_block(b);
-      visit_cond(b, n->cond, then, other);
+      split_cond(b, n->cond, then, other);
       b->cur = then;
-      visit_cond(b, n->then, if_true, if_false);
+      split_cond(b, n->then, if_true, if_false);
     } else {
-      visit_cond(b, n->cond, if_true, other);
+      split_cond(b, n->cond, if_true, other);
     }
     b->cur = other;
-    visit_cond(b, n->els, if_true, if_false);
+    split_cond(b, n->els, if_true, if_false);
     return;
   }
   case ND_CALL:
     if (is_expect(n)) {
       for (const Node *a = n->args->next; a; a = a->next)
         visit_expr(b, a);
-      visit_cond(b, n->args, if_true, if_false);
+      split_cond(b, n->args, if_true, if_false);
       return;
     }
     break;
@@ -481,6 +526,7 @@ static void visit_cond(Builder *b, const Node *n, Block *if_true, Block *if_fals
   if (!b->cur)
     return; /* a call in the condition never returns */
   Block *branch = end_block(b, TERM_BRANCH, n, expr_tok(n));
+  branch->decision = b->decision;
   add_edge(branch, if_true);
   add_edge(branch, if_false);
 }

@@ -107,6 +107,8 @@ static const char *op_spelling(int64_t kind) {
   case ND_MUL: return "*";
   case ND_SHL: return "<<";
   case ND_SHR: return ">>";
+  case ND_LOGAND: return "&&";
+  case ND_LOGOR: return "||";
   default: return "?";
   }
 }

@@ -2532,7 +2532,7 @@ static void order_call(Analysis *a, const World *w, const Node *call, Obj *fn, c
   /* a start of a function not named: `?` */
   char *starts = entry ? function_key(entry) : starts_unnamed_thread(call) ? xstrdup("?") : NULL;
   s.starts = starts;
-  s.joins_own = starts && first_declaration((Obj *)a->function)->joins_own;
+  s.joins_own = starts && (first_declaration((Obj *)a->function)->joins_own || start_joined(call));
   s.in_loop = in_cycle(a);
   const char **forms = xcalloc((size_t)nargs + 1, sizeof(char *));
   const char **classes = xcalloc((size_t)nargs + 1, sizeof(char *));

@@ -448,6 +448,10 @@ const Path *container_lock(Analysis *a, const Path *cap, const Path *value, cons
    or a call of a function that starts threads, not one that joins them
    all before it returns (Obj.joins_own)? */
 bool leaves_thread(const Node *call);
+/* Is the call a start (pthread_create, thrd_create) whose thread its
+   function joins wherever it returns, as far as a plain handle or an
+   array of them shows (infer.c mark_thread_starts)? */
+bool start_joined(const Node *call);
 /* Does the call wait for a thread to end: pthread_join or thrd_join? */
 bool joins_thread(const Node *call);
 /* The function a call to pthread_create or thrd_create, or to a wrapper

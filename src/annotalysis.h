@@ -1083,8 +1083,8 @@ typedef struct OrderStep {
                                joined one; its threads have not started, or have ended */
   const char *starts;       /* a call that starts a thread: the key of the function the
                                thread runs */
-  bool joins_own;           /* that start is in a function that has joined each thread
-                               it starts wherever it returns (Obj.joins_own) */
+  bool joins_own;           /* that start's thread is joined wherever its function
+                               returns (Obj.joins_own, or infer.c start_joined) */
   bool in_loop;             /* a call in a cycle of its function's graph: it may be
                                made again */
   const char *ended;        /* in main (or a spawner): the keys of the thread functions

@@ -2095,6 +2095,7 @@ static bool handle_class(StrBuf *out, const Node *n) {
    thread functions whose threads it joins, itself or by the joiners it
    calls: from mark_thread_starts to the next unit's. */
 static HashMap handle_entries, function_ends;
+static HashMap joined_starts; /* start calls whose thread their function joins before it returns */
 static Arena handles_arena;
 static const Obj ambiguous;
 
@@ -2135,7 +2136,36 @@ void thread_classes_forget(void) {
       VEC_FREE(*(EntryList *)function_ends.entries[i].value);
   hashmap_free(&handle_entries);
   hashmap_free(&function_ends);
+  hashmap_free(&joined_starts);
   arena_free(&handles_arena);
+}
+
+bool start_joined(const Node *call) {
+  return hashmap_get(&joined_starts, (const char *)&call, sizeof call) != NULL;
+}
+
+/* The starts of cfg's function whose thread, named by a plain handle or
+   an array of them, it has joined wherever it returns (work() of lbzip2:
+   `pthread_create(&pt, ...); pthread_join(pt, NULL);`), kept for
+   start_joined, whatever the threads that thread leaves running. */
+static void find_joined_starts(const Cfg *cfg) {
+  ThreadHandles handles = {0};
+  ThreadState *states = threads_flow(cfg, &handles, 0, left_event);
+  const ThreadState *at_exit = &states[cfg->exit->id];
+  for (int i = 0; i < cfg->blocks.len; i++)
+    for (int k = 0; k < cfg->blocks.data[i]->events.len; k++) {
+      const Event *e = &cfg->blocks.data[i]->events.data[k];
+      if (e->kind != EV_CALL || !call_start_position(e->node))
+        continue;
+      uint64_t bit = handle_bit(&handles, e->node, true);
+      if (bit == 1 || (at_exit->running & ~at_exit->joined & bit))
+        continue;
+      const Node **key = ARENA_NEW(&handles_arena, const Node *);
+      *key = e->node;
+      hashmap_put(&joined_starts, (const char *)key, sizeof *key, (void *)e->node);
+    }
+  free(states);
+  thread_handles_free(&handles);
 }
 
 static void find_handle_classes(const CfgSet *cfgs, const CallList *calls) {
@@ -2314,6 +2344,9 @@ void mark_thread_starts(const CfgSet *cfgs) {
       thread_handles_free(&handles);
     }
   }
+  for (int i = 0; i < cfgs->cfgs.len; i++)
+    if (first_declaration(cfgs->cfgs.data[i]->function)->starts_threads)
+      find_joined_starts(cfgs->cfgs.data[i]);
   /* each thread's function, once per place that starts it: one started
      in a loop, or at two places (order_thread_entry sees the second), may
      run in two threads at once, unless main starts it when no thread

@@ -1000,20 +1000,29 @@ static bool runs_again(void) {
   return changed;
 }
 
-/* A thread started by a function that runs more than once (runs_again)
-   and does not join it before it returns (OrderStep.joins_own) may run
+/* A thread started by a function that runs more than once (runs_again,
+   or a thread's function that two threads run) and does not join it before it returns (OrderStep.joins_own) may run
    twice at once (Function.thread_many): stunnel's create_client, called
-   for each connection in a loop. */
+   for each connection in a loop.  One it joins runs once at a time, but
+   more than once (Function.again): the threads that one leaves running
+   may run twice at once (lbzip2's work(), called in a loop, starts and
+   joins its primary thread, which starts the workers). */
 static void find_repeated_starts(void) {
   for (bool changed = true; changed;) {
     changed = runs_again();
-    for (int i = 0; i < function_list.len; i++)
-      for (int k = 0; function_list.data[i]->again && k < function_list.data[i]->steps.len; k++) {
-        const OrderStep *s = &function_list.data[i]->steps.data[k];
-        Function *entry = s->joins_own ? NULL : defined_function(s->starts);
-        if (entry && entry->thread_entry && !entry->thread_many)
+    for (int i = 0; i < function_list.len; i++) {
+      const Function *f = function_list.data[i];
+      for (int k = 0; (f->again || (f->thread_entry && f->thread_many)) && k < f->steps.len; k++) {
+        const OrderStep *s = &f->steps.data[k];
+        Function *entry = defined_function(s->starts);
+        if (!entry || !entry->thread_entry)
+          continue;
+        if (!s->joins_own && !entry->thread_many)
           entry->thread_many = changed = true;
+        else if (s->joins_own && !entry->again)
+          entry->again = changed = true;
       }
+    }
   }
 }
 

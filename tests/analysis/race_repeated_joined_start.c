@@ -1,0 +1,59 @@
+/* A thread that a function run more than once starts and joins runs once
+   at a time, but each run of it may leave a thread it started running:
+   those of two runs may run at once.  work() is called in main's loop; the
+   primary thread it joins starts one helper through a wrapper and never
+   joins it, so the helpers of two files write at once.  The same holds
+   for a thread that two threads run (started in main's loop, not
+   joined): the assistant each starts through the wrapper may run twice
+   at once. */
+#include <pthread.h>
+#include <stdlib.h>
+
+static long helped;
+
+static void *helper(void *arg) {
+  helped++; // expected-warning{{data race: 'helped' is written by two threads with no lock held}} expected-note{{'helped' written here by another thread running 'helper' at once}}
+  return arg;
+}
+
+static long assisted;
+
+static void *assistant(void *arg) {
+  assisted++; // expected-warning{{data race: 'assisted' is written by two threads with no lock held}} expected-note{{'assisted' written here by another thread running 'assistant' at once}}
+  return arg;
+}
+
+static void launch(void *(*fn)(void *)) {
+  pthread_t t;
+  if (pthread_create(&t, NULL, fn, NULL) == 0)
+    pthread_detach(t);
+}
+
+static void *primary_entry(void *arg) {
+  launch(helper);
+  return arg;
+}
+
+static void *dispatcher(void *arg) {
+  launch(assistant);
+  return arg;
+}
+
+static void work(void) {
+  pthread_t pt;
+  if (pthread_create(&pt, NULL, primary_entry, NULL))
+    abort();
+  pthread_join(pt, NULL);
+}
+
+int main(int argc, char **argv) {
+  (void)argv;
+  do
+    work();
+  while (--argc > 0);
+  for (int i = 0; i < 2; i++) {
+    pthread_t t;
+    pthread_create(&t, NULL, dispatcher, NULL);
+  }
+  return 0;
+}

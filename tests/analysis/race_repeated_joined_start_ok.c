@@ -1,0 +1,60 @@
+/* A function run more than once (called in main's loop) that starts a
+   thread and joins it before it returns runs that thread once at a time,
+   even where the thread leaves threads of its own running, or starts
+   them through a wrapper whose handles the analysis cannot follow: the
+   thread's own code does not race with itself (lbzip2's work(), which
+   starts and joins its primary thread for each file; the primary starts
+   the workers through xcreate() around a trampoline and joins them
+   through the handles xcreate returns). */
+// expected-no-diagnostics
+#include <pthread.h>
+#include <stdlib.h>
+
+static unsigned primary_id;
+static unsigned num_worker = 4;
+static pthread_t *worker_thread;
+
+static void *thread_entry(void *real_entry) {
+  ((void (*)(void))real_entry)();
+  return NULL;
+}
+
+static pthread_t xcreate(void (*entry)(void)) {
+  pthread_t thread;
+  if (pthread_create(&thread, NULL, thread_entry, (void *)entry))
+    abort();
+  return thread;
+}
+
+static void worker(void) {}
+
+static void primary(void) {
+  primary_id = 0;
+  for (unsigned i = 1; i < num_worker; ++i)
+    worker_thread[i] = xcreate(worker);
+  worker();
+  for (unsigned i = 1; i < num_worker; ++i)
+    pthread_join(worker_thread[i], NULL);
+  primary_id = 1;
+}
+
+static void *primary_entry(void *arg) {
+  primary();
+  return arg;
+}
+
+static void work(void) {
+  pthread_t pt;
+  if (pthread_create(&pt, NULL, primary_entry, NULL))
+    abort();
+  pthread_join(pt, NULL);
+}
+
+int main(int argc, char **argv) {
+  (void)argv;
+  worker_thread = malloc(num_worker * sizeof *worker_thread);
+  do
+    work();
+  while (--argc > 0);
+  return 0;
+}

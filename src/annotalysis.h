@@ -603,6 +603,10 @@ struct Obj {
                            a member's, an element's) is a thread's argument, so the
                            thread and the code that starts it share it
                            (infer.c mark_thread_starts) */
+  bool returns_handle;  /* OBJ_FUNC, on its first declaration: it starts a thread into
+                           a local handle and returns that handle wherever it returns
+                           (lbzip2's xcreate: `pthread_create(&t, ...); return t;`),
+                           so a call's result names the thread (infer.c) */
   bool trampoline;      /* OBJ_FUNC, on its first declaration: it calls its first
                            parameter, a thread's function that runs the function its
                            argument names (infer.c mark_thread_starts) */

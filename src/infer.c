@@ -1617,13 +1617,39 @@ void mark_counting_semaphores(const CfgSet *cfgs) {
   }
 }
 
+/* The starts of a unit kept by mark_thread_starts, until
+   thread_classes_forget. */
+static Arena handles_arena;
+static HashMap joined_starts; /* start calls whose thread their function joins before it returns */
+static HashMap assigned_starts; /* calls of a returns_handle wrapper whose result a write keeps */
+
+static bool in_set(HashMap *set, const Node *call) {
+  return hashmap_get(set, (const char *)&call, sizeof call) != NULL;
+}
+
+static void add_to_set(HashMap *set, Arena *arena, const Node *call) {
+  const Node **key = ARENA_NEW(arena, const Node *);
+  *key = call;
+  hashmap_put(set, (const char *)key, sizeof *key, (void *)call);
+}
+
+/* The call of a handle-returning wrapper (Obj.returns_handle) whose
+   result event e writes into a place, the thread's handle
+   (`*worker_thread = xcreate(primary_thread)`); NULL for another event. */
+static const Node *handle_start(const Event *e) {
+  if (e->kind != EV_WRITE || !e->value)
+    return NULL;
+  const Node *call = strip_casts(e->value);
+  return in_set(&assigned_starts, call) ? call : NULL;
+}
+
 /* The handle a thread start fills or a join names, as text (`t`,
    `w->tid` as `*w.tid`, `ids[0]`), `[*]` for an element picked at run
    time (*wide set); false for one it does not spell. */
 static bool handle_text(StrBuf *out, const Node *n, bool *wide) {
   n = strip_casts(n);
   switch (n->kind) {
-  case ND_VAR:
+  case ND_VAR: case ND_DECL:
     sb_puts(out, n->obj->name->name);
     return true;
   case ND_INDEX:
@@ -1647,6 +1673,8 @@ static bool handle_text(StrBuf *out, const Node *n, bool *wide) {
   }
 }
 
+static uint64_t place_bit(ThreadHandles *handles, const Node *place);
+
 /* The bit of the thread handle that call's first argument names (a start
    gives its address), numbered as met in the function; bit 0 for one not
    known (a wrapper's, one past 63). */
@@ -1660,9 +1688,16 @@ static uint64_t handle_bit(ThreadHandles *handles, const Node *call, bool start)
   const Node *handle = strip_casts(call->args);
   if (start && handle->kind != ND_ADDR)
     return 1;
+  return place_bit(handles, start ? handle->lhs : handle);
+}
+
+/* The bit of the thread handle place is (bit 0 for one not known). */
+static uint64_t place_bit(ThreadHandles *handles, const Node *place) {
+  if (!handles->len)
+    VEC_PUSH(*handles, ((ThreadHandle){.starts = true})); /* bit 0: not known */
   StrBuf text = {0};
   bool wide = false;
-  if (!handle_text(&text, start ? handle->lhs : handle, &wide)) {
+  if (!handle_text(&text, place, &wide)) {
     sb_free(&text);
     return 1;
   }
@@ -1688,6 +1723,19 @@ static int handle_index(uint64_t bit) {
   return i;
 }
 
+/* The bit of the handle of the thread event e starts and leaves running:
+   a start, or a call of a function that starts threads, is one (of the
+   handle a start fills, else bit 0), unless it is a handle-returning
+   wrapper's call whose result is written: then the write is, of the
+   place written; 0 for no start. */
+static uint64_t start_bit(ThreadHandles *handles, const Event *e) {
+  if (handle_start(e))
+    return place_bit(handles, e->node);
+  if (e->kind != EV_CALL || !leaves_thread(e->node) || in_set(&assigned_starts, e->node))
+    return 0;
+  return handle_bit(handles, e->node, true);
+}
+
 /* What an event does to the threads of main (or of a spawner): a start
    runs one, a join ends the one it names, once some path has joined it
    (`if (x) create(&t); ... if (x) join(t);`); a join of `ids[*]` in a loop
@@ -1695,17 +1743,17 @@ static int handle_index(uint64_t bit) {
    started in the array (the loops are taken to match); a join through a
    wrapper ends every thread. */
 void thread_event(ThreadHandles *handles, const Event *e, ThreadState *t) {
-  if (e->kind != EV_CALL)
-    return;
-  if (leaves_thread(e->node)) {
-    uint64_t bit = handle_bit(handles, e->node, true);
+  uint64_t bit = start_bit(handles, e);
+  if (bit) {
     t->running |= bit;
     t->joined &= ~bit;
     return;
   }
+  if (e->kind != EV_CALL)
+    return;
   if (!t->running || !joins_thread(e->node))
     return;
-  uint64_t bit = handle_bit(handles, e->node, false);
+  bit = handle_bit(handles, e->node, false);
   if (bit == 1) {
     t->joined = ~(uint64_t)0;
     return;
@@ -1919,12 +1967,13 @@ void preceding_free(Preceding *p) {
    starts them and one that joins them are taken to match); a join
    through a wrapper, or of a handle not known, ends none. */
 static void left_event(ThreadHandles *handles, const Event *e, ThreadState *t) {
-  if (e->kind != EV_CALL)
-    return;
-  if (leaves_thread(e->node)) {
-    t->running |= handle_bit(handles, e->node, true);
+  uint64_t started = start_bit(handles, e);
+  if (started) {
+    t->running |= started;
     return;
   }
+  if (e->kind != EV_CALL)
+    return;
   uint64_t bit = t->running && joins_thread(e->node) ? handle_bit(handles, e->node, false) : 1;
   if (bit == 1)
     return;
@@ -2026,11 +2075,13 @@ ThreadState *threads_started(const Cfg *cfg, ThreadHandles *handles) {
   for (int i = 0; i < n; i++)
     for (int k = 0; k < cfg->blocks.data[i]->events.len; k++) {
       const Event *e = &cfg->blocks.data[i]->events.data[k];
-      if (e->kind != EV_CALL || !leaves_thread(e->node))
+      uint64_t bit = start_bit(handles, e);
+      if (!bit)
         continue;
-      int index = handle_index(handle_bit(handles, e->node, true)); /* before data: the list may grow */
+      int index = handle_index(bit); /* before data: the list may grow */
       ThreadHandle *h = &handles->data[index];
-      Obj *entry = started_thread(e->node);
+      const Node *start = handle_start(e);
+      Obj *entry = started_thread(start ? start : e->node);
       entry = entry ? first_declaration(entry) : NULL;
       if (!h->starts)
         h->entry = entry;
@@ -2095,8 +2146,7 @@ static bool handle_class(StrBuf *out, const Node *n) {
    thread functions whose threads it joins, itself or by the joiners it
    calls: from mark_thread_starts to the next unit's. */
 static HashMap handle_entries, function_ends;
-static HashMap joined_starts; /* start calls whose thread their function joins before it returns */
-static Arena handles_arena;
+
 static const Obj ambiguous;
 
 typedef VEC(const Obj *) EntryList;
@@ -2137,12 +2187,11 @@ void thread_classes_forget(void) {
   hashmap_free(&handle_entries);
   hashmap_free(&function_ends);
   hashmap_free(&joined_starts);
+  hashmap_free(&assigned_starts);
   arena_free(&handles_arena);
 }
 
-bool start_joined(const Node *call) {
-  return hashmap_get(&joined_starts, (const char *)&call, sizeof call) != NULL;
-}
+bool start_joined(const Node *call) { return in_set(&joined_starts, call); }
 
 /* The starts of cfg's function whose thread, named by a plain handle or
    an array of them, it has joined wherever it returns (work() of lbzip2:
@@ -2155,17 +2204,53 @@ static void find_joined_starts(const Cfg *cfg) {
   for (int i = 0; i < cfg->blocks.len; i++)
     for (int k = 0; k < cfg->blocks.data[i]->events.len; k++) {
       const Event *e = &cfg->blocks.data[i]->events.data[k];
-      if (e->kind != EV_CALL || !call_start_position(e->node))
+      const Node *start = handle_start(e);
+      if (!start && e->kind == EV_CALL && call_start_position(e->node))
+        start = e->node;
+      uint64_t bit = start ? start_bit(&handles, e) : 1;
+      if (bit <= 1 || (at_exit->running & ~at_exit->joined & bit))
         continue;
-      uint64_t bit = handle_bit(&handles, e->node, true);
-      if (bit == 1 || (at_exit->running & ~at_exit->joined & bit))
-        continue;
-      const Node **key = ARENA_NEW(&handles_arena, const Node *);
-      *key = e->node;
-      hashmap_put(&joined_starts, (const char *)key, sizeof *key, (void *)e->node);
+      add_to_set(&joined_starts, &handles_arena, start);
     }
   free(states);
   thread_handles_free(&handles);
+}
+
+/* Marks the functions that start a thread into a local handle and return
+   that handle wherever they return (Obj.returns_handle), then keeps the
+   calls of them whose result a write keeps (assigned_starts). */
+static void find_handle_wrappers(const CfgSet *cfgs) {
+  for (int i = 0; i < cfgs->cfgs.len; i++) {
+    const Cfg *cfg = cfgs->cfgs.data[i];
+    const Obj *handle = NULL;
+    for (int k = 0; k < cfg->blocks.len && !handle; k++)
+      for (int e = 0; e < cfg->blocks.data[k]->events.len && !handle; e++) {
+        const Event *ev = &cfg->blocks.data[k]->events.data[e];
+        const Node *h = ev->kind == EV_CALL && call_start_position(ev->node) ? strip_casts(ev->node->args) : NULL;
+        if (h && h->kind == ND_ADDR && strip_casts(h->lhs)->kind == ND_VAR) {
+          const Obj *v = strip_casts(h->lhs)->obj;
+          if (v->is_local && !v->is_param && !(v->storage & SC_STATIC))
+            handle = v;
+        }
+      }
+    bool returns = handle != NULL;
+    for (int k = 0; k < cfg->blocks.len && returns; k++) {
+      const Block *b = cfg->blocks.data[k];
+      if (b->term == TERM_RETURN && b->reachable)
+        returns = b->cond && strip_casts(b->cond)->kind == ND_VAR && strip_casts(b->cond)->obj == handle;
+    }
+    if (returns)
+      first_declaration(cfg->function)->returns_handle = true;
+  }
+  for (int i = 0; i < cfgs->cfgs.len; i++)
+    for (int k = 0; k < cfgs->cfgs.data[i]->blocks.len; k++)
+      for (int e = 0; e < cfgs->cfgs.data[i]->blocks.data[k]->events.len; e++) {
+        const Event *ev = &cfgs->cfgs.data[i]->blocks.data[k]->events.data[e];
+        const Node *call = ev->kind == EV_WRITE && ev->value ? strip_casts(ev->value) : NULL;
+        if (call && call->kind == ND_CALL && call->obj && call->obj->kind == OBJ_FUNC &&
+            first_declaration(call->obj)->returns_handle)
+          add_to_set(&assigned_starts, &handles_arena, call);
+      }
 }
 
 static void find_handle_classes(const CfgSet *cfgs, const CallList *calls) {
@@ -2323,6 +2408,7 @@ void mark_thread_starts(const CfgSet *cfgs) {
     }
   }
   find_handle_classes(cfgs, calls);
+  find_handle_wrappers(cfgs);
   /* the functions that join every thread they start before they return
      (pigz's parallel_compress), and those whose only starts are calls of
      such, to a fixed point: their callers' code before and after the call

@@ -5,7 +5,8 @@
    joins it, so the helpers of two files write at once.  The same holds
    for a thread that two threads run (started in main's loop, not
    joined): the assistant each starts through the wrapper may run twice
-   at once. */
+   at once.  A handle a wrapper returns (`t = spawn(copier)`) that is
+   kept but not joined leaves its thread running. */
 #include <pthread.h>
 #include <stdlib.h>
 
@@ -34,6 +35,26 @@ static void *primary_entry(void *arg) {
   return arg;
 }
 
+static long copied;
+
+static void *copier(void *arg) {
+  copied++; // expected-warning{{data race: 'copied' is written by two threads with no lock held}} expected-note{{'copied' written here by another thread running 'copier' at once}}
+  return arg;
+}
+
+static pthread_t spawn(void *(*fn)(void *)) {
+  pthread_t thread;
+  if (pthread_create(&thread, NULL, fn, NULL))
+    abort();
+  return thread;
+}
+
+static pthread_t last_copier;
+
+static void copy_file(void) {
+  last_copier = spawn(copier);
+}
+
 static void *dispatcher(void *arg) {
   launch(assistant);
   return arg;
@@ -48,9 +69,10 @@ static void work(void) {
 
 int main(int argc, char **argv) {
   (void)argv;
-  do
+  do {
     work();
-  while (--argc > 0);
+    copy_file();
+  } while (--argc > 0);
   for (int i = 0; i < 2; i++) {
     pthread_t t;
     pthread_create(&t, NULL, dispatcher, NULL);

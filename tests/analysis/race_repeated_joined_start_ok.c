@@ -5,7 +5,9 @@
    thread's own code does not race with itself (lbzip2's work(), which
    starts and joins its primary thread for each file; the primary starts
    the workers through xcreate() around a trampoline and joins them
-   through the handles xcreate returns). */
+   through the handles xcreate returns; its schedule(), called for each
+   file too, starts a primary thread through xcreate into `*threads` and
+   joins that). */
 // expected-no-diagnostics
 #include <pthread.h>
 #include <stdlib.h>
@@ -50,11 +52,24 @@ static void work(void) {
   pthread_join(pt, NULL);
 }
 
+static unsigned copied;
+static pthread_t *threads;
+
+static void copier(void) { copied++; }
+
+static void schedule(void) {
+  threads = malloc(sizeof *threads);
+  *threads = xcreate(copier);
+  pthread_join(*threads, NULL);
+  free(threads);
+}
+
 int main(int argc, char **argv) {
   (void)argv;
   worker_thread = malloc(num_worker * sizeof *worker_thread);
-  do
+  do {
     work();
-  while (--argc > 0);
+    schedule();
+  } while (--argc > 0);
   return 0;
 }

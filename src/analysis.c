@@ -2906,6 +2906,8 @@ static void conditions_at(Analysis *a, World *w, const char *callee, const Contr
   Context at = {.self = self, .function = c->function, .args = args, .nargs = nargs};
   for (int m = 0; m < AN_COUNT; m++)
     for (const CapExpr *e = c->caps[m]; e; e = e->next) {
+      if (e->validity)
+        continue; /* a caller passes a valid lock */
       const Path *v;
       int holds = condition_holds(a, w, e, &at, &v);
       if (v && holds < 0) {

@@ -790,6 +790,10 @@ typedef struct CapExpr {
                            is when_k (when_equal) or is not when_k (`!= 0` most often) */
   int64_t when_k;
   bool when_equal;
+  bool validity;        /* with when: the condition only checks that the lock's object is
+                           valid (`m && m->mutex && m->data == MAGIC`, infer.c
+                           validity_check); a caller, which passes a valid lock, takes
+                           the lock as taken or released whatever it says */
   /* In a merged contract (contract_of): the function type whose
      parameters expr names; NULL: the contract's. */
   const Type *function;

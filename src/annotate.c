@@ -835,10 +835,12 @@ static void print_capability(StrBuf *out, TranslationUnit *tu, const CapExpr *ca
     free(text);
     if (cap->when) { /* inferred: only where its condition holds */
       char *when = path_text(cap->when);
+      /* checked: a caller's lock is valid, taken or released */
+      const char *word = cap->validity ? "checked" : "when";
       if (!cap->when_equal && cap->when_k == 0)
-        sb_printf(out, " when %s", when);
+        sb_printf(out, " %s %s", word, when);
       else
-        sb_printf(out, " when %s %s %lld", when, cap->when_equal ? "==" : "!=", (long long)cap->when_k);
+        sb_printf(out, " %s %s %s %lld", word, when, cap->when_equal ? "==" : "!=", (long long)cap->when_k);
       free(when);
     }
     return;

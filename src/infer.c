@@ -150,7 +150,55 @@ typedef struct Condition {
   const Path *found;
   int64_t k;
   bool equal;
+  bool validity;        /* the condition only checks that cap's object is valid */
 } Condition;
+
+/* Is v a pointer cap is reached through, or an object on the way (`m`,
+   `*m`, `m->mutex` of `*m->mutex`)? */
+static bool on_way_to(const Path *cap, const Path *v) {
+  for (const Path *p = cap; p; p = p->base)
+    if (p == v)
+      return true;
+  return false;
+}
+
+/* Is `v == k` a test of a magic number that marks the object a lock is
+   reached through as made: v a member of an object on the way, k a number
+   no state or count is (past 16 bits), or a member named for it
+   (`m->magic == MUTEX_MAGIC`)? */
+static bool magic_test(const Path *cap, const Path *v, int64_t k) {
+  if (v->kind != PATH_FIELD || !on_way_to(cap, v->base) || k == 0)
+    return false;
+  const Member *m = v->key;
+  return k > 0xffff || k < -0xffff || (m->name && strstr(m->name->name, "magic"));
+}
+
+/* Is x, as the test `x != 0` (nonzero) or `x == 0`, a check that the
+   object a lock is reached through is valid, which a caller that takes
+   or releases the lock passes: a pointer on the way not null (`m`,
+   `m->mutex`), a magic number (magic_test: `m->data == MAGIC`), or a
+   conjunction of such checks (coturn's turn_mutex_unlock:
+   `if (m && m->mutex && m->data == MAGIC)`)? */
+static bool validity_check(const Path *cap, const Path *x, bool nonzero) {
+  if (x->kind != PATH_OP)
+    return nonzero && x->kind != PATH_CONST && on_way_to(cap, x);
+  const Path *l = x->base, *r = x->index;
+  bool magic = r->kind == PATH_CONST && magic_test(cap, l, r->value);
+  switch ((NodeKind)x->value) {
+  case ND_LOGAND:
+    return nonzero && validity_check(cap, l, true) && validity_check(cap, r, true);
+  case ND_LOGOR: /* false: each test false */
+    return !nonzero && validity_check(cap, l, false) && validity_check(cap, r, false);
+  case ND_EQ:
+    if (r->kind == PATH_CONST && r->value == 0)
+      return validity_check(cap, l, !nonzero);
+    return nonzero && magic;
+  case ND_NE:
+    return !nonzero && magic;
+  default:
+    return false;
+  }
+}
 
 /* Do the returns say that value == k (or != k, !equal) exactly where the
    condition should hold? */
@@ -198,8 +246,9 @@ static bool result_decides(const Inference *in, const Path *cap, bool held_when,
   return some && other;
 }
 
-static bool decides_lock(void *ctx, const void *value, const void *facts) {
+static bool decides_lock(void *ctx, const void *key, const void *facts) {
   Condition *c = ctx;
+  const Path *value = key;
   const FactList *known = facts;
   bool found = splits_returns(c, value, 0, false); /* not 0, the most common */
   int64_t k = 0;
@@ -211,6 +260,11 @@ static bool decides_lock(void *ctx, const void *value, const void *facts) {
   }
   if (!found)
     return false;
+  /* taken (or released) where value == k, or != k */
+  if (k == 0)
+    c->validity = validity_check(c->cap, value, !equal);
+  else
+    c->validity = equal && magic_test(c->cap, value, k);
   c->a->templating = true;
   c->found = template_of(c->a, value, true);
   c->a->templating = false;
@@ -220,8 +274,8 @@ static bool decides_lock(void *ctx, const void *value, const void *facts) {
 }
 
 static const Path *lock_condition(Analysis *a, const Inference *in, const Path *cap, bool held_when, int64_t *k,
-                                  bool *equal) {
-  Condition c = {a, in, cap, held_when, NULL, 0, false};
+                                  bool *equal, bool *validity) {
+  Condition c = {a, in, cap, held_when, NULL, 0, false, false};
   /* the value it returns, first: for a release by a function whose
      callers are all seen (static), else what it releases on some paths
      only is a bug in its body */
@@ -237,6 +291,7 @@ static const Path *lock_condition(Analysis *a, const Inference *in, const Path *
     }
   *k = c.k;
   *equal = c.equal;
+  *validity = c.validity;
   return c.found;
 }
 
@@ -503,7 +558,7 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
           !in->has_callers)
         continue;
       int64_t k = 0;
-      bool equal = false, tries = try_success(in, held->cap, &k);
+      bool tries = try_success(in, held->cap, &k);
       /* releasing a caller's lock, or this one on some path, is no lock wrapper's */
       bool releases = in->releases || has_path(&in->let_go, held->cap);
       if (releases && !in->by_case && !(tries && success_by_convention(a, in, held->cap, k)))
@@ -514,11 +569,16 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
         const Held *there = world_held(in->exits.data[e].world, held->cap);
         everywhere = there && there->shared == held->shared;
       }
-      const Path *when = NULL;
+      /* taken only where its object is valid (`if (!m || !m->mutex)
+         return -1;`): taken so, whatever the result says */
+      bool validity = false;
+      int64_t when_k = 0;
+      bool when_equal = false;
+      const Path *when = everywhere ? NULL : lock_condition(a, in, held->cap, true, &when_k, &when_equal, &validity);
       if (everywhere) {
         add_cap(a, arena, c, held->shared ? AN_ACQUIRE_SHARED : AN_ACQUIRE, held->cap, held->kind, tok);
         note_path(&added, held->cap);
-      } else if (tries) {
+      } else if (tries && !validity) {
         if (c->has[AN_TRY_ACQUIRE] || c->has[AN_TRY_ACQUIRE_SHARED])
           continue; /* one success value per contract */
         c->try_success = k;
@@ -529,12 +589,13 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
                 held->kind, tok);
         tried_path = held->cap;
         note_path(&added, held->cap);
-      } else if ((when = lock_condition(a, in, held->cap, true, &k, &equal))) { /* taken where a value says */
+      } else if (when) { /* taken where a value says */
         CapExpr *x = add_cap(a, arena, c, held->shared ? AN_ACQUIRE_SHARED : AN_ACQUIRE, held->cap, held->kind, tok);
         if (x) {
           x->when = when;
-          x->when_k = k;
-          x->when_equal = equal;
+          x->when_k = when_k;
+          x->when_equal = when_equal;
+          x->validity = validity;
         }
         note_path(&added, held->cap);
       }
@@ -594,9 +655,10 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
        program's record of it) */
     /* released where a value it tests is not 0: released so (CapExpr.when) */
     int64_t when_k = 0;
-    bool when_equal = false;
-    const Path *when =
-        holding && holding < in->exits.len ? lock_condition(a, in, e->cap, false, &when_k, &when_equal) : NULL;
+    bool when_equal = false, validity = false;
+    const Path *when = holding && holding < in->exits.len
+                           ? lock_condition(a, in, e->cap, false, &when_k, &when_equal, &validity)
+                           : NULL;
     bool flagged = holding && holding < in->exits.len && !when && released_by_flag(in, e->cap);
     if (has_path(&in->conflicts, e->cap) || (holding && holding < in->exits.len && !flagged && !when) ||
         !in->has_callers || (!in->may_require && has_path(&in->used, e->cap)))
@@ -609,6 +671,7 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
       x->when = when;
       x->when_k = when_k;
       x->when_equal = when_equal;
+      x->validity = validity;
     }
   }
   /* needed: not a lock it takes itself (a use before its own lock is a bug
@@ -2498,7 +2561,7 @@ static bool export_items(TranslationUnit *tu, const Obj *fn, const Contract *c, 
   int before = items->len;
   for (size_t k = 0; k < ARRAY_SIZE(exported); k++) {
     for (const CapExpr *e = c->caps[exported[k].meaning]; e; e = e->next) {
-      const Path *t = e->when ? NULL : capability_term(tu, e, fn->type);
+      const Path *t = e->when && !e->validity ? NULL : capability_term(tu, e, fn->type);
       char *text = t && t == returned ? xstrdup("(deref (result))") : term_string(t, &scope);
       if (!text)
         return false;

@@ -2,7 +2,9 @@
 # 0 gets an inferred contract with that condition, named through the
 # parameters: a member (`p->threaded`), a call of a function that only
 # reads members (`pool_active(p)`), an argument (`really`), a number
-# (`p->active == 2`); a function
+# (`p->active == 2`); one that checks that the lock's object is valid
+# (not null, its magic number) is `checked`, which its callers take as
+# met; a function
 # that returns a status saying whether it locked is a try-lock instead,
 # and one that also releases the lock on another path gets no contract
 # (its body's leak is reported).  tests/analysis/conditional_wrappers*.c
@@ -24,6 +26,17 @@ int lock_status(struct pool *p) {
   return 0;
 }
 void disk_lock(struct pool *p) { if (p->active == 2) pthread_mutex_lock(&p->mu); }
+struct checked { unsigned long magic; pthread_mutex_t *mutex; };
+int checked_unlock(struct checked *m) {
+  if (m && m->mutex && m->magic == 0xEFCD1983UL)
+    return pthread_mutex_unlock(m->mutex);
+  return -1;
+}
+int checked_lock(struct checked *m) {
+  if (!m->mutex)
+    return -1;
+  return pthread_mutex_lock(m->mutex);
+}
 int leaky(struct pool *p) {
   pthread_mutex_lock(&p->mu);
   if (p->jobs < 0)
@@ -41,5 +54,7 @@ expect_match "$work/out" "^6: function jobs_lock: acquire\(p->mu when pool_activ
 expect_match "$work/out" "^7: function unlock_if: release\(p->mu when really\) \(inferred\)$" "unlock_if"
 expect_match "$work/out" "^8: function lock_status: try_acquire\(0, p->mu\) \(inferred\)$" "lock_status"
 expect_match "$work/out" "^14: function disk_lock: acquire\(p->mu when p->active == 2\) \(inferred\)$" "disk_lock"
+expect_match "$work/out" "^16: function checked_unlock: release\(\*m->mutex checked \(m && m->mutex\) && \(m->magic == 4023196035\)\) \(inferred\)$" "checked_unlock"
+expect_match "$work/out" "^21: function checked_lock: acquire\(\*m->mutex checked m->mutex\) \(inferred\)$" "checked_lock"
 expect_no_match "$work/out" "function leaky" "leaky"
-expect_match "$work/err" "t.c:18:5: warning: mutex 'p->mu' is still held at the end of function" "leaky's leak"
+expect_match "$work/err" "t.c:29:5: warning: mutex 'p->mu' is still held at the end of function" "leaky's leak"

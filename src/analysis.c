@@ -742,6 +742,8 @@ static bool recursive_mutex(const Path *cap) {
     return first_declaration((Obj *)cap->key)->recursive;
   if (cap->kind == PATH_FIELD)
     return ((const Member *)cap->key)->recursive;
+  if (cap->kind == PATH_DEREF && cap->base->kind == PATH_FIELD) /* what a member points to */
+    return ((const Member *)cap->base->key)->recursive;
   return false;
 }
 

@@ -456,7 +456,8 @@ typedef struct Member {
                            other files cannot name it */
   bool address_taken;   /* the unit applies & to it (`&s->m`, `&s->m[i]`, `&s->m.x`) */
   const struct Record *record; /* the struct or union it is a member of */
-  bool recursive;       /* a recursive mutex (infer.c mark_recursive_mutexes) */
+  bool recursive;       /* a recursive mutex, or a pointer to one (infer.c
+                           mark_recursive_mutexes) */
   bool counting;        /* a semaphore that counts: no lock (infer.c mark_counting_semaphores) */
   struct Member *next;
 } Member;
@@ -603,6 +604,9 @@ struct Obj {
                            a member's, an element's) is a thread's argument, so the
                            thread and the code that starts it share it
                            (infer.c mark_thread_starts) */
+  int8_t recursive_param; /* OBJ_FUNC, on its first declaration: 1 + the index of the
+                           parameter it initializes as a recursive mutex (libuv's
+                           uv_mutex_init_recursive); 0: none (infer.c) */
   bool returns_handle;  /* OBJ_FUNC, on its first declaration: it starts a thread into
                            a local handle and returns that handle wherever it returns
                            (lbzip2's xcreate: `pthread_create(&t, ...); return t;`),

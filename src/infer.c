@@ -1617,43 +1617,84 @@ static bool names_recursive(const Node *n) {
   return (n->tok->ident && strstr(n->tok->ident->name, "RECURSIVE")) || from_macro(n->tok, "RECURSIVE");
 }
 
+/* Marks the mutex that argument arg of a call in function fn points to as
+   recursive: a variable (`&m`), a member (`&s->mu`), the mutex a pointer
+   member points to (`s->mutex`), or, for fn's parameter, every mutex fn's
+   callers pass there (Obj.recursive_param: a wrapper of the
+   initialization).  True when fn became such a wrapper. */
+static bool mark_recursive(const Obj *fn, const Node *arg) {
+  Member *member;
+  Obj *mutex = addressed(arg, &member);
+  arg = strip_casts(arg);
+  if (mutex)
+    mutex->recursive = true;
+  else if (member)
+    member->recursive = true;
+  else if (arg->kind == ND_MEMBER && arg->type && arg->type->kind == TY_POINTER)
+    arg->member->recursive = true;
+  else if (arg->kind == ND_VAR && arg->obj->is_param) {
+    Obj *first = first_declaration((Obj *)fn);
+    int index = 1;
+    for (const Obj *p = fn->params; p && p != arg->obj; p = p->next)
+      index++;
+    if (!first->recursive_param && index < 100) {
+      first->recursive_param = (int8_t)index;
+      return true;
+    }
+  }
+  return false;
+}
+
 void mark_recursive_mutexes(const TranslationUnit *tu, const CfgSet *cfgs) {
   for (Obj *o = tu->globals; o; o = o->next)
     if (o->kind == OBJ_VAR && o->init && from_macro(o->init->tok, "RECURSIVE_MUTEX_INITIALIZER"))
       first_declaration(o)->recursive = true;
-  /* attributes made recursive, then the mutexes initialized with them */
-  CallList calls = {0};
+  /* attributes made recursive, then the mutexes initialized with them,
+     then those that wrappers of their initialization are given, to a
+     fixed point */
+  CallList *calls = xcalloc((size_t)cfgs->cfgs.len + 1, sizeof(CallList));
   for (int i = 0; i < cfgs->cfgs.len; i++)
-    calls_in(cfgs->cfgs.data[i], &calls);
+    calls_in(cfgs->cfgs.data[i], &calls[i]);
   VEC(const Obj *) attrs = {0};
-  for (int pass = 0; pass < 2; pass++) {
-    for (int i = 0; i < calls.len; i++) {
-      const Node *call = calls.data[i];
-      if (!call->args || !call->args->next)
-        continue;
-      const char *name = call->obj->name->name;
-      const Node *second = strip_casts(call->args->next);
+  for (int i = 0; i < cfgs->cfgs.len; i++)
+    for (int k = 0; k < calls[i].len; k++) {
+      const Node *call = calls[i].data[k];
       Member *member;
-      if (pass == 0 && !strcmp(name, "pthread_mutexattr_settype") && names_recursive(second)) {
+      if (call->args && call->args->next && !strcmp(call->obj->name->name, "pthread_mutexattr_settype") &&
+          names_recursive(strip_casts(call->args->next))) {
         Obj *attr = addressed(call->args, &member);
         if (attr)
           VEC_PUSH(attrs, attr);
-      } else if (pass == 1 && !strcmp(name, "pthread_mutex_init")) {
+      }
+    }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = 0; i < cfgs->cfgs.len; i++)
+      for (int k = 0; k < calls[i].len; k++) {
+        const Node *call = calls[i].data[k];
+        const Obj *fn = cfgs->cfgs.data[i]->function;
+        int wrapped = first_declaration(call->obj)->recursive_param;
+        if (wrapped) {
+          const Node *arg = call_argument(call, wrapped);
+          if (arg)
+            changed |= mark_recursive(fn, arg);
+          continue;
+        }
+        if (!call->args || !call->args->next || strcmp(call->obj->name->name, "pthread_mutex_init"))
+          continue;
         Member *unused;
         Obj *attr = addressed(call->args->next, &unused);
         bool recursive = false;
         for (int j = 0; attr && j < attrs.len; j++)
           recursive |= attrs.data[j] == attr;
-        Obj *mutex = addressed(call->args, &member);
-        if (recursive && mutex)
-          mutex->recursive = true;
-        else if (recursive && member)
-          member->recursive = true;
+        if (recursive)
+          changed |= mark_recursive(fn, call->args);
       }
-    }
   }
   VEC_FREE(attrs);
-  VEC_FREE(calls);
+  for (int i = 0; i < cfgs->cfgs.len; i++)
+    VEC_FREE(calls[i]);
+  free(calls);
 }
 
 void mark_counting_semaphores(const CfgSet *cfgs) {

@@ -1,0 +1,52 @@
+/* recursive_mutex_wrapper_ok.c with wrappers that make mutexes that are
+   not recursive: taken again by their holder, each deadlocks. */
+#include <pthread.h>
+#include <stdlib.h>
+
+int plain_init(pthread_mutex_t *mutex) {
+  pthread_mutexattr_t attr;
+  pthread_mutexattr_init(&attr);
+  pthread_mutexattr_settype(&attr, PTHREAD_MUTEX_ERRORCHECK);
+  return pthread_mutex_init(mutex, &attr);
+}
+
+void twice(void) {
+  pthread_mutex_t mutex;
+  plain_init(&mutex);
+  pthread_mutex_lock(&mutex); // expected-note{{mutex acquired here}}
+  pthread_mutex_lock(&mutex); // expected-warning{{acquiring mutex 'mutex' that is already held}}
+  pthread_mutex_unlock(&mutex); // expected-note{{mutex 'mutex' released here}}
+  pthread_mutex_unlock(&mutex); // expected-warning{{releasing mutex 'mutex' that was not held}}
+}
+
+typedef struct {
+  void *mutex;
+} turn_mutex;
+
+int turn_mutex_init(turn_mutex *m) {
+  m->mutex = malloc(sizeof(pthread_mutex_t));
+  return pthread_mutex_init((pthread_mutex_t *)m->mutex, NULL);
+}
+void turn_mutex_lock(turn_mutex *m) { pthread_mutex_lock((pthread_mutex_t *)m->mutex); }
+void turn_mutex_unlock(turn_mutex *m) { pthread_mutex_unlock((pthread_mutex_t *)m->mutex); }
+
+struct ports {
+  turn_mutex mutex;
+  int size;
+};
+
+int ports_size(struct ports *tp) {
+  turn_mutex_lock(&tp->mutex); // expected-note{{'*tp->mutex.mutex' acquired here, in function 'ports_size'}}
+  int size = tp->size;
+  turn_mutex_unlock(&tp->mutex);
+  return size;
+}
+
+int ports_even(struct ports *tp) {
+  turn_mutex_lock(&tp->mutex); // expected-note{{'*tp->mutex.mutex' acquired here, in function 'ports_even'}}
+  int size = ports_size(tp); // expected-warning{{deadlock: calling 'ports_size' acquires '*tp->mutex.mutex', which is already held}}
+  turn_mutex_unlock(&tp->mutex);
+  return size;
+}
+
+void ports_init(struct ports *tp) { turn_mutex_init(&tp->mutex); }

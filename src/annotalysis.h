@@ -1267,6 +1267,10 @@ typedef struct OrderMemory {
   const char **writes, **reads;
   int nwrites, nreads;
   int thread_param;     /* Obj.thread_param: a wrapper's start routine, from 1; 0: none */
+  int recursive_param;  /* Obj.recursive_param: the argument, from 1, whose mutex it makes
+                           recursive; 0: none */
+  const char **recursive; /* the members (by class) whose mutex its body makes recursive */
+  int nrecursive;
 } OrderMemory;
 void order_export_memory(const char *name, const OrderMemory *memory);
 /* What another file's function does to memory, or NULL. */

@@ -1622,6 +1622,20 @@ static bool names_recursive(const Node *n) {
    member points to (`s->mutex`), or, for fn's parameter, every mutex fn's
    callers pass there (Obj.recursive_param: a wrapper of the
    initialization).  True when fn became such a wrapper. */
+typedef struct RecursiveMember {
+  const Obj *function;  /* first declaration */
+  Member *member;
+} RecursiveMember;
+
+/* The members each function of the unit makes recursive, for the other
+   files (export_memory); kept until the next unit. */
+static VEC(RecursiveMember) recursive_members;
+
+static void member_made_recursive(const Obj *fn, Member *member) {
+  member->recursive = true;
+  VEC_PUSH(recursive_members, ((RecursiveMember){first_declaration((Obj *)fn), member}));
+}
+
 static bool mark_recursive(const Obj *fn, const Node *arg) {
   Member *member;
   Obj *mutex = addressed(arg, &member);
@@ -1629,9 +1643,9 @@ static bool mark_recursive(const Obj *fn, const Node *arg) {
   if (mutex)
     mutex->recursive = true;
   else if (member)
-    member->recursive = true;
+    member_made_recursive(fn, member);
   else if (arg->kind == ND_MEMBER && arg->type && arg->type->kind == TY_POINTER)
-    arg->member->recursive = true;
+    member_made_recursive(fn, arg->member);
   else if (arg->kind == ND_VAR && arg->obj->is_param) {
     Obj *first = first_declaration((Obj *)fn);
     int index = 1;
@@ -1646,6 +1660,7 @@ static bool mark_recursive(const Obj *fn, const Node *arg) {
 }
 
 void mark_recursive_mutexes(const TranslationUnit *tu, const CfgSet *cfgs) {
+  recursive_members.len = 0;
   for (Obj *o = tu->globals; o; o = o->next)
     if (o->kind == OBJ_VAR && o->init && from_macro(o->init->tok, "RECURSIVE_MUTEX_INITIALIZER"))
       first_declaration(o)->recursive = true;
@@ -2646,13 +2661,23 @@ static void export_memory(const Obj *fn, const MemoryUse *m) {
     out.flags |= MEM_WRITES;
   if (!member_classes(m->read, m->nread, &out.reads, &out.nreads))
     out.flags |= MEM_READS_OTHER;
+  out.recursive_param = first->recursive_param;
+  MemberList recursive = {0};
+  for (int i = 0; i < recursive_members.len; i++)
+    if (recursive_members.data[i].function == first)
+      add_member(&recursive, recursive_members.data[i].member);
+  member_classes(recursive.data, recursive.len, (const char ***)&out.recursive, &out.nrecursive);
   order_export_memory(fn->name->name, &out);
   for (int i = 0; i < out.nwrites; i++)
     free((char *)out.writes[i]);
   for (int i = 0; i < out.nreads; i++)
     free((char *)out.reads[i]);
+  for (int i = 0; i < out.nrecursive; i++)
+    free((char *)out.recursive[i]);
   free(out.writes);
   free(out.reads);
+  free(out.recursive);
+  VEC_FREE(recursive);
 }
 
 void export_contracts(TranslationUnit *tu, const CfgSet *cfgs) {
@@ -2746,6 +2771,14 @@ void import_contracts(TranslationUnit *tu) {
       fn->memory = import_memory(tu, memory);
     if (memory && (memory->flags & MEMORY_JOINS_THREADS))
       fn->joins_threads = true; /* a call of it is a join (mark_thread_starts) */
+    if (memory) { /* a wrapper of pthread_mutex_init that makes mutexes recursive */
+      fn->recursive_param = (int8_t)memory->recursive_param;
+      MemberList recursive = {0};
+      members_of_classes(memory->recursive, memory->nrecursive, &recursive);
+      for (int i = 0; i < recursive.len; i++)
+        ((Member *)recursive.data[i])->recursive = true;
+      VEC_FREE(recursive);
+    }
     if (memory && (memory->flags & MEMORY_STARTS_ARGUMENT)) { /* a wrapper of pthread_create */
       fn->starts_threads = true;
       fn->thread_param = (int8_t)memory->thread_param; /* a call of it starts the function an

@@ -1172,6 +1172,7 @@ void order_export_memory(const char *name, const OrderMemory *memory) {
   MemoryExport e = {keep(name), *memory};
   e.memory.writes = kept_strings(memory->writes, memory->nwrites);
   e.memory.reads = kept_strings(memory->reads, memory->nreads);
+  e.memory.recursive = kept_strings(memory->recursive, memory->nrecursive);
   VEC_PUSH(memory_exports, e);
 }
 
@@ -1197,7 +1198,7 @@ const OrderExport *order_imports(const char *name, int *n, int64_t *try_success,
    (man/annotalysis.1 and docs/DESIGN.md describe the format).  A string is
    quoted, with \\, \" and \xHH for the bytes below 0x20; a missing one is
    `-`.  A place is its file's absolute path, line and column. */
-const char order_summary_magic[] = "annotalysis-summary 9";
+const char order_summary_magic[] = "annotalysis-summary 10";
 
 bool order_is_summary(const char *path) {
   size_t n = strlen(path);
@@ -1283,7 +1284,10 @@ bool order_write(FILE *out) {
     fprintf(out, " %d", e->memory.nreads);
     for (int k = 0; k < e->memory.nreads; k++)
       put_string(out, e->memory.reads[k]);
-    fprintf(out, " %d\n", e->memory.thread_param);
+    fprintf(out, " %d %d %d", e->memory.thread_param, e->memory.recursive_param, e->memory.nrecursive);
+    for (int k = 0; k < e->memory.nrecursive; k++)
+      put_string(out, e->memory.recursive[k]);
+    fputc('\n', out);
   }
   for (int i = 0; i < declared.len; i += 2) {
     fputs("declared", out);
@@ -1523,6 +1527,16 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
     if (param < 0 || param > 99 || (param > 0) != ((e->memory.flags & MEMORY_STARTS_ARGUMENT) != 0))
       c->failed = true;
     e->memory.thread_param = (int)param;
+    long long recursive = get_number(c);
+    if (recursive < 0 || recursive > 99)
+      c->failed = true;
+    e->memory.recursive_param = (int)recursive;
+    int count = get_count(c);
+    e->memory.recursive = ARENA_ARRAY(&arena, const char *, count + 1);
+    for (int i = 0; i < count && !c->failed; i++)
+      if (!(e->memory.recursive[i] = get_string(c)))
+        c->failed = true;
+    e->memory.nrecursive = count;
     if (!name || c->failed)
       return false;
     if (!hashmap_get(&memory_imports, name, strlen(name))) /* the first file's, of two that define it */

@@ -81,7 +81,7 @@ run user.c
 [ ! -s "$work/err" ] || fail "user.c alone: $(head -c 300 "$work/err")"
 # a case that does nothing, where the contract for any other number takes
 # the lock: ctl(0) does nothing, ctl(1) acquires
-printf '%s\n' 'annotalysis-summary 9' \
+printf '%s\n' 'annotalysis-summary 10' \
     'export "ctl" 0 0 2 "acquire_capability" "(var hang)" "mutex" 0 0 0 "case" "-" - 0 1 0' > by_hand.tsa
 printf '%s\n' 'void ctl(int k);' 'void none(void) {' '  ctl(0);' '  ctl(0);' '}' 'void twice(void) {' '  ctl(1);' \
     '  ctl(1);' '}' > calls.c

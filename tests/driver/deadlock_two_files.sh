@@ -57,14 +57,14 @@ done
 (cd "$work" && "$ANNOTALYSIS" -c store.c -o store.tsa && "$ANNOTALYSIS" -c index.c -o index.tsa) 2> "$work/err" ||
     fail "writing the summaries: $(head -c 300 "$work/err")"
 [ ! -s "$work/err" ] || fail "a summary was checked: $(head -c 300 "$work/err")"
-head -n 1 "$work/store.tsa" | grep -qx 'annotalysis-summary 9' || fail "no summary header: $(head -c 100 "$work/store.tsa")"
+head -n 1 "$work/store.tsa" | grep -qx 'annotalysis-summary 10' || fail "no summary header: $(head -c 100 "$work/store.tsa")"
 (cd "$work" && "$ANNOTALYSIS" --link store.tsa index.tsa) 2> "$work/err"
 grep -q "^index.c:12:3: warning: potential deadlock: 'index_lock' and 'store_lock' are acquired in opposite orders" "$work/err" ||
     fail "--link: no cycle: $(head -c 300 "$work/err")"
 grep -q "^store.c:13:3: note: 'index_lock' acquired through a call to 'reindex'" "$work/err" ||
     fail "--link: no second edge: $(head -c 900 "$work/err")"
 # a summary that is not one, or broken, is named with its line
-printf 'annotalysis-summary 9\nstep "f" 12\n' > "$work/bad.tsa"
+printf 'annotalysis-summary 10\nstep "f" 12\n' > "$work/bad.tsa"
 run --link "$work/store.tsa" "$work/bad.tsa"
 [ $status -eq 1 ] || fail "a broken summary: exit status $status"
 grep -q "bad.tsa:2: error: malformed summary line" "$work/err" || fail "broken summary: $(head -c 300 "$work/err")"

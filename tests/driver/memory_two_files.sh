@@ -60,7 +60,7 @@ only_finish_clearing "-p"
 # but members by name), the members it writes, those it reads, and no
 # parameter a thread runs (0)
 "$ANNOTALYSIS" -c state.c -o state.tsa 2> "$work/err" || fail "state.tsa: $(cat "$work/err")"
-grep -qx 'memory "set_state" 0 1 "struct td.runstate" 1 "struct td.runstate" 0' state.tsa ||
+grep -qx 'memory "set_state" 0 1 "struct td.runstate" 1 "struct td.runstate" 0 0 0' state.tsa ||
     fail "memory line: $(grep 'memory "set_state"' state.tsa)"
 run --contracts state.tsa finish.c
 only_finish_clearing "--contracts"

@@ -45,7 +45,7 @@ grep -q "^main.c:6:3: warning: data race: 'counter' is written by two threads wi
 # the summary's memory line: starts the function an argument names (32),
 # its first argument (1, the last field)
 "$ANNOTALYSIS" -c launch.c -o launch.tsa 2> "$work/err" || fail "launch.tsa: $(cat "$work/err")"
-grep -Eq '^memory "launch" [0-9]+ .* 1$' launch.tsa && [ $(( $(sed -n 's/^memory "launch" \([0-9]*\) .*/\1/p' launch.tsa) & 32 )) -ne 0 ] ||
+grep -Eq '^memory "launch" [0-9]+ .* 1 0 0$' launch.tsa && [ $(( $(sed -n 's/^memory "launch" \([0-9]*\) .*/\1/p' launch.tsa) & 32 )) -ne 0 ] ||
     fail "memory line: $(grep 'memory "launch"' launch.tsa)"
 write_main 'pthread_mutex_lock(&mu); counter++; pthread_mutex_unlock(&mu);'
 run -p . -j1

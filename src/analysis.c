@@ -485,8 +485,18 @@ static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Con
     return eval(a, w, n->rhs, ctx);
   case ND_LOGAND: case ND_LOGOR: { /* the same tests of the same values are the same value */
     const Path *l = eval(a, w, n->lhs, ctx), *r = eval(a, w, n->rhs, ctx);
-    if (l->kind == PATH_CONST || r->kind == PATH_CONST)
-      return path_symbol(a, n);
+    bool is_and = n->kind == ND_LOGAND;
+    /* a number decides it or leaves the other test (`i < n && !err`
+       with err 0): never a symbol of the node, which one pass of a loop
+       would tie to the next */
+    if (l->kind == PATH_CONST && (l->value != 0) != is_and)
+      return path_const(a, !is_and);
+    if (r->kind == PATH_CONST && (r->value != 0) != is_and)
+      return path_const(a, !is_and);
+    if (l->kind == PATH_CONST)
+      return r->kind == PATH_CONST ? path_const(a, is_and) : operation(a, r, path_const(a, 0), ND_NE);
+    if (r->kind == PATH_CONST)
+      return operation(a, l, path_const(a, 0), ND_NE);
     return bounded(a, path_intern(a, PATH_OP, l, r, NULL, n->kind), n);
   }
   case ND_COND: { /* the arm the world's facts about the condition choose (the CFG split it) */
@@ -4025,6 +4035,24 @@ static void send(Analysis *a, Flow *flow, const Block *from, int succ, World *se
   }
 }
 
+/* Is node x part of the expression n? */
+static bool within(const Node *n, const Node *x) {
+  if (!n)
+    return false;
+  if (n == x)
+    return true;
+  if (n->kind == ND_COND && (within(n->cond, x) || within(n->then, x) || within(n->els, x)))
+    return true;
+  return n->kind != ND_MEMBER && (within(n->lhs, x) || within(n->rhs, x));
+}
+
+/* Is a symbol of a node of cond (its value where nothing else names it,
+   the same at each pass of a loop: an arm of `?:` not known) part of v? */
+static bool has_symbol(const Path *v, const Node *cond) {
+  return (v->kind == PATH_SYMBOL && within(cond, v->key)) || (v->base && has_symbol(v->base, cond)) ||
+         (v->index && has_symbol(v->index, cond));
+}
+
 /* What a branch of a condition of several tests (Block.decision) knows
    of the whole: the value tested, and for each successor whether it is
    feasible and what going there says of the whole condition (-1: that
@@ -4041,6 +4069,12 @@ static Outcome decision_outcome(Analysis *a, const World *w, const Block *b) {
   const Decision *d = b->decision;
   Outcome o;
   o.value = tested_value(a, w, d->cond, &o.k, &o.equal);
+  if (has_symbol(o.value, d->cond)) {
+    o.value = NULL;
+    o.feasible[0] = o.feasible[1] = true;
+    o.says[0] = o.says[1] = -1;
+    return o;
+  }
   int known = world_known_equal(w, o.value, o.k);
   int truth = known < 0 ? -1 : known == (int)o.equal;
   for (int i = 0; i < 2; i++) {

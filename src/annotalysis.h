@@ -580,6 +580,13 @@ struct Obj {
   bool negated;         /* some requirement names it as !x (annotate.c) */
   bool address_taken;   /* OBJ_FUNC, on its first declaration: used other than
                            by a call */
+  int8_t recursive_param; /* OBJ_FUNC, on its first declaration: 1 + the index of the
+                           parameter it initializes as a recursive mutex (libuv's
+                           uv_mutex_init_recursive); 0: none (infer.c) */
+  bool returns_handle;  /* OBJ_FUNC, on its first declaration: it starts a thread into
+                           a local handle and returns that handle wherever it returns
+                           (lbzip2's xcreate: `pthread_create(&t, ...); return t;`),
+                           so a call's result names the thread (infer.c) */
   uint32_t value_uses, member_stores; /* OBJ_FUNC, on its first declaration: its uses
                            other than by a call, and those of them that store it where
                            a call through a pointer finds it (a member, a static
@@ -604,13 +611,6 @@ struct Obj {
                            a member's, an element's) is a thread's argument, so the
                            thread and the code that starts it share it
                            (infer.c mark_thread_starts) */
-  int8_t recursive_param; /* OBJ_FUNC, on its first declaration: 1 + the index of the
-                           parameter it initializes as a recursive mutex (libuv's
-                           uv_mutex_init_recursive); 0: none (infer.c) */
-  bool returns_handle;  /* OBJ_FUNC, on its first declaration: it starts a thread into
-                           a local handle and returns that handle wherever it returns
-                           (lbzip2's xcreate: `pthread_create(&t, ...); return t;`),
-                           so a call's result names the thread (infer.c) */
   bool trampoline;      /* OBJ_FUNC, on its first declaration: it calls its first
                            parameter, a thread's function that runs the function its
                            argument names (infer.c mark_thread_starts) */

@@ -839,6 +839,8 @@ static void print_capability(StrBuf *out, TranslationUnit *tu, const CapExpr *ca
       const char *word = cap->validity ? "checked" : "when";
       if (!cap->when_equal && cap->when_k == 0)
         sb_printf(out, " %s %s", word, when);
+      else if (cap->when_k == 0) /* == 0: not */
+        sb_printf(out, cap->when->kind == PATH_OP ? " %s !(%s)" : " %s !%s", word, when);
       else
         sb_printf(out, " %s %s %s %lld", word, when, cap->when_equal ? "==" : "!=", (long long)cap->when_k);
       free(when);

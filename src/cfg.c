@@ -433,6 +433,8 @@ static void visit_expr(Builder *b, const Node *n) {
 static bool side_effect_free(const Node *n) {
   if (!n || n->is_constant)
     return true;
+  if (n->type && n->type->quals & (Q_VOLATILE | Q_ATOMIC))
+    return false; /* another thread's write may change it between two tests */
   switch (n->kind) {
   case ND_VAR:
     return true;

@@ -162,15 +162,42 @@ static bool on_way_to(const Path *cap, const Path *v) {
   return false;
 }
 
+/* The numbers other than 0 the unit stores in members (`o->kind =
+   KIND_PRIVATE`), for magic_test; made by infer_contracts. */
+typedef struct MemberStoreValue {
+  const Member *member;
+  int64_t value;
+} MemberStoreValue;
+static VEC(MemberStoreValue) stored_numbers;
+
+static void find_stored_numbers(const CfgSet *cfgs) {
+  stored_numbers.len = 0;
+  for (int i = 0; i < cfgs->cfgs.len; i++)
+    for (int k = 0; k < cfgs->cfgs.data[i]->blocks.len; k++)
+      for (int e = 0; e < cfgs->cfgs.data[i]->blocks.data[k]->events.len; e++) {
+        const Event *ev = &cfgs->cfgs.data[i]->blocks.data[k]->events.data[e];
+        const Node *place = ev->kind == EV_WRITE ? strip_casts(ev->node) : NULL;
+        const Node *value = place && ev->value ? strip_casts(ev->value) : NULL;
+        if (value && place->kind == ND_MEMBER && value->is_constant && value->value != 0)
+          VEC_PUSH(stored_numbers, ((MemberStoreValue){place->member, value->value}));
+      }
+}
+
 /* Is `v == k` a test of a magic number that marks the object a lock is
-   reached through as made: v a member of an object on the way, k a number
-   no state or count is (past 16 bits), or a member named for it
-   (`m->magic == MUTEX_MAGIC`)? */
+   reached through as made: v a member of an object on the way, named for
+   it (`m->magic == MUTEX_MAGIC`), or k a number no count is (past 16
+   bits) and the member no state: the unit stores no other number than k
+   and 0 in it (not 'SHAR' and 'PRIV' tags of a kind)? */
 static bool magic_test(const Path *cap, const Path *v, int64_t k) {
   if (v->kind != PATH_FIELD || !on_way_to(cap, v->base) || k == 0)
     return false;
   const Member *m = v->key;
-  return k > 0xffff || k < -0xffff || (m->name && strstr(m->name->name, "magic"));
+  if (m->name && strstr(m->name->name, "magic"))
+    return true;
+  for (int i = 0; i < stored_numbers.len; i++)
+    if (stored_numbers.data[i].member == m && stored_numbers.data[i].value != k)
+      return false;
+  return k > 0xffff || k < -0xffff;
 }
 
 /* Is x, as the test `x != 0` (nonzero) or `x == 0`, a check that the
@@ -178,22 +205,30 @@ static bool magic_test(const Path *cap, const Path *v, int64_t k) {
    or releases the lock passes: a pointer on the way not null (`m`,
    `m->mutex`), a magic number (magic_test: `m->data == MAGIC`), or a
    conjunction of such checks (coturn's turn_mutex_unlock:
-   `if (m && m->mutex && m->data == MAGIC)`)? */
-static bool validity_check(const Path *cap, const Path *x, bool nonzero) {
-  if (x->kind != PATH_OP)
-    return nonzero && x->kind != PATH_CONST && on_way_to(cap, x);
+   `if (m && m->mutex && m->data == MAGIC)`)?  *object is set for a check
+   of an object the lock is in (a magic number, or a pointer to it); the
+   lock's own pointer alone (`if (m) lock(m)`) may be null for "no
+   locking" and is no such check. */
+static bool validity_check(const Path *cap, const Path *x, bool nonzero, bool *object) {
+  if (x->kind != PATH_OP) {
+    bool valid = nonzero && x->kind != PATH_CONST && on_way_to(cap, x);
+    *object |= valid && !(cap->kind == PATH_DEREF && cap->base == x);
+    return valid;
+  }
   const Path *l = x->base, *r = x->index;
   bool magic = r->kind == PATH_CONST && magic_test(cap, l, r->value);
   switch ((NodeKind)x->value) {
   case ND_LOGAND:
-    return nonzero && validity_check(cap, l, true) && validity_check(cap, r, true);
+    return nonzero && validity_check(cap, l, true, object) && validity_check(cap, r, true, object);
   case ND_LOGOR: /* false: each test false */
-    return !nonzero && validity_check(cap, l, false) && validity_check(cap, r, false);
+    return !nonzero && validity_check(cap, l, false, object) && validity_check(cap, r, false, object);
   case ND_EQ:
     if (r->kind == PATH_CONST && r->value == 0)
-      return validity_check(cap, l, !nonzero);
+      return validity_check(cap, l, !nonzero, object);
+    *object |= nonzero && magic;
     return nonzero && magic;
   case ND_NE:
+    *object |= !nonzero && magic;
     return !nonzero && magic;
   default:
     return false;
@@ -261,8 +296,9 @@ static bool decides_lock(void *ctx, const void *key, const void *facts) {
   if (!found)
     return false;
   /* taken (or released) where value == k, or != k */
+  bool object = false;
   if (k == 0)
-    c->validity = validity_check(c->cap, value, !equal);
+    c->validity = validity_check(c->cap, value, !equal, &object) && object;
   else
     c->validity = equal && magic_test(c->cap, value, k);
   c->a->templating = true;
@@ -1659,57 +1695,121 @@ static bool mark_recursive(const Obj *fn, const Node *arg) {
   return false;
 }
 
+/* Does every path from cfg's entry to event to of block to_block pass
+   event via of block via_block first? */
+static bool always_before(const Cfg *cfg, const Block *via_block, int via, const Block *to_block, int to) {
+  if (via_block == to_block)
+    return via < to;
+  bool *seen = xcalloc((size_t)cfg->blocks.len, sizeof(bool));
+  VEC(const Block *) work = {0};
+  VEC_PUSH(work, cfg->entry);
+  seen[cfg->entry->id] = true;
+  bool around = false; /* a path that does not pass via_block */
+  while (work.len && !around) {
+    const Block *b = work.data[--work.len];
+    if (b == via_block)
+      continue;
+    around = b == to_block;
+    for (int s = 0; s < b->succs.len; s++)
+      if (!seen[b->succs.data[s]->id]) {
+        seen[b->succs.data[s]->id] = true;
+        VEC_PUSH(work, b->succs.data[s]);
+      }
+  }
+  VEC_FREE(work);
+  free(seen);
+  return !around;
+}
+
+/* A call of pthread_mutexattr_settype, with where it is. */
+typedef struct AttrSetting {
+  const Obj *attr;
+  int cfg;
+  const Block *block;
+  int event;
+} AttrSetting;
+
+/* Has attr been made recursive wherever event of block (of cfgs' cfg-th
+   graph) runs: by a setting on every path to it in the same function, or
+   by one in another function (of a static attribute)? */
+static bool recursive_attr(const AttrSetting *settings, int n, const Obj *attr, int cfg, const Block *block,
+                           int event, const CfgSet *cfgs) {
+  for (int i = 0; i < n; i++)
+    if (settings[i].attr == attr &&
+        (settings[i].cfg != cfg || always_before(cfgs->cfgs.data[cfg], settings[i].block, settings[i].event, block, event)))
+      return true;
+  return false;
+}
+
 void mark_recursive_mutexes(const TranslationUnit *tu, const CfgSet *cfgs) {
   recursive_members.len = 0;
   for (Obj *o = tu->globals; o; o = o->next)
     if (o->kind == OBJ_VAR && o->init && from_macro(o->init->tok, "RECURSIVE_MUTEX_INITIALIZER"))
       first_declaration(o)->recursive = true;
-  /* attributes made recursive, then the mutexes initialized with them,
-     then those that wrappers of their initialization are given, to a
-     fixed point */
-  CallList *calls = xcalloc((size_t)cfgs->cfgs.len + 1, sizeof(CallList));
+  /* attributes made recursive (on every path to the initialization), then
+     the mutexes initialized with them, then those that wrappers of their
+     initialization are given, to a fixed point */
+  VEC(AttrSetting) settings = {0};
   for (int i = 0; i < cfgs->cfgs.len; i++)
-    calls_in(cfgs->cfgs.data[i], &calls[i]);
-  VEC(const Obj *) attrs = {0};
-  for (int i = 0; i < cfgs->cfgs.len; i++)
-    for (int k = 0; k < calls[i].len; k++) {
-      const Node *call = calls[i].data[k];
-      Member *member;
-      if (call->args && call->args->next && !strcmp(call->obj->name->name, "pthread_mutexattr_settype") &&
-          names_recursive(strip_casts(call->args->next))) {
+    for (int b = 0; b < cfgs->cfgs.data[i]->blocks.len; b++) {
+      const Block *block = cfgs->cfgs.data[i]->blocks.data[b];
+      for (int k = 0; k < block->events.len; k++) {
+        const Node *call = block->events.data[k].node;
+        Member *member;
+        if (block->events.data[k].kind != EV_CALL || !call->obj || !call->args || !call->args->next ||
+            strcmp(call->obj->name->name, "pthread_mutexattr_settype") || !names_recursive(strip_casts(call->args->next)))
+          continue;
         Obj *attr = addressed(call->args, &member);
         if (attr)
-          VEC_PUSH(attrs, attr);
+          VEC_PUSH(settings, ((AttrSetting){attr, i, block, k}));
       }
     }
+  MemberList plain = {0}; /* members some initialization makes not recursive */
   for (bool changed = true; changed;) {
     changed = false;
     for (int i = 0; i < cfgs->cfgs.len; i++)
-      for (int k = 0; k < calls[i].len; k++) {
-        const Node *call = calls[i].data[k];
-        const Obj *fn = cfgs->cfgs.data[i]->function;
-        int wrapped = first_declaration(call->obj)->recursive_param;
-        if (wrapped) {
-          const Node *arg = call_argument(call, wrapped);
-          if (arg)
-            changed |= mark_recursive(fn, arg);
-          continue;
+      for (int b = 0; b < cfgs->cfgs.data[i]->blocks.len; b++) {
+        const Block *block = cfgs->cfgs.data[i]->blocks.data[b];
+        for (int k = 0; k < block->events.len; k++) {
+          const Node *call = block->events.data[k].node;
+          if (block->events.data[k].kind != EV_CALL || !call->obj || call->obj->kind != OBJ_FUNC)
+            continue;
+          const Obj *fn = cfgs->cfgs.data[i]->function;
+          int wrapped = first_declaration(call->obj)->recursive_param;
+          if (wrapped) {
+            const Node *arg = call_argument(call, wrapped);
+            if (arg)
+              changed |= mark_recursive(fn, arg);
+            continue;
+          }
+          if (!call->args || !call->args->next || strcmp(call->obj->name->name, "pthread_mutex_init"))
+            continue;
+          Member *unused;
+          const Obj *attr = addressed(call->args->next, &unused);
+          if (attr && recursive_attr(settings.data, settings.len, attr, i, block, k, cfgs)) {
+            changed |= mark_recursive(fn, call->args);
+            continue;
+          }
+          Member *member;
+          const Node *mutex = strip_casts(call->args);
+          if (addressed(call->args, &member), member)
+            add_member(&plain, member);
+          else if (mutex->kind == ND_MEMBER && mutex->type && mutex->type->kind == TY_POINTER)
+            add_member(&plain, mutex->member);
         }
-        if (!call->args || !call->args->next || strcmp(call->obj->name->name, "pthread_mutex_init"))
-          continue;
-        Member *unused;
-        Obj *attr = addressed(call->args->next, &unused);
-        bool recursive = false;
-        for (int j = 0; attr && j < attrs.len; j++)
-          recursive |= attrs.data[j] == attr;
-        if (recursive)
-          changed |= mark_recursive(fn, call->args);
       }
   }
-  VEC_FREE(attrs);
-  for (int i = 0; i < cfgs->cfgs.len; i++)
-    VEC_FREE(calls[i]);
-  free(calls);
+  /* a member (of every object of its struct) that one initialization makes
+     recursive and another not is neither */
+  for (int i = 0; i < plain.len; i++)
+    ((Member *)plain.data[i])->recursive = false;
+  int kept = 0;
+  for (int i = 0; i < recursive_members.len; i++)
+    if (recursive_members.data[i].member->recursive)
+      recursive_members.data[kept++] = recursive_members.data[i];
+  recursive_members.len = kept;
+  VEC_FREE(plain);
+  VEC_FREE(settings);
 }
 
 void mark_counting_semaphores(const CfgSet *cfgs) {
@@ -2316,18 +2416,41 @@ bool start_joined(const Node *call) { return in_set(&joined_starts, call); }
    an array of them, it has joined wherever it returns (work() of lbzip2:
    `pthread_create(&pt, ...); pthread_join(pt, NULL);`), kept for
    start_joined, whatever the threads that thread leaves running. */
+/* The start of a thread that event e is (a start, or a write of a
+   handle-returning wrapper's result), or NULL. */
+static const Node *thread_start(const Event *e) {
+  const Node *start = handle_start(e);
+  return start ? start : e->kind == EV_CALL && call_start_position(e->node) ? e->node : NULL;
+}
+
+/* The bits of the plain handles two starts of cfg fill, which may lose
+   the first thread's before the join (`create(&t, f); create(&t, g);
+   join(t);`): a join of them ends neither for sure. */
+static uint64_t filled_twice(const Cfg *cfg, ThreadHandles *handles) {
+  uint64_t seen = 0, twice = 0;
+  for (int i = 0; i < cfg->blocks.len; i++)
+    for (int k = 0; k < cfg->blocks.data[i]->events.len; k++) {
+      const Event *e = &cfg->blocks.data[i]->events.data[k];
+      uint64_t bit = thread_start(e) ? start_bit(handles, e) : 1;
+      if (bit <= 1 || handles->data[handle_index(bit)].wide)
+        continue;
+      twice |= seen & bit;
+      seen |= bit;
+    }
+  return twice;
+}
+
 static void find_joined_starts(const Cfg *cfg) {
   ThreadHandles handles = {0};
   ThreadState *states = threads_flow(cfg, &handles, 0, left_event);
   const ThreadState *at_exit = &states[cfg->exit->id];
+  uint64_t twice = filled_twice(cfg, &handles);
   for (int i = 0; i < cfg->blocks.len; i++)
     for (int k = 0; k < cfg->blocks.data[i]->events.len; k++) {
       const Event *e = &cfg->blocks.data[i]->events.data[k];
-      const Node *start = handle_start(e);
-      if (!start && e->kind == EV_CALL && call_start_position(e->node))
-        start = e->node;
+      const Node *start = thread_start(e);
       uint64_t bit = start ? start_bit(&handles, e) : 1;
-      if (bit <= 1 || (at_exit->running & ~at_exit->joined & bit))
+      if (bit <= 1 || (twice & bit) || (at_exit->running & ~at_exit->joined & bit))
         continue;
       add_to_set(&joined_starts, &handles_arena, start);
     }
@@ -2543,7 +2666,7 @@ void mark_thread_starts(const CfgSet *cfgs) {
         continue;
       ThreadHandles handles = {0};
       ThreadState *states = threads_flow(cfg, &handles, 0, left_event);
-      if (!threads_run(&states[cfg->exit->id]))
+      if (!threads_run(&states[cfg->exit->id]) && !filled_twice(cfg, &handles))
         first->joins_own = changed = true;
       free(states);
       thread_handles_free(&handles);
@@ -2823,6 +2946,7 @@ void import_contracts(TranslationUnit *tu) {
 }
 
 void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
+  find_stored_numbers(cfgs);
   /* the functions to infer, by first declaration */
   VEC(const Cfg *) fns = {0};
   HashMap index = {0};  /* keys: the first declarations' addresses, kept in keys */

@@ -11,7 +11,14 @@
    - other_condition: `a || b` then `a && b`, which differ where exactly
      one is set;
    - side_effect: the condition calls a function, so a second test may
-     answer otherwise. */
+     answer otherwise;
+   - volatile_flags: volatile flags another thread may set between the
+     tests (the lock taken where the first test was true may be kept);
+   - loop_with_flag: a loop's condition with a local known to be a number
+     (`i < n && !err` with err 0): what one pass learnt of it says nothing
+     of the next, so the loop still ends after the pass that sets err and
+     leaves the lock held (a symbol of the condition's node, the same at
+     each pass, was taken for its value). */
 #include "annotalysis.h"
 
 struct CAPABILITY("mutex") mutex { int opaque; };
@@ -22,6 +29,8 @@ struct mutex mu;
 int counter GUARDED_BY(mu);
 struct flags { int is_bg, is_bg_thread, x; };
 int poll_flag(void);
+volatile int stop_a, stop_b;
+struct queue { int len; };
 
 void operand_written(int a, int b) {
   if (!a || b)
@@ -70,3 +79,26 @@ void side_effect(int a) {
     mutex_unlock(&mu); // expected-warning{{releasing mutex 'mu' that was not held}}
   }
 } // expected-warning{{mutex 'mu' is still held at the end of function}}
+
+void volatile_flags(void) {
+  if (stop_a || stop_b)
+    mutex_lock(&mu); // expected-note{{mutex 'mu' acquired here}}
+  if (stop_a || stop_b) {
+    counter++;
+    mutex_unlock(&mu);
+  }
+} // expected-warning{{mutex 'mu' is still held at the end of function}}
+
+int loop_with_flag(struct queue *q, int n) {
+  int err = 0;
+  for (int i = 0; i < n && !err; i++) {
+    mutex_lock(&mu); // expected-note{{mutex 'mu' acquired here}}
+    if (q->len == 0) {
+      err = -1;
+      continue;
+    }
+    q->len--;
+    mutex_unlock(&mu);
+  }
+  return err; // expected-warning{{mutex 'mu' is still held at the end of function}}
+}

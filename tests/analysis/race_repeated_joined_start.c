@@ -6,7 +6,8 @@
    for a thread that two threads run (started in main's loop, not
    joined): the assistant each starts through the wrapper may run twice
    at once.  A handle a wrapper returns (`t = spawn(copier)`) that is
-   kept but not joined leaves its thread running. */
+   kept but not joined leaves its thread running.
+   race_repeated_handle_reused.c has a handle two starts fill. */
 #include <pthread.h>
 #include <stdlib.h>
 

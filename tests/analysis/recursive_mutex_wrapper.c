@@ -1,5 +1,8 @@
 /* recursive_mutex_wrapper_ok.c with wrappers that make mutexes that are
-   not recursive: taken again by their holder, each deadlocks. */
+   not recursive: taken again by their holder, each deadlocks.  A wrapper
+   that makes the mutex recursive only on some path (a flag says) makes
+   none so; a member whose mutex one function makes recursive and another
+   not is not (a `struct lock` of either kind may be the one). */
 #include <pthread.h>
 #include <stdlib.h>
 
@@ -50,3 +53,41 @@ int ports_even(struct ports *tp) {
 }
 
 void ports_init(struct ports *tp) { turn_mutex_init(&tp->mutex); }
+
+int flag_init(pthread_mutex_t *m, int recursive) {
+  pthread_mutexattr_t attr;
+  pthread_mutexattr_init(&attr);
+  if (recursive)
+    pthread_mutexattr_settype(&attr, PTHREAD_MUTEX_RECURSIVE);
+  return pthread_mutex_init(m, &attr);
+}
+
+void flagged_twice(void) {
+  pthread_mutex_t b;
+  flag_init(&b, 0);
+  pthread_mutex_lock(&b); // expected-note{{mutex acquired here}}
+  pthread_mutex_lock(&b); // expected-warning{{acquiring mutex 'b' that is already held}}
+  pthread_mutex_unlock(&b); // expected-note{{mutex 'b' released here}}
+  pthread_mutex_unlock(&b); // expected-warning{{releasing mutex 'b' that was not held}}
+}
+
+struct lock {
+  pthread_mutex_t *mutex;
+};
+void lock_init_recursive(struct lock *l) {
+  pthread_mutexattr_t attr;
+  pthread_mutexattr_init(&attr);
+  pthread_mutexattr_settype(&attr, PTHREAD_MUTEX_RECURSIVE);
+  l->mutex = malloc(sizeof *l->mutex);
+  pthread_mutex_init(l->mutex, &attr);
+}
+void lock_init(struct lock *l) {
+  l->mutex = malloc(sizeof *l->mutex);
+  pthread_mutex_init(l->mutex, NULL);
+}
+void lock_twice(struct lock *l) {
+  pthread_mutex_lock(l->mutex); // expected-note{{mutex acquired here}}
+  pthread_mutex_lock(l->mutex); // expected-warning{{acquiring mutex '*l->mutex' that is already held}}
+  pthread_mutex_unlock(l->mutex); // expected-note{{mutex '*l->mutex' released here}}
+  pthread_mutex_unlock(l->mutex); // expected-warning{{releasing mutex '*l->mutex' that was not held}}
+}

@@ -33,7 +33,7 @@ int checked_unlock(struct checked *m) {
   return -1;
 }
 int checked_lock(struct checked *m) {
-  if (!m->mutex)
+  if (!m || !m->mutex)
     return -1;
   return pthread_mutex_lock(m->mutex);
 }
@@ -55,6 +55,6 @@ expect_match "$work/out" "^7: function unlock_if: release\(p->mu when really\) \
 expect_match "$work/out" "^8: function lock_status: try_acquire\(0, p->mu\) \(inferred\)$" "lock_status"
 expect_match "$work/out" "^14: function disk_lock: acquire\(p->mu when p->active == 2\) \(inferred\)$" "disk_lock"
 expect_match "$work/out" "^16: function checked_unlock: release\(\*m->mutex checked \(m && m->mutex\) && \(m->magic == 4023196035\)\) \(inferred\)$" "checked_unlock"
-expect_match "$work/out" "^21: function checked_lock: acquire\(\*m->mutex checked m->mutex\) \(inferred\)$" "checked_lock"
+expect_match "$work/out" "^21: function checked_lock: acquire\(\*m->mutex checked !\(\(m == 0\) \|\| \(m->mutex == 0\)\)\) \(inferred\)$" "checked_lock"
 expect_no_match "$work/out" "function leaky" "leaky"
 expect_match "$work/err" "t.c:29:5: warning: mutex 'p->mu' is still held at the end of function" "leaky's leak"

@@ -752,9 +752,15 @@ static bool recursive_mutex(const Path *cap) {
     return first_declaration((Obj *)cap->key)->recursive;
   if (cap->kind == PATH_FIELD)
     return ((const Member *)cap->key)->recursive;
-  if (cap->kind == PATH_DEREF && cap->base->kind == PATH_FIELD) /* what a member points to */
-    return ((const Member *)cap->base->key)->recursive;
-  return false;
+  if (cap->kind != PATH_DEREF || cap->base->kind != PATH_FIELD)
+    return false;
+  /* what a member points to, of every object or of one a wrapper of the
+     initialization was given (infer.c mark_recursive_object: `&log_mutex`,
+     `&tp->mutex`) */
+  const Path *object = cap->base->base;
+  return ((const Member *)cap->base->key)->recursive ||
+         (object->kind == PATH_VAR && first_declaration((Obj *)object->key)->recursive) ||
+         (object->kind == PATH_FIELD && ((const Member *)object->key)->recursive);
 }
 
 static bool is_reentrant_cap(const CapExpr *cap) {

@@ -456,8 +456,8 @@ typedef struct Member {
                            other files cannot name it */
   bool address_taken;   /* the unit applies & to it (`&s->m`, `&s->m[i]`, `&s->m.x`) */
   const struct Record *record; /* the struct or union it is a member of */
-  bool recursive;       /* a recursive mutex, or a pointer to one (infer.c
-                           mark_recursive_mutexes) */
+  bool recursive;       /* a recursive mutex, a pointer to one, or a struct whose mutex a
+                           wrapper made recursive (infer.c mark_recursive_mutexes) */
   bool counting;        /* a semaphore that counts: no lock (infer.c mark_counting_semaphores) */
   struct Member *next;
 } Member;
@@ -591,8 +591,9 @@ struct Obj {
                            other than by a call, and those of them that store it where
                            a call through a pointer finds it (a member, a static
                            variable, a call's argument: MemberStore) */
-  bool recursive;       /* OBJ_VAR, on its first declaration: a recursive mutex
-                           (infer.c mark_recursive_mutexes) */
+  bool recursive;       /* OBJ_VAR, on its first declaration: a recursive mutex, or a
+                           struct whose mutex a wrapper made recursive (infer.c
+                           mark_recursive_mutexes) */
   bool counting;        /* OBJ_VAR, on its first declaration: a semaphore that counts,
                            not a lock (infer.c mark_counting_semaphores) */
   bool starts_threads;  /* OBJ_FUNC, on its first declaration: pthread_create or

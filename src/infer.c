@@ -1653,45 +1653,91 @@ static bool names_recursive(const Node *n) {
   return (n->tok->ident && strstr(n->tok->ident->name, "RECURSIVE")) || from_macro(n->tok, "RECURSIVE");
 }
 
-/* Marks the mutex that argument arg of a call in function fn points to as
-   recursive: a variable (`&m`), a member (`&s->mu`), the mutex a pointer
-   member points to (`s->mutex`), or, for fn's parameter, every mutex fn's
-   callers pass there (Obj.recursive_param: a wrapper of the
-   initialization).  True when fn became such a wrapper. */
+/* The wrappers of a recursive initialization that make recursive the
+   mutex a member of their argument's object points to (coturn's
+   turn_mutex_init_recursive(m): `pthread_mutex_init(m->mutex, &attr)`), by
+   first declaration, with that member: a call names the object
+   (`&tp->mutex`), whose mutex alone is recursive; the unit's and those
+   other files' summaries say (import_contracts), until the next unit. */
 typedef struct RecursiveMember {
-  const Obj *function;  /* first declaration */
-  Member *member;
+  const Obj *function;
+  const Member *member;
 } RecursiveMember;
-
-/* The members each function of the unit makes recursive, for the other
-   files (export_memory); kept until the next unit. */
 static VEC(RecursiveMember) recursive_members;
 
-static void member_made_recursive(const Obj *fn, Member *member) {
-  member->recursive = true;
-  VEC_PUSH(recursive_members, ((RecursiveMember){first_declaration((Obj *)fn), member}));
+/* The member whose mutex wrapper fn makes recursive, or NULL. */
+static const Member *through_member(const Obj *fn) {
+  const Obj *first = first_declaration((Obj *)fn);
+  for (int i = 0; i < recursive_members.len; i++)
+    if (recursive_members.data[i].function == first)
+      return recursive_members.data[i].member;
+  return NULL;
 }
 
+/* fn's parameter var as its Obj.recursive_param (1 + its index), or 0. */
+static int param_position(const Obj *fn, const Obj *var) {
+  if (!var->is_param)
+    return 0;
+  int index = 1;
+  for (const Obj *p = fn->params; p && p != var; p = p->next)
+    index++;
+  return index < 100 ? index : 0;
+}
+
+/* fn becomes a wrapper that makes its parameter position's mutex (or the
+   one member of its object points to) recursive; true when it was none. */
+static bool recursive_wrapper(const Obj *fn, int position, const Member *member) {
+  Obj *first = first_declaration((Obj *)fn);
+  if (!position || first->recursive_param)
+    return false;
+  first->recursive_param = (int8_t)position;
+  if (member)
+    VEC_PUSH(recursive_members, ((RecursiveMember){first, member}));
+  return true;
+}
+
+/* Marks the mutex that argument arg of a call in function fn points to as
+   recursive: a variable (`&m`), a member (`&s->mu`, of every object), the
+   mutex a pointer member points to (`s->mutex`, of every object), or, for
+   fn's parameter (or a pointer member of its object), every mutex fn's
+   callers pass there (Obj.recursive_param: a wrapper of the
+   initialization).  True when fn became such a wrapper. */
 static bool mark_recursive(const Obj *fn, const Node *arg) {
   Member *member;
   Obj *mutex = addressed(arg, &member);
   arg = strip_casts(arg);
-  if (mutex)
+  if (mutex) {
     mutex->recursive = true;
-  else if (member)
-    member_made_recursive(fn, member);
-  else if (arg->kind == ND_MEMBER && arg->type && arg->type->kind == TY_POINTER)
-    member_made_recursive(fn, arg->member);
-  else if (arg->kind == ND_VAR && arg->obj->is_param) {
-    Obj *first = first_declaration((Obj *)fn);
-    int index = 1;
-    for (const Obj *p = fn->params; p && p != arg->obj; p = p->next)
-      index++;
-    if (!first->recursive_param && index < 100) {
-      first->recursive_param = (int8_t)index;
-      return true;
-    }
+  } else if (member) {
+    member->recursive = true;
+  } else if (arg->kind == ND_MEMBER && arg->type && arg->type->kind == TY_POINTER) {
+    const Node *object = strip_casts(arg->lhs);
+    const Node *param = object->kind == ND_DEREF ? strip_casts(object->lhs) : NULL;
+    if (param && param->kind == ND_VAR && param_position(fn, param->obj))
+      return recursive_wrapper(fn, param_position(fn, param->obj), arg->member);
+    arg->member->recursive = true;
+  } else if (arg->kind == ND_VAR) {
+    return recursive_wrapper(fn, param_position(fn, arg->obj), NULL);
   }
+  return false;
+}
+
+/* A call in fn of a wrapper whose member's mutex it makes recursive, with
+   the argument arg: that object's mutex is recursive (the object, a
+   variable or a member holding it, marked: analysis.c recursive_mutex),
+   or fn is such a wrapper for its parameter; another pointer marks the
+   member's mutex of every object. */
+static bool mark_recursive_object(const Obj *fn, const Node *arg, const Member *through) {
+  arg = strip_casts(arg);
+  const Node *place = arg->kind == ND_ADDR ? strip_casts(arg->lhs) : NULL;
+  if (place && place->kind == ND_VAR && place->obj->kind == OBJ_VAR)
+    first_declaration(place->obj)->recursive = true;
+  else if (place && place->kind == ND_MEMBER)
+    place->member->recursive = true;
+  else if (arg->kind == ND_VAR && param_position(fn, arg->obj))
+    return recursive_wrapper(fn, param_position(fn, arg->obj), through);
+  else
+    ((Member *)through)->recursive = true;
   return false;
 }
 
@@ -1742,7 +1788,6 @@ static bool recursive_attr(const AttrSetting *settings, int n, const Obj *attr, 
 }
 
 void mark_recursive_mutexes(const TranslationUnit *tu, const CfgSet *cfgs) {
-  recursive_members.len = 0;
   for (Obj *o = tu->globals; o; o = o->next)
     if (o->kind == OBJ_VAR && o->init && from_macro(o->init->tok, "RECURSIVE_MUTEX_INITIALIZER"))
       first_declaration(o)->recursive = true;
@@ -1778,8 +1823,9 @@ void mark_recursive_mutexes(const TranslationUnit *tu, const CfgSet *cfgs) {
           int wrapped = first_declaration(call->obj)->recursive_param;
           if (wrapped) {
             const Node *arg = call_argument(call, wrapped);
+            const Member *through = through_member(call->obj);
             if (arg)
-              changed |= mark_recursive(fn, arg);
+              changed |= through ? mark_recursive_object(fn, arg, through) : mark_recursive(fn, arg);
             continue;
           }
           if (!call->args || !call->args->next || strcmp(call->obj->name->name, "pthread_mutex_init"))
@@ -1803,11 +1849,6 @@ void mark_recursive_mutexes(const TranslationUnit *tu, const CfgSet *cfgs) {
      recursive and another not is neither */
   for (int i = 0; i < plain.len; i++)
     ((Member *)plain.data[i])->recursive = false;
-  int kept = 0;
-  for (int i = 0; i < recursive_members.len; i++)
-    if (recursive_members.data[i].member->recursive)
-      recursive_members.data[kept++] = recursive_members.data[i];
-  recursive_members.len = kept;
   VEC_FREE(plain);
   VEC_FREE(settings);
 }
@@ -2785,11 +2826,8 @@ static void export_memory(const Obj *fn, const MemoryUse *m) {
   if (!member_classes(m->read, m->nread, &out.reads, &out.nreads))
     out.flags |= MEM_READS_OTHER;
   out.recursive_param = first->recursive_param;
-  MemberList recursive = {0};
-  for (int i = 0; i < recursive_members.len; i++)
-    if (recursive_members.data[i].function == first)
-      add_member(&recursive, recursive_members.data[i].member);
-  member_classes(recursive.data, recursive.len, (const char ***)&out.recursive, &out.nrecursive);
+  const Member *through = through_member(first);
+  member_classes(&through, through ? 1 : 0, (const char ***)&out.recursive, &out.nrecursive);
   order_export_memory(fn->name->name, &out);
   for (int i = 0; i < out.nwrites; i++)
     free((char *)out.writes[i]);
@@ -2800,7 +2838,6 @@ static void export_memory(const Obj *fn, const MemoryUse *m) {
   free(out.writes);
   free(out.reads);
   free(out.recursive);
-  VEC_FREE(recursive);
 }
 
 void export_contracts(TranslationUnit *tu, const CfgSet *cfgs) {
@@ -2886,6 +2923,7 @@ static const MemoryUse *import_memory(TranslationUnit *tu, const OrderMemory *in
 }
 
 void import_contracts(TranslationUnit *tu) {
+  recursive_members.len = 0;
   for (Obj *fn = tu->globals; fn; fn = fn->next) {
     if (fn->kind != OBJ_FUNC || fn->previous || internal_linkage(fn) || has_body(fn))
       continue;
@@ -2894,13 +2932,13 @@ void import_contracts(TranslationUnit *tu) {
       fn->memory = import_memory(tu, memory);
     if (memory && (memory->flags & MEMORY_JOINS_THREADS))
       fn->joins_threads = true; /* a call of it is a join (mark_thread_starts) */
-    if (memory) { /* a wrapper of pthread_mutex_init that makes mutexes recursive */
-      fn->recursive_param = (int8_t)memory->recursive_param;
-      MemberList recursive = {0};
-      members_of_classes(memory->recursive, memory->nrecursive, &recursive);
-      for (int i = 0; i < recursive.len; i++)
-        ((Member *)recursive.data[i])->recursive = true;
-      VEC_FREE(recursive);
+    if (memory && memory->recursive_param) { /* a wrapper of pthread_mutex_init that makes mutexes
+                                                 recursive, through a member's pointer or not */
+      MemberList through = {0};
+      members_of_classes(memory->recursive, memory->nrecursive, &through);
+      if (through.len || !memory->nrecursive)
+        recursive_wrapper(fn, memory->recursive_param, through.len ? through.data[0] : NULL);
+      VEC_FREE(through);
     }
     if (memory && (memory->flags & MEMORY_STARTS_ARGUMENT)) { /* a wrapper of pthread_create */
       fn->starts_threads = true;

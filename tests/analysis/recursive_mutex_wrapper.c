@@ -2,7 +2,10 @@
    not recursive: taken again by their holder, each deadlocks.  A wrapper
    that makes the mutex recursive only on some path (a flag says) makes
    none so; a member whose mutex one function makes recursive and another
-   not is not (a `struct lock` of either kind may be the one). */
+   not is not (a `struct lock` of either kind may be the one), and an
+   object given to a plain wrapper where another is given to a recursive
+   one is not (coturn's del_alt_server, which calls itself holding its
+   list's plain mutex). */
 #include <pthread.h>
 #include <stdlib.h>
 
@@ -91,3 +94,37 @@ void lock_twice(struct lock *l) {
   pthread_mutex_unlock(l->mutex); // expected-note{{mutex '*l->mutex' released here}}
   pthread_mutex_unlock(l->mutex); // expected-warning{{releasing mutex '*l->mutex' that was not held}}
 }
+
+typedef struct {
+  void *mutex;
+} checked_mutex;
+int checked_init_recursive(checked_mutex *m) {
+  pthread_mutexattr_t attr;
+  pthread_mutexattr_init(&attr);
+  pthread_mutexattr_settype(&attr, PTHREAD_MUTEX_RECURSIVE);
+  m->mutex = malloc(sizeof(pthread_mutex_t));
+  return pthread_mutex_init((pthread_mutex_t *)m->mutex, &attr);
+}
+int checked_init(checked_mutex *m) {
+  m->mutex = malloc(sizeof(pthread_mutex_t));
+  return pthread_mutex_init((pthread_mutex_t *)m->mutex, NULL);
+}
+void checked_lock(checked_mutex *m) { pthread_mutex_lock((pthread_mutex_t *)m->mutex); }
+void checked_unlock(checked_mutex *m) { pthread_mutex_unlock((pthread_mutex_t *)m->mutex); }
+
+struct alt_list {
+  checked_mutex m;
+  int size;
+};
+static checked_mutex log_lock;
+
+void del_alt_server(struct alt_list *list, int again) {
+  checked_lock(&list->m); // expected-note{{'*list->m.mutex' acquired here, in function 'del_alt_server'}} expected-note{{'*list->m.mutex' acquired here, in function 'del_alt_server'}}
+  list->size--;
+  if (again)
+    del_alt_server(list, again - 1); // expected-warning{{deadlock: calling 'del_alt_server' acquires '*list->m.mutex', which is already held}}
+  checked_unlock(&list->m);
+}
+
+void alt_init(struct alt_list *list) { checked_init(&list->m); }
+void log_init(void) { checked_init_recursive(&log_lock); }

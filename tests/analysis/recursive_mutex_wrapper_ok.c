@@ -3,7 +3,10 @@
    - libuv's uv_mutex_init_recursive(&mutex), given a local's address;
    - coturn's turn_mutex_init_recursive(&tp->mutex), which sets up the
      mutex a pointer member points to (`m->mutex`), through a second
-     wrapper that passes its own parameter on. */
+     wrapper that passes its own parameter on; coturn's turn_mutex_init
+     sets up the same member's mutex as a plain one for other objects
+     (its list's), so only the objects given to the recursive one are
+     recursive, by the object the call names. */
 // expected-no-diagnostics
 #include <pthread.h>
 #include <stdlib.h>
@@ -54,6 +57,11 @@ int turn_mutex_init_recursive(turn_mutex *m) {
   m->data = 0xEFCD1983UL;
   return pthread_mutex_init((pthread_mutex_t *)m->mutex, &attr);
 }
+int turn_mutex_init(turn_mutex *m) {
+  m->mutex = malloc(sizeof(pthread_mutex_t));
+  m->data = 0xEFCD1983UL;
+  return pthread_mutex_init((pthread_mutex_t *)m->mutex, NULL);
+}
 static int init_lock(turn_mutex *m) { return turn_mutex_init_recursive(m); }
 void turn_mutex_lock(turn_mutex *m) {
   if (m && m->mutex)
@@ -84,3 +92,31 @@ int ports_even(struct ports *tp) {
 }
 
 void ports_init(struct ports *tp) { init_lock(&tp->mutex); }
+
+static turn_mutex log_mutex;
+
+void log_line(void) {
+  turn_mutex_lock(&log_mutex);
+  turn_mutex_unlock(&log_mutex);
+}
+
+void log_twice(void) {
+  turn_mutex_lock(&log_mutex);
+  log_line();
+  turn_mutex_unlock(&log_mutex);
+}
+
+struct list {
+  turn_mutex m;
+  int n;
+};
+
+void list_init(struct list *l) { turn_mutex_init(&l->m); }
+
+void list_add(struct list *l) {
+  turn_mutex_lock(&l->m);
+  l->n++;
+  turn_mutex_unlock(&l->m);
+}
+
+void logs_init(void) { turn_mutex_init_recursive(&log_mutex); }

@@ -2791,11 +2791,97 @@ static bool reads_exposed(const Path *v) {
   }
 }
 
+/* Does a call of fn take or release a lock, by its contract or model? */
+static bool locking_call(const Node *call) {
+  const Contract *c = call->obj && call->obj->kind == OBJ_FUNC ? contract_of(call->obj) : NULL;
+  for (int m = AN_ACQUIRE; c && m <= AN_TRY_ACQUIRE_SHARED; m++)
+    if (c->has[m])
+      return true;
+  return false;
+}
+
+static void add_members_read(Analysis *a, const Node *n, MemberList *out) {
+  if (!n)
+    return;
+  if (n->kind == ND_MEMBER && n->member->name) {
+    for (int i = 0; i < out->len; i++)
+      if (out->data[i] == n->member)
+        return;
+    VEC_PUSH(*out, n->member);
+  }
+  if (n->kind == ND_COND) {
+    add_members_read(a, n->cond, out);
+    add_members_read(a, n->then, out);
+    add_members_read(a, n->els, out);
+    return;
+  }
+  add_members_read(a, n->lhs, out);
+  add_members_read(a, n->rhs, out);
+}
+
+/* The members a test of the function reads where one of its edges leads
+   to a block that takes or releases a lock (`if (!w->is_bg ||
+   w->is_bg_thread) lock(&ctx->cfglock);`): the program's record of
+   whether it takes the lock, which a call that may write any memory is
+   taken not to change, unless it writes the member by name (an
+   assumption, docs/DESIGN.md). */
+static void lock_flags(Analysis *a) {
+  if (a->lock_flags)
+    return;
+  MemberList flags = {0};
+  for (int i = 0; i < a->cfg->blocks.len; i++) {
+    const Block *b = a->cfg->blocks.data[i];
+    bool locks = false;
+    /* the edge's block, and those it goes on to alone (`do { ... }
+       while (0)` of a lock macro), a few */
+    for (int s = 0; b->term == TERM_BRANCH && s < b->succs.len && !locks; s++)
+      for (const Block *to = b->succs.data[s]; to && !locks; ) {
+        for (int k = 0; k < to->events.len && !locks; k++)
+          locks = to->events.data[k].kind == EV_CALL && locking_call(to->events.data[k].node);
+        to = to->term == TERM_GOTO && to->succs.len == 1 && to->succs.data[0]->id > to->id ? to->succs.data[0] : NULL;
+      }
+    if (locks)
+      add_members_read(a, b->decision ? b->decision->cond : b->cond, &flags);
+  }
+  a->lock_flags = ARENA_ARRAY(a->arena, const Member *, flags.len + 1);
+  memcpy(a->lock_flags, flags.data, sizeof *flags.data * (size_t)flags.len);
+  a->nlock_flags = flags.len;
+  VEC_FREE(flags);
+}
+
+/* Does v read memory only through lock flags (lock_flags) of objects
+   found through locals or parameters (`w->is_bg`)? */
+static bool reads_flags_only(const Analysis *a, const Path *v) {
+  switch (v->kind) {
+  case PATH_FIELD:
+    for (int i = 0; i < a->nlock_flags; i++)
+      if (a->lock_flags[i] == v->key) /* no pointer to it made */
+        return !a->lock_flags[i]->address_taken && v->base->kind == PATH_DEREF && is_stable(v->base->base);
+    return false;
+  case PATH_OP:
+    return reads_flags_only(a, v->base) && (!v->index || reads_flags_only(a, v->index));
+  default:
+    return is_stable(v);
+  }
+}
+
+/* What a write of any memory keeps (forget_written): neither a fact the
+   write may change nor one of a member it writes by name. */
+typedef struct Unwritten {
+  const Analysis *a;
+  const MemberList *members; /* written by name */
+  bool flags;               /* keep what lock flags alone make */
+} Unwritten;
+
 /* After a write of any memory but the members that are not
-   member_exposed, and of those members (ctx): what is kept. */
+   member_exposed, and of those members (ctx): what is kept.  A value
+   made of lock flags alone is kept too. */
 static bool unexposed_fact(void *ctx, const void *value, const void *facts) {
   (void)facts;
-  return is_stable(value) || (!reads_exposed(value) && !reads_member(value, ctx));
+  const Unwritten *u = ctx;
+  if (reads_member(value, u->members))
+    return is_stable(value);
+  return is_stable(value) || !reads_exposed(value) || (u->flags && reads_flags_only(u->a, value));
 }
 
 /* After a write of place p: the values of calls that read members
@@ -2837,6 +2923,20 @@ static Obj *called_function(const World *w, const Node *call) {
   return v && v->kind == PATH_VAR && ((const Obj *)v->key)->kind == OBJ_FUNC ? (Obj *)v->key : NULL;
 }
 
+/* Is what fn writes by name known: a function the unit defines or whose
+   summary another file gave, or a library function, which names none of
+   the program's members?  Not a call through a pointer, nor another
+   file's function with no summary. */
+static bool writes_known(const Obj *fn) {
+  const Obj *first = fn ? first_declaration((Obj *)fn) : NULL;
+  if (!first)
+    return false;
+  if (has_body(first) || first->memory)
+    return true;
+  const SrcFile *file = src_get(first->tok->loc.file);
+  return file && file->system;
+}
+
 /* What a call may have changed in memory (call_memory), forgotten:
    nothing for a lock function (declared or modelled) or a function that
    writes no memory; what the globals reach for one that writes them (a
@@ -2853,8 +2953,11 @@ static void forget_written(Analysis *a, World *w, const Node *call, const Contra
   /* what a store left in a place goes as a fact about the place's contents does */
   if (flags & MEM_WRITES) {
     w->epoch++;
-    w->facts = map_filter(a, w->facts, unexposed_fact, &members);
-    w->stores = map_filter(a, w->stores, unexposed_fact, &members);
+    lock_flags(a);
+    Unwritten facts = {a, &members, writes_known(call ? called_function(w, call) : NULL)};
+    Unwritten stores = {a, &members, false};
+    w->facts = map_filter(a, w->facts, unexposed_fact, &facts);
+    w->stores = map_filter(a, w->stores, unexposed_fact, &stores);
   } else {
     if (flags & MEM_WRITES_GLOBALS) {
       w->facts = map_filter(a, w->facts, unreachable_fact, NULL);

@@ -120,6 +120,9 @@ typedef struct Analysis {
   const Block *block;       /* and the block it is in */
   const bool *in_loop;      /* per block id: in a loop (analysis_run's) */
   bool member_calls;        /* a value of a call that reads members was made (member_call) */
+  const Member **lock_flags; /* the members a test reads right before a lock is taken or
+                               released (analysis.c lock_flags), in arena; NULL: not made */
+  int nlock_flags;
   int *order;               /* per block id: its place in reverse postorder */
   struct Liveness *live;    /* the locals each block may still read (liveness.c), made by
                                the first run, which the others share */

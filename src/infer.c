@@ -865,16 +865,18 @@ bool member_exposed(const Member *m) {
 
 /* Adds the members of an object of type t that a write of the whole
    object changes and MEM_WRITES does not cover: the file's own
-   (member_exposed), in nested structs and unions too. */
-static void add_private_members(MemberList *members, const Type *t, int depth) {
+   (member_exposed), in nested structs and unions too; with all, every
+   one (a library function that takes the object's bytes, memset, writes
+   them by name as far as the lock flags go: analysis.c lock_flags). */
+static void add_object_members(MemberList *members, const Type *t, int depth, bool all) {
   while (t && t->kind == TY_ARRAY)
     t = t->base;
   if (!t || (t->kind != TY_STRUCT && t->kind != TY_UNION) || !t->record || depth > 8)
     return;
   for (const Member *m = t->record->members; m; m = m->next) {
-    if (!member_exposed(m))
+    if (all || !member_exposed(m))
       add_member(members, m);
-    add_private_members(members, m->type, depth + 1);
+    add_object_members(members, m->type, depth + 1, all);
   }
 }
 
@@ -886,7 +888,7 @@ static uint8_t place_written(const Node *n, MemberList *members) {
   n = strip_casts(n);
   while (n->kind == ND_INDEX && n->lhs->type && n->lhs->type->kind == TY_ARRAY)
     n = strip_casts(n->lhs);
-  add_private_members(members, n->type, 0);
+  add_object_members(members, n->type, 0, false);
   const Obj *obj = object_of(n);
   if (obj && is_tracked_local(obj))
     return 0;
@@ -924,7 +926,7 @@ static uint8_t argument_written(const Node *arg, const Param *param, MemberList 
   if (target && !holds_pointer(target->type))
     return place_written(target, members);
   if ((!param || takes_bytes(t)) && arg->type)
-    add_private_members(members, target ? target->type : arg->type->kind == TY_POINTER ? arg->type->base : NULL, 0);
+    add_object_members(members, target ? target->type : arg->type->kind == TY_POINTER ? arg->type->base : NULL, 0, true);
   return MEM_WRITES;
 }
 

@@ -4608,7 +4608,7 @@ void lock_analyze(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool race
   contract_instances(&a, contract_of(cfg->function), &named);
   /* stored in members alone, it is called through them (order_member_store) */
   order_function(a.function_key, cfg->function->name->name, diag_written_at(cfg->function->tok), is_main,
-                 first->value_uses > first->member_stores, named.data, named.len);
+                 first->value_uses > first->member_stores, first->joins_own, named.data, named.len);
   for (int i = 0; i < named.len; i++)
     free((char *)named.data[i]);
   VEC_FREE(named);

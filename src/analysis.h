@@ -80,6 +80,7 @@ typedef VEC(const struct Path *) PathSet;
 typedef struct ThreadHandle {
   char *text;
   bool wide;
+  bool global;          /* in memory of file scope: a variable's, or through one */
   bool starts;          /* some start fills it */
   const Obj *entry;     /* the function its starts run (first declaration); NULL: not
                            known, or several */

@@ -1152,7 +1152,7 @@ typedef struct OrderStep {
 /* A function defined in the program, by its key: its name, with the file
    for one of internal linkage; contract: the instances its contract names
    (the analysis of its callers applies those). */
-void order_function(const char *key, const char *name, SrcLoc at, bool is_main, bool address_taken,
+void order_function(const char *key, const char *name, SrcLoc at, bool is_main, bool address_taken, bool ends_own,
                     const char *const *contract, int ncontract);
 /* The strings are copied. */
 void order_step(const char *function, const OrderStep *step);

@@ -1936,6 +1936,20 @@ static bool handle_text(StrBuf *out, const Node *n, bool *wide) {
 }
 
 static uint64_t place_bit(ThreadHandles *handles, const Node *place);
+static uint64_t text_bit(ThreadHandles *handles, char *text, bool wide, bool global);
+
+/* Is the handle place in memory of file scope: a variable of file scope
+   (or a static one), an element or member of one, or reached through one
+   (`*worker_thread`, `worker_thread[i]`)? */
+static bool handle_root_global(const Node *place) {
+  for (const Node *n = strip_casts(place); n; n = strip_casts(n->lhs)) {
+    if (n->kind == ND_VAR)
+      return n->obj->kind == OBJ_VAR && (!n->obj->is_local || (n->obj->storage & SC_STATIC));
+    if (n->kind != ND_INDEX && n->kind != ND_MEMBER && n->kind != ND_DEREF)
+      return false;
+  }
+  return false;
+}
 
 /* The bit of the thread handle that call's first argument names (a start
    gives its address), numbered as met in the function; bit 0 for one not
@@ -1963,13 +1977,20 @@ static uint64_t place_bit(ThreadHandles *handles, const Node *place) {
     sb_free(&text);
     return 1;
   }
+  return text_bit(handles, text.data, wide, handle_root_global(place));
+}
+
+/* The bit of the handle of text (taken over), added when new. */
+static uint64_t text_bit(ThreadHandles *handles, char *text, bool wide, bool global) {
+  if (!handles->len)
+    VEC_PUSH(*handles, ((ThreadHandle){.starts = true})); /* bit 0: not known */
   int i = 1;
-  while (i < handles->len && strcmp(handles->data[i].text, text.data))
+  while (i < handles->len && strcmp(handles->data[i].text, text))
     i++;
   if (i == handles->len && i < 64)
-    VEC_PUSH(*handles, ((ThreadHandle){.text = text.data, .wide = wide}));
+    VEC_PUSH(*handles, ((ThreadHandle){.text = text, .wide = wide, .global = global}));
   else
-    sb_free(&text);
+    free(text);
   return i < 64 ? (uint64_t)1 << i : 1;
 }
 
@@ -2228,7 +2249,54 @@ void preceding_free(Preceding *p) {
    as thread_event does, once some path has joined one (a loop that
    starts them and one that joins them are taken to match); a join
    through a wrapper, or of a handle not known, ends none. */
+/* What a call of a function of the unit does to thread handles of file
+   scope, for its callers' flows (left_event): the handles it leaves
+   running where it returns (lbzip2's init_io: `sink_thread =
+   xcreate(...)`), those it joins (uninit_io: `xjoin(sink_thread)`), by
+   text, and whether it leaves threads of other handles running; made by
+   mark_thread_starts, until thread_classes_forget. */
+typedef struct HandleEffects {
+  const Obj *function;  /* first declaration */
+  VEC(char *) started, joined; /* in handles_arena */
+  bool others;
+} HandleEffects;
+static VEC(HandleEffects) handle_effects;
+
+static HandleEffects *effects_of(const Obj *fn) {
+  const Obj *first = fn && fn->kind == OBJ_FUNC ? first_declaration((Obj *)fn) : NULL;
+  for (int i = 0; first && i < handle_effects.len; i++)
+    if (handle_effects.data[i].function == first)
+      return &handle_effects.data[i];
+  return NULL;
+}
+
+static uint64_t effect_bit(ThreadHandles *handles, const char *text) {
+  return text_bit(handles, xstrdup(text), strstr(text, "[*]") != NULL, true);
+}
+
+static void apply_effects(ThreadHandles *handles, const HandleEffects *fx, ThreadState *t) {
+  for (int i = 0; i < fx->started.len; i++) {
+    uint64_t bit = effect_bit(handles, fx->started.data[i]);
+    t->running |= bit;
+    t->joined &= ~bit;
+  }
+  if (fx->others)
+    t->running |= 1;
+  for (int i = 0; i < fx->joined.len; i++) {
+    uint64_t bit = effect_bit(handles, fx->joined.data[i]);
+    if (bit == 1 || handles->data[handle_index(bit)].wide)
+      t->joined |= bit & ~(uint64_t)1;
+    else
+      t->running &= ~bit;
+  }
+}
+
 static void left_event(ThreadHandles *handles, const Event *e, ThreadState *t) {
+  const HandleEffects *fx = e->kind == EV_CALL ? effects_of(e->node->obj) : NULL;
+  if (fx) {
+    apply_effects(handles, fx, t);
+    return;
+  }
   uint64_t started = start_bit(handles, e);
   if (started) {
     t->running |= started;
@@ -2450,7 +2518,71 @@ void thread_classes_forget(void) {
   hashmap_free(&function_ends);
   hashmap_free(&joined_starts);
   hashmap_free(&assigned_starts);
+  for (int i = 0; i < handle_effects.len; i++) {
+    VEC_FREE(handle_effects.data[i].started);
+    VEC_FREE(handle_effects.data[i].joined);
+  }
+  VEC_FREE(handle_effects);
   arena_free(&handles_arena);
+}
+
+static bool add_text(Arena *arena, void *list, const char *text) {
+  VEC(char *) *texts = list;
+  for (int i = 0; i < texts->len; i++)
+    if (!strcmp(texts->data[i], text))
+      return false;
+  VEC_PUSH(*texts, arena_strndup(arena, text, strlen(text)));
+  return true;
+}
+
+/* Makes cfg's function's HandleEffects again from its flow (left_event,
+   its callees' effects applied): true when they grew. */
+static bool find_handle_effects(const Cfg *cfg) {
+  ThreadHandles handles = {0};
+  ThreadState *states = threads_flow(cfg, &handles, 0, left_event);
+  const ThreadState *at_exit = &states[cfg->exit->id];
+  HandleEffects found = {.function = first_declaration(cfg->function)};
+  uint64_t left = at_exit->running & ~at_exit->joined;
+  found.others = left & 1;
+  for (int i = 1; i < handles.len && i < 64; i++)
+    if (left >> i & 1) {
+      if (handles.data[i].global)
+        add_text(&handles_arena, &found.started, handles.data[i].text);
+      else
+        found.others = true;
+    }
+  for (int b = 0; b < cfg->blocks.len; b++)
+    for (int k = 0; k < cfg->blocks.data[b]->events.len; k++) {
+      const Event *e = &cfg->blocks.data[b]->events.data[k];
+      if (e->kind != EV_CALL || !e->node->obj)
+        continue;
+      const HandleEffects *fx = effects_of(e->node->obj);
+      for (int j = 0; fx && j < fx->joined.len; j++)
+        add_text(&handles_arena, &found.joined, fx->joined.data[j]);
+      if (!is_join_function(e->node->obj->name->name))
+        continue;
+      uint64_t bit = handle_bit(&handles, e->node, false);
+      if (bit > 1 && handles.data[handle_index(bit)].global)
+        add_text(&handles_arena, &found.joined, handles.data[handle_index(bit)].text);
+    }
+  free(states);
+  thread_handles_free(&handles);
+  bool grew = false;
+  HandleEffects *kept = effects_of(cfg->function);
+  if (!kept && (found.started.len || found.joined.len)) {
+    VEC_PUSH(handle_effects, ((HandleEffects){.function = found.function}));
+    kept = &handle_effects.data[handle_effects.len - 1];
+    grew = true;
+  }
+  for (int i = 0; kept && i < found.started.len; i++)
+    grew |= add_text(&handles_arena, &kept->started, found.started.data[i]);
+  for (int i = 0; kept && i < found.joined.len; i++)
+    grew |= add_text(&handles_arena, &kept->joined, found.joined.data[i]);
+  if (kept && found.others && !kept->others)
+    kept->others = grew = true;
+  VEC_FREE(found.started);
+  VEC_FREE(found.joined);
+  return grew;
 }
 
 bool start_joined(const Node *call) { return in_set(&joined_starts, call); }
@@ -2700,6 +2832,12 @@ void mark_thread_starts(const CfgSet *cfgs) {
      runs alone */
   for (bool changed = true; changed;) {
     changed = false;
+    for (int i = 0; i < cfgs->cfgs.len; i++) {
+      const Obj *first = first_declaration(cfgs->cfgs.data[i]->function);
+      if ((first->starts_threads || first->joins_threads) && !first->thread_param &&
+          strcmp(first->name->name, "main"))
+        changed |= find_handle_effects(cfgs->cfgs.data[i]);
+    }
     for (int i = 0; i < cfgs->cfgs.len; i++) {
       const Cfg *cfg = cfgs->cfgs.data[i];
       Obj *first = first_declaration(cfg->function);

@@ -112,7 +112,7 @@ static Function *function(const char *key) {
   return f;
 }
 
-void order_function(const char *key, const char *name, SrcLoc at, bool is_main, bool address_taken,
+void order_function(const char *key, const char *name, SrcLoc at, bool is_main, bool address_taken, bool ends_own,
                     const char *const *contract, int ncontract) {
   Function *f = function(key);
   for (int i = 0; i < ncontract; i++)
@@ -122,6 +122,7 @@ void order_function(const char *key, const char *name, SrcLoc at, bool is_main, 
   f->defined = true;
   f->is_main = is_main;
   f->address_taken |= address_taken;
+  f->ends_own = ends_own;
 }
 
 static HashMap slots; /* a member's class to the functions stored there (FunctionList) */
@@ -1314,7 +1315,7 @@ bool order_write(FILE *out) {
     put_string(out, f->key);
     put_string(out, f->name);
     put_place(out, f->at);
-    fprintf(out, " %d %d\n", f->is_main, f->address_taken);
+    fprintf(out, " %d %d %d\n", f->is_main, f->address_taken, f->ends_own);
     for (int k = 0; k < f->contract.len; k++) {
       fputs("contract", out);
       put_string(out, f->key);
@@ -1584,10 +1585,10 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
   } else if (n == 8 && !strncmp(word, "function", n)) {
     const char *key = get_string(c), *name = get_string(c);
     SrcLoc at = get_place(c);
-    bool is_main = get_number(c) != 0, address_taken = get_number(c) != 0;
+    bool is_main = get_number(c) != 0, address_taken = get_number(c) != 0, ends_own = get_number(c) != 0;
     if (!key || !name || c->failed)
       return false;
-    order_function(key, name, at, is_main, address_taken, NULL, 0);
+    order_function(key, name, at, is_main, address_taken, ends_own, NULL, 0);
   } else if (n == 6 && !strncmp(word, "stored", n)) {
     const char *key = get_string(c), *slot = get_string(c);
     if (!key || !slot || c->failed)

@@ -41,6 +41,9 @@ typedef struct Function {
   bool starts_alone;    /* each start of it is main's, when no thread runs */
   bool started_unnamed; /* a start through a pointer may run it (order_thread_entry) */
   bool again;           /* it runs more than once (races.c find_repeated_starts) */
+  bool ends_own;        /* it has joined every thread it starts wherever it returns
+                           (Obj.joins_own): running again makes its callees run again
+                           only after their threads ended */
   bool reachable, called;
   VEC(OrderStep) steps;
   VEC(OrderStep) accesses;

@@ -984,7 +984,9 @@ static bool runs_again(void) {
   FunctionList callees = {0};
   for (int i = 0; i < function_list.len; i++) {
     const Function *f = function_list.data[i];
-    bool repeats = f->again || (f->thread_entry && f->thread_many);
+    /* one whose threads all end before it returns makes its callees run
+       again one run after the other, their threads too */
+    bool repeats = (f->again && !f->ends_own) || (f->thread_entry && f->thread_many);
     for (int k = 0; k < f->steps.len; k++) {
       const OrderStep *s = &f->steps.data[k];
       targets(s, &callees);

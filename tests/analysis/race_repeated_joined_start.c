@@ -6,7 +6,8 @@
    for a thread that two threads run (started in main's loop, not
    joined): the assistant each starts through the wrapper may run twice
    at once.  A handle a wrapper returns (`t = spawn(copier)`) that is
-   kept but not joined leaves its thread running.
+   kept but not joined leaves its thread running, and so does a handle of
+   file scope a helper fills (start_logger) and no helper joins.
    race_repeated_handle_reused.c has a handle two starts fill. */
 #include <pthread.h>
 #include <stdlib.h>
@@ -61,6 +62,28 @@ static void *dispatcher(void *arg) {
   return arg;
 }
 
+static long logged;
+static pthread_t logger_thread;
+
+static void *logger(void *arg) {
+  logged++; // expected-warning{{data race: 'logged' is written by two threads with no lock held}} expected-note{{'logged' written here by another thread running 'logger' at once}}
+  return arg;
+}
+
+static void start_logger(void) { pthread_create(&logger_thread, NULL, logger, NULL); }
+
+static void *logging_primary(void *arg) {
+  start_logger();
+  return arg;
+}
+
+static void log_file(void) {
+  pthread_t pt;
+  if (pthread_create(&pt, NULL, logging_primary, NULL))
+    abort();
+  pthread_join(pt, NULL);
+}
+
 static void work(void) {
   pthread_t pt;
   if (pthread_create(&pt, NULL, primary_entry, NULL))
@@ -73,6 +96,7 @@ int main(int argc, char **argv) {
   do {
     work();
     copy_file();
+    log_file();
   } while (--argc > 0);
   for (int i = 0; i < 2; i++) {
     pthread_t t;

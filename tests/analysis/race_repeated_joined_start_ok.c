@@ -7,7 +7,9 @@
    the workers through xcreate() around a trampoline and joins them
    through the handles xcreate returns; its schedule(), called for each
    file too, starts a primary thread through xcreate into `*threads` and
-   joins that). */
+   joins that; the primary starts its reader and writer threads into
+   handles of file scope in init_io() and joins them in uninit_io(), so
+   they too end before the next file's primary starts). */
 // expected-no-diagnostics
 #include <pthread.h>
 #include <stdlib.h>
@@ -28,15 +30,33 @@ static pthread_t xcreate(void (*entry)(void)) {
   return thread;
 }
 
+static pthread_t reader_thread, writer_thread;
+static long blocks_read, blocks_written;
+
+static void reader(void) { blocks_read++; }
+static void writer(void) { blocks_written++; }
+
+static void init_io(void) {
+  reader_thread = xcreate(reader);
+  writer_thread = xcreate(writer);
+}
+
+static void uninit_io(void) {
+  pthread_join(reader_thread, NULL);
+  pthread_join(writer_thread, NULL);
+}
+
 static void worker(void) {}
 
 static void primary(void) {
   primary_id = 0;
+  init_io();
   for (unsigned i = 1; i < num_worker; ++i)
     worker_thread[i] = xcreate(worker);
   worker();
   for (unsigned i = 1; i < num_worker; ++i)
     pthread_join(worker_thread[i], NULL);
+  uninit_io();
   primary_id = 1;
 }
 

@@ -754,13 +754,13 @@ static bool recursive_mutex(const Path *cap) {
     return ((const Member *)cap->key)->recursive;
   if (cap->kind != PATH_DEREF || cap->base->kind != PATH_FIELD)
     return false;
-  /* what a member points to, of every object or of one a wrapper of the
-     initialization was given (infer.c mark_recursive_object: `&log_mutex`,
-     `&tp->mutex`) */
+  /* what a member points to, of every object or of the one an
+     initialization named (infer.c init_object: `&log_mutex`, `&tp->mutex`) */
   const Path *object = cap->base->base;
-  return ((const Member *)cap->base->key)->recursive ||
-         (object->kind == PATH_VAR && first_declaration((Obj *)object->key)->recursive) ||
-         (object->kind == PATH_FIELD && ((const Member *)object->key)->recursive);
+  const Member *member = cap->base->key;
+  return member->recursive ||
+         (object->kind == PATH_VAR && recursive_holder(first_declaration((Obj *)object->key), member)) ||
+         (object->kind == PATH_FIELD && recursive_holder(object->key, member));
 }
 
 static bool is_reentrant_cap(const CapExpr *cap) {
@@ -2844,7 +2844,8 @@ static void lock_flags(Analysis *a) {
       add_members_read(a, b->decision ? b->decision->cond : b->cond, &flags);
   }
   a->lock_flags = ARENA_ARRAY(a->arena, const Member *, flags.len + 1);
-  memcpy(a->lock_flags, flags.data, sizeof *flags.data * (size_t)flags.len);
+  if (flags.len)
+    memcpy(a->lock_flags, flags.data, sizeof *flags.data * (size_t)flags.len);
   a->nlock_flags = flags.len;
   VEC_FREE(flags);
 }
@@ -2923,20 +2924,6 @@ static Obj *called_function(const World *w, const Node *call) {
   return v && v->kind == PATH_VAR && ((const Obj *)v->key)->kind == OBJ_FUNC ? (Obj *)v->key : NULL;
 }
 
-/* Is what fn writes by name known: a function the unit defines or whose
-   summary another file gave, or a library function, which names none of
-   the program's members?  Not a call through a pointer, nor another
-   file's function with no summary. */
-static bool writes_known(const Obj *fn) {
-  const Obj *first = fn ? first_declaration((Obj *)fn) : NULL;
-  if (!first)
-    return false;
-  if (has_body(first) || first->memory)
-    return true;
-  const SrcFile *file = src_get(first->tok->loc.file);
-  return file && file->system;
-}
-
 /* What a call may have changed in memory (call_memory), forgotten:
    nothing for a lock function (declared or modelled) or a function that
    writes no memory; what the globals reach for one that writes them (a
@@ -2954,7 +2941,7 @@ static void forget_written(Analysis *a, World *w, const Node *call, const Contra
   if (flags & MEM_WRITES) {
     w->epoch++;
     lock_flags(a);
-    Unwritten facts = {a, &members, writes_known(call ? called_function(w, call) : NULL)};
+    Unwritten facts = {a, &members, !(flags & MEM_UNKNOWN)}; /* what it writes by name is known */
     Unwritten stores = {a, &members, false};
     w->facts = map_filter(a, w->facts, unexposed_fact, &facts);
     w->stores = map_filter(a, w->stores, unexposed_fact, &stores);

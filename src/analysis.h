@@ -456,6 +456,10 @@ bool leaves_thread(const Node *call);
    function joins wherever it returns, as far as a plain handle or an
    array of them shows (infer.c mark_thread_starts)? */
 bool start_joined(const Node *call);
+/* Has the mutex member points to in the object holder (a variable's first
+   declaration, or a member holding the struct) been made recursive by the
+   initializations the unit names, and never plain (infer.c init_object)? */
+bool recursive_holder(const void *holder, const Member *member);
 /* Does the call wait for a thread to end: pthread_join or thrd_join? */
 bool joins_thread(const Node *call);
 /* The function a call to pthread_create or thrd_create, or to a wrapper
@@ -494,7 +498,10 @@ enum {
   MEM_READS_GLOBALS = 4,  /* it may read memory not reached through its arguments */
   MEM_READS_OTHER = 8,    /* it may read memory other than members by name (`*p`, an
                              element through a pointer, what a callee outside reads) */
-  MEM_ANYTHING = MEM_WRITES | MEM_WRITES_GLOBALS | MEM_READS_GLOBALS | MEM_READS_OTHER,
+  MEM_UNKNOWN = 64,       /* it may run code whose writes by name are not known: a call
+                             through a pointer, another file's function with no summary, a
+                             library function given a function (pthread_create, qsort) */
+  MEM_ANYTHING = MEM_WRITES | MEM_WRITES_GLOBALS | MEM_READS_GLOBALS | MEM_READS_OTHER | MEM_UNKNOWN,
 };
 
 typedef struct MemoryUse {

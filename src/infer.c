@@ -864,39 +864,20 @@ bool member_exposed(const Member *m) {
 }
 
 /* Adds the members of an object of type t that a write of the whole
-   object changes and MEM_WRITES does not cover: the file's own
-   (member_exposed), in nested structs and unions too; with all, every
-   one (a library function that takes the object's bytes, memset, writes
-   them by name as far as the lock flags go: analysis.c lock_flags). */
-static void add_object_members(MemberList *members, const Type *t, int depth, bool all) {
+   object changes, in nested structs and unions too: those other files
+   can name (member_exposed) where exposed, the file's own where private
+   (MEM_WRITES covers neither for the lock flags of analysis.c, nor the
+   file's own members). */
+static void add_object_members(MemberList *members, const Type *t, int depth, bool exposed, bool private) {
   while (t && t->kind == TY_ARRAY)
     t = t->base;
   if (!t || (t->kind != TY_STRUCT && t->kind != TY_UNION) || !t->record || depth > 8)
     return;
   for (const Member *m = t->record->members; m; m = m->next) {
-    if (all || !member_exposed(m))
+    if (member_exposed(m) ? exposed : private)
       add_member(members, m);
-    add_object_members(members, m->type, depth + 1, all);
+    add_object_members(members, m->type, depth + 1, exposed, private);
   }
-}
-
-/* What a write of place n may change: nothing for the function's own
-   locals, the member for a member (of any object), the globals for a
-   global, anything else otherwise (MEM_*, members added); for a whole
-   struct or union, its members too. */
-static uint8_t place_written(const Node *n, MemberList *members) {
-  n = strip_casts(n);
-  while (n->kind == ND_INDEX && n->lhs->type && n->lhs->type->kind == TY_ARRAY)
-    n = strip_casts(n->lhs);
-  add_object_members(members, n->type, 0, false);
-  const Obj *obj = object_of(n);
-  if (obj && is_tracked_local(obj))
-    return 0;
-  if (n->kind == ND_MEMBER && n->member->name) {
-    add_member(members, n->member);
-    return 0;
-  }
-  return obj && obj->kind == OBJ_VAR ? MEM_WRITES_GLOBALS : MEM_WRITES;
 }
 
 /* Does a parameter of type t take any object's bytes (`void *`, `char
@@ -908,13 +889,32 @@ static bool takes_bytes(const Type *t) {
   return k == TY_VOID || k == TY_CHAR || k == TY_SCHAR || k == TY_UCHAR;
 }
 
+/* What a write of place n may change: nothing for the function's own
+   locals, the member for a member (of any object), the globals for a
+   global, anything else otherwise (MEM_*, members added); for a whole
+   struct or union, its members too. */
+static uint8_t place_written(const Node *n, MemberList *members) {
+  n = strip_casts(n);
+  while (n->kind == ND_INDEX && n->lhs->type && n->lhs->type->kind == TY_ARRAY)
+    n = strip_casts(n->lhs);
+  add_object_members(members, n->type, 0, true, true);
+  const Obj *obj = object_of(n);
+  if (obj && is_tracked_local(obj))
+    return 0;
+  if (n->kind == ND_MEMBER && n->member->name) {
+    add_member(members, n->member);
+    return 0;
+  }
+  return obj && obj->kind == OBJ_VAR ? MEM_WRITES_GLOBALS : MEM_WRITES;
+}
+
 /* What a function outside the program may write through one argument (as
    the parameter takes it: param, NULL past the prototype's): nothing
    through a pointer to const or a string literal; through the address of
    a place whose type holds no pointer (`&s->cond`, a buffer), that place;
-   through any other pointer, anything but the members of this file's
-   own structs (member_exposed), which it cannot name: those only when it
-   takes the object's bytes (memset) or no prototype says what it takes. */
+   through any other pointer, anything (MEM_WRITES), the members of the
+   object it is given among them (for the file's own structs, which it
+   cannot otherwise name, and for the lock flags of analysis.c). */
 static uint8_t argument_written(const Node *arg, const Param *param, MemberList *members) {
   const Type *t = param ? param->type : arg->type;
   if (!t || !(t->kind == TY_ARRAY || (t->kind == TY_POINTER && !(t->base->quals & Q_CONST))))
@@ -925,8 +925,12 @@ static uint8_t argument_written(const Node *arg, const Param *param, MemberList 
   const Node *target = arg->kind == ND_ADDR ? arg->lhs : arg->type && arg->type->kind == TY_ARRAY ? arg : NULL;
   if (target && !holds_pointer(target->type))
     return place_written(target, members);
-  if ((!param || takes_bytes(t)) && arg->type)
-    add_object_members(members, target ? target->type : arg->type->kind == TY_POINTER ? arg->type->base : NULL, 0, true);
+  /* the object it is given: each member it can name (poll's
+     pfd->revents), and the file's own too where it takes the object's
+     bytes (memset) or no prototype says what it takes */
+  if (arg->type)
+    add_object_members(members, target ? target->type : arg->type->kind == TY_POINTER ? arg->type->base : NULL, 0,
+                       true, !param || takes_bytes(t));
   return MEM_WRITES;
 }
 
@@ -944,13 +948,17 @@ static bool printf_like(const Obj *first) {
 }
 
 /* What a function outside the program, of type ft (NULL: not known),
-   may do to memory when a call hands it args. */
+   may do to memory when a call hands it args: MEM_UNKNOWN where it may
+   run the program's code (given a function: pthread_create, qsort). */
 static uint8_t outside_memory(const Type *ft, const Node *args, bool printf_arguments, MemberList *members) {
   uint8_t flags = MEM_WRITES_GLOBALS | MEM_READS_GLOBALS | MEM_READS_OTHER;
   const Param *param = ft && ft->kind == TY_FUNC ? ft->params : NULL;
   for (const Node *arg = args; arg; arg = arg->next) {
     if (param || !printf_arguments)
       flags |= argument_written(arg, param, members);
+    const Type *t = arg->type;
+    if (t && (t->kind == TY_FUNC || (t->kind == TY_POINTER && t->base && t->base->kind == TY_FUNC)))
+      flags |= MEM_UNKNOWN;
     param = param ? param->next : NULL;
   }
   return flags;
@@ -975,7 +983,7 @@ static uint8_t pointer_call_memory(const TranslationUnit *tu, const Node *call, 
   int nargs = 0;
   for (const Node *arg = call->args; arg; arg = arg->next)
     nargs++;
-  uint8_t flags = outside_memory(ft, call->args, false, members);
+  uint8_t flags = outside_memory(ft, call->args, false, members) | MEM_UNKNOWN;
   for (int i = 0; i < tu->naddress_taken; i++) {
     const Obj *f = tu->address_taken[i];
     if (!has_body(f) || f->type->kind != TY_FUNC)
@@ -1014,8 +1022,11 @@ uint8_t call_memory(const TranslationUnit *tu, Obj *fn, const Node *call, Member
   for (size_t i = 0; i < ARRAY_SIZE(deallocators); i++)
     if (!strcmp(fn->name->name, deallocators[i]))
       return 0;
-  /* outside the program: the globals, and what it is handed */
-  return outside_memory(first->type, call->args, printf_like(first), members);
+  /* outside the program: the globals, and what it is handed; another
+     file's, with no summary, may write anything by name */
+  const SrcFile *file = src_get(first->tok->loc.file);
+  return outside_memory(first->type, call->args, printf_like(first), members) |
+         (file && file->system ? 0 : MEM_UNKNOWN);
 }
 
 /* A MemoryUse made in arena: flags, the members written and read. */
@@ -1113,13 +1124,6 @@ static MemoryUse *memory_of(const TranslationUnit *tu, const Cfg *cfg, Arena *ar
         break;
       }
     }
-  }
-  if (flags & MEM_WRITES) { /* anything covers all but the file's own */
-    int kept = 0;
-    for (int i = 0; i < members.len; i++)
-      if (!member_exposed(members.data[i]))
-        members.data[kept++] = members.data[i];
-    members.len = kept;
   }
   MemoryUse *m = memory_use(arena, flags, &members, &read);
   VEC_FREE(members);
@@ -1655,25 +1659,63 @@ static bool names_recursive(const Node *n) {
   return (n->tok->ident && strstr(n->tok->ident->name, "RECURSIVE")) || from_macro(n->tok, "RECURSIVE");
 }
 
-/* The wrappers of a recursive initialization that make recursive the
-   mutex a member of their argument's object points to (coturn's
-   turn_mutex_init_recursive(m): `pthread_mutex_init(m->mutex, &attr)`), by
-   first declaration, with that member: a call names the object
-   (`&tp->mutex`), whose mutex alone is recursive; the unit's and those
-   other files' summaries say (import_contracts), until the next unit. */
-typedef struct RecursiveMember {
+/* The wrappers of the initialization of the mutex a member of their
+   argument's object points to (coturn's turn_mutex_init_recursive(m):
+   `pthread_mutex_init(m->mutex, &attr)`, and turn_mutex_init(m), the
+   plain one), by first declaration: the parameter (1 + its index), the
+   member, whether it makes that mutex recursive or plain.  The unit's,
+   and those other files' summaries give (import_contracts), until the
+   next unit. */
+typedef struct MemberInit {
   const Obj *function;
+  int position;
   const Member *member;
-} RecursiveMember;
-static VEC(RecursiveMember) recursive_members;
+  bool plain;
+} MemberInit;
+static VEC(MemberInit) member_inits;
 
-/* The member whose mutex wrapper fn makes recursive, or NULL. */
-static const Member *through_member(const Obj *fn) {
+/* The objects given to those wrappers, or set up so in place: the holder
+   (a variable's first declaration, or a member, of every object, that
+   holds the struct: `&tp->mutex`), the member whose mutex, and whether
+   made recursive or plain. */
+typedef struct HolderInit {
+  const void *holder;
+  const Member *member;
+  bool plain;
+} HolderInit;
+static VEC(HolderInit) holder_inits;
+
+bool recursive_holder(const void *holder, const Member *member) {
+  bool recursive = false;
+  for (int i = 0; i < holder_inits.len; i++)
+    if (holder_inits.data[i].holder == holder && holder_inits.data[i].member == member) {
+      if (holder_inits.data[i].plain)
+        return false; /* one object of two made each way */
+      recursive = true;
+    }
+  return recursive;
+}
+
+static void add_holder_init(const void *holder, const Member *member, bool plain) {
+  for (int i = 0; i < holder_inits.len; i++)
+    if (holder_inits.data[i].holder == holder && holder_inits.data[i].member == member &&
+        holder_inits.data[i].plain == plain)
+      return;
+  VEC_PUSH(holder_inits, ((HolderInit){holder, member, plain}));
+}
+
+/* fn becomes a wrapper that initializes the mutex member of its
+   parameter position's object points to; true when it was not yet. */
+static bool add_member_init(const Obj *fn, int position, const Member *member, bool plain) {
   const Obj *first = first_declaration((Obj *)fn);
-  for (int i = 0; i < recursive_members.len; i++)
-    if (recursive_members.data[i].function == first)
-      return recursive_members.data[i].member;
-  return NULL;
+  if (!position)
+    return false;
+  for (int i = 0; i < member_inits.len; i++)
+    if (member_inits.data[i].function == first && member_inits.data[i].member == member &&
+        member_inits.data[i].plain == plain)
+      return false;
+  VEC_PUSH(member_inits, ((MemberInit){first, position, member, plain}));
+  return true;
 }
 
 /* fn's parameter var as its Obj.recursive_param (1 + its index), or 0. */
@@ -1686,60 +1728,60 @@ static int param_position(const Obj *fn, const Obj *var) {
   return index < 100 ? index : 0;
 }
 
-/* fn becomes a wrapper that makes its parameter position's mutex (or the
-   one member of its object points to) recursive; true when it was none. */
-static bool recursive_wrapper(const Obj *fn, int position, const Member *member) {
-  Obj *first = first_declaration((Obj *)fn);
-  if (!position || first->recursive_param)
-    return false;
-  first->recursive_param = (int8_t)position;
-  if (member)
-    VEC_PUSH(recursive_members, ((RecursiveMember){first, member}));
-  return true;
-}
-
-/* Marks the mutex that argument arg of a call in function fn points to as
-   recursive: a variable (`&m`), a member (`&s->mu`, of every object), the
-   mutex a pointer member points to (`s->mutex`, of every object), or, for
-   fn's parameter (or a pointer member of its object), every mutex fn's
-   callers pass there (Obj.recursive_param: a wrapper of the
-   initialization).  True when fn became such a wrapper. */
-static bool mark_recursive(const Obj *fn, const Node *arg) {
-  Member *member;
-  Obj *mutex = addressed(arg, &member);
-  arg = strip_casts(arg);
-  if (mutex) {
-    mutex->recursive = true;
-  } else if (member) {
-    member->recursive = true;
-  } else if (arg->kind == ND_MEMBER && arg->type && arg->type->kind == TY_POINTER) {
-    const Node *object = strip_casts(arg->lhs);
-    const Node *param = object->kind == ND_DEREF ? strip_casts(object->lhs) : NULL;
-    if (param && param->kind == ND_VAR && param_position(fn, param->obj))
-      return recursive_wrapper(fn, param_position(fn, param->obj), arg->member);
-    arg->member->recursive = true;
-  } else if (arg->kind == ND_VAR) {
-    return recursive_wrapper(fn, param_position(fn, arg->obj), NULL);
-  }
+/* The mutex member points to in the object arg (of a call in fn) names
+   is initialized, recursive or plain: the holder of a variable (`&g`) or
+   a member (`&tp->mutex`) marked; for fn's parameter, fn a wrapper of it
+   (add_member_init); for another pointer, the member of every object
+   (plain: listed in plain).  True when fn became a wrapper. */
+static bool init_object(const Obj *fn, const Node *object, const Member *member, bool plain, MemberList *plain_members) {
+  object = strip_casts(object);
+  const Node *place = object->kind == ND_ADDR ? strip_casts(object->lhs) : NULL;
+  if (place && place->kind == ND_VAR && place->obj->kind == OBJ_VAR)
+    add_holder_init(first_declaration(place->obj), member, plain);
+  else if (place && place->kind == ND_MEMBER)
+    add_holder_init(place->member, member, plain);
+  else if (object->kind == ND_VAR && param_position(fn, object->obj))
+    return add_member_init(fn, param_position(fn, object->obj), member, plain);
+  else if (plain)
+    add_member(plain_members, member);
+  else
+    ((Member *)member)->recursive = true;
   return false;
 }
 
-/* A call in fn of a wrapper whose member's mutex it makes recursive, with
-   the argument arg: that object's mutex is recursive (the object, a
-   variable or a member holding it, marked: analysis.c recursive_mutex),
-   or fn is such a wrapper for its parameter; another pointer marks the
-   member's mutex of every object. */
-static bool mark_recursive_object(const Obj *fn, const Node *arg, const Member *through) {
+/* Marks the mutex that argument arg of a call in function fn points to as
+   initialized recursive or plain: a variable (`&m`), a member (`&s->mu`,
+   of every object), the mutex a pointer member points to (`g.small`,
+   `tp->mutex.mutex`: init_object, for the object it is in), or, for fn's
+   parameter, every mutex fn's callers pass there (Obj.recursive_param:
+   a wrapper of the recursive initialization).  A plain member goes in
+   plain_members.  True when fn became such a wrapper. */
+static bool mark_init(const Obj *fn, const Node *arg, bool plain, MemberList *plain_members) {
+  Member *member;
+  Obj *mutex = addressed(arg, &member);
   arg = strip_casts(arg);
-  const Node *place = arg->kind == ND_ADDR ? strip_casts(arg->lhs) : NULL;
-  if (place && place->kind == ND_VAR && place->obj->kind == OBJ_VAR)
-    first_declaration(place->obj)->recursive = true;
-  else if (place && place->kind == ND_MEMBER)
-    place->member->recursive = true;
-  else if (arg->kind == ND_VAR && param_position(fn, arg->obj))
-    return recursive_wrapper(fn, param_position(fn, arg->obj), through);
-  else
-    ((Member *)through)->recursive = true;
+  if (mutex && !plain) {
+    mutex->recursive = true;
+  } else if (member) {
+    if (plain)
+      add_member(plain_members, member);
+    else
+      member->recursive = true;
+  } else if (arg->kind == ND_MEMBER && arg->type && arg->type->kind == TY_POINTER) {
+    const Node *object = strip_casts(arg->lhs);
+    if (arg->arrow) /* p->m: the object p points to */
+      return init_object(fn, object->kind == ND_DEREF ? object->lhs : object, arg->member, plain, plain_members);
+    /* s.m: the object s is, at its address */
+    Node address = {.kind = ND_ADDR, .lhs = (Node *)object, .tok = object->tok, .type = NULL};
+    return init_object(fn, &address, arg->member, plain, plain_members);
+  } else if (arg->kind == ND_VAR && !plain) {
+    Obj *first = first_declaration((Obj *)fn);
+    int position = param_position(fn, arg->obj);
+    if (position && !first->recursive_param) {
+      first->recursive_param = (int8_t)position;
+      return true;
+    }
+  }
   return false;
 }
 
@@ -1822,28 +1864,23 @@ void mark_recursive_mutexes(const TranslationUnit *tu, const CfgSet *cfgs) {
           if (block->events.data[k].kind != EV_CALL || !call->obj || call->obj->kind != OBJ_FUNC)
             continue;
           const Obj *fn = cfgs->cfgs.data[i]->function;
-          int wrapped = first_declaration(call->obj)->recursive_param;
-          if (wrapped) {
-            const Node *arg = call_argument(call, wrapped);
-            const Member *through = through_member(call->obj);
+          const Obj *callee = first_declaration(call->obj);
+          bool wrapper = callee->recursive_param;
+          if (callee->recursive_param && call_argument(call, callee->recursive_param))
+            changed |= mark_init(fn, call_argument(call, callee->recursive_param), false, &plain);
+          for (int m = 0; m < member_inits.len; m++) {
+            const MemberInit *mi = &member_inits.data[m];
+            const Node *arg = mi->function == callee ? call_argument(call, mi->position) : NULL;
             if (arg)
-              changed |= through ? mark_recursive_object(fn, arg, through) : mark_recursive(fn, arg);
-            continue;
+              changed |= init_object(fn, arg, mi->member, mi->plain, &plain);
+            wrapper |= arg != NULL;
           }
-          if (!call->args || !call->args->next || strcmp(call->obj->name->name, "pthread_mutex_init"))
+          if (wrapper || !call->args || !call->args->next || strcmp(call->obj->name->name, "pthread_mutex_init"))
             continue;
           Member *unused;
           const Obj *attr = addressed(call->args->next, &unused);
-          if (attr && recursive_attr(settings.data, settings.len, attr, i, block, k, cfgs)) {
-            changed |= mark_recursive(fn, call->args);
-            continue;
-          }
-          Member *member;
-          const Node *mutex = strip_casts(call->args);
-          if (addressed(call->args, &member), member)
-            add_member(&plain, member);
-          else if (mutex->kind == ND_MEMBER && mutex->type && mutex->type->kind == TY_POINTER)
-            add_member(&plain, mutex->member);
+          changed |= mark_init(fn, call->args, !attr || !recursive_attr(settings.data, settings.len, attr, i, block, k, cfgs),
+                               &plain);
         }
       }
   }
@@ -2966,8 +3003,14 @@ static void export_memory(const Obj *fn, const MemoryUse *m) {
   if (!member_classes(m->read, m->nread, &out.reads, &out.nreads))
     out.flags |= MEM_READS_OTHER;
   out.recursive_param = first->recursive_param;
-  const Member *through = through_member(first);
-  member_classes(&through, through ? 1 : 0, (const char ***)&out.recursive, &out.nrecursive);
+  out.recursive = xcalloc((size_t)member_inits.len + 1, sizeof(char *));
+  for (int i = 0; i < member_inits.len; i++) {
+    char *cls = member_inits.data[i].function == first ? member_class(member_inits.data[i].member, NULL) : NULL;
+    if (cls) /* position:class, a plain one's with ! */
+      out.recursive[out.nrecursive++] =
+          format("%d:%s%s", member_inits.data[i].position, member_inits.data[i].plain ? "!" : "", cls);
+    free(cls);
+  }
   order_export_memory(fn->name->name, &out);
   for (int i = 0; i < out.nwrites; i++)
     free((char *)out.writes[i]);
@@ -3063,7 +3106,8 @@ static const MemoryUse *import_memory(TranslationUnit *tu, const OrderMemory *in
 }
 
 void import_contracts(TranslationUnit *tu) {
-  recursive_members.len = 0;
+  member_inits.len = 0;
+  holder_inits.len = 0;
   for (Obj *fn = tu->globals; fn; fn = fn->next) {
     if (fn->kind != OBJ_FUNC || fn->previous || internal_linkage(fn) || has_body(fn))
       continue;
@@ -3072,13 +3116,17 @@ void import_contracts(TranslationUnit *tu) {
       fn->memory = import_memory(tu, memory);
     if (memory && (memory->flags & MEMORY_JOINS_THREADS))
       fn->joins_threads = true; /* a call of it is a join (mark_thread_starts) */
-    if (memory && memory->recursive_param) { /* a wrapper of pthread_mutex_init that makes mutexes
-                                                 recursive, through a member's pointer or not */
-      MemberList through = {0};
-      members_of_classes(memory->recursive, memory->nrecursive, &through);
-      if (through.len || !memory->nrecursive)
-        recursive_wrapper(fn, memory->recursive_param, through.len ? through.data[0] : NULL);
-      VEC_FREE(through);
+    if (memory) { /* a wrapper of pthread_mutex_init */
+      fn->recursive_param = (int8_t)memory->recursive_param;
+      for (int i = 0; i < memory->nrecursive; i++) {
+        char *end;
+        long position = strtol(memory->recursive[i], &end, 10);
+        bool plain = end[0] == ':' && end[1] == '!';
+        const char *cls = end[0] == ':' ? end + 1 + plain : NULL;
+        const Member *member = cls ? member_of_class(cls) : NULL;
+        if (member && position > 0 && position < 100)
+          add_member_init(fn, (int)position, member, plain);
+      }
     }
     if (memory && (memory->flags & MEMORY_STARTS_ARGUMENT)) { /* a wrapper of pthread_create */
       fn->starts_threads = true;

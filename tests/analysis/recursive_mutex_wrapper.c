@@ -5,7 +5,9 @@
    not is not (a `struct lock` of either kind may be the one), and an
    object given to a plain wrapper where another is given to a recursive
    one is not (coturn's del_alt_server, which calls itself holding its
-   list's plain mutex). */
+   list's plain mutex).  Nor is a table given to the recursive wrapper
+   where another table, held in the same member, is given to the plain
+   one, nor the plain one of two mutexes one wrapper sets up. */
 #include <pthread.h>
 #include <stdlib.h>
 
@@ -128,3 +130,46 @@ void del_alt_server(struct alt_list *list, int again) {
 
 void alt_init(struct alt_list *list) { checked_init(&list->m); }
 void log_init(void) { checked_init_recursive(&log_lock); }
+
+struct table {
+  checked_mutex mutex;
+  int size;
+};
+void shared_table_init(struct table *t) { checked_init_recursive(&t->mutex); }
+void private_table_init(struct table *t) { checked_init(&t->mutex); }
+int table_size(struct table *t) {
+  checked_lock(&t->mutex); // expected-note{{'*t->mutex.mutex' acquired here, in function 'table_size'}}
+  int size = t->size;
+  checked_unlock(&t->mutex);
+  return size;
+}
+int table_grow(struct table *t) {
+  checked_lock(&t->mutex); // expected-note{{'*t->mutex.mutex' acquired here, in function 'table_grow'}}
+  int size = table_size(t); // expected-warning{{deadlock: calling 'table_size' acquires '*t->mutex.mutex', which is already held}}
+  checked_unlock(&t->mutex);
+  return size;
+}
+
+struct two_locks {
+  pthread_mutex_t *big, *small;
+};
+void two_locks_init(struct two_locks *l) {
+  pthread_mutexattr_t attr;
+  pthread_mutexattr_init(&attr);
+  pthread_mutexattr_settype(&attr, PTHREAD_MUTEX_RECURSIVE);
+  l->big = malloc(sizeof *l->big);
+  l->small = malloc(sizeof *l->small);
+  pthread_mutex_init(l->big, &attr);
+  pthread_mutex_init(l->small, NULL);
+}
+static struct two_locks both;
+void both_init(void) { two_locks_init(&both); }
+void small_inner(void) {
+  pthread_mutex_lock(both.small); // expected-note{{'*both.small' acquired here, in function 'small_inner'}}
+  pthread_mutex_unlock(both.small);
+}
+void small_outer(void) {
+  pthread_mutex_lock(both.small); // expected-note{{'*both.small' acquired here, in function 'small_outer'}}
+  small_inner(); // expected-warning{{deadlock: calling 'small_inner' acquires '*both.small', which is already held}}
+  pthread_mutex_unlock(both.small);
+}

@@ -6,7 +6,8 @@
      wrapper that passes its own parameter on; coturn's turn_mutex_init
      sets up the same member's mutex as a plain one for other objects
      (its list's), so only the objects given to the recursive one are
-     recursive, by the object the call names. */
+     recursive, by the object the call names; of the two mutexes one
+     wrapper sets up, the recursive one. */
 // expected-no-diagnostics
 #include <pthread.h>
 #include <stdlib.h>
@@ -120,3 +121,27 @@ void list_add(struct list *l) {
 }
 
 void logs_init(void) { turn_mutex_init_recursive(&log_mutex); }
+
+struct two_locks {
+  pthread_mutex_t *big, *small;
+};
+void two_locks_init(struct two_locks *l) {
+  pthread_mutexattr_t attr;
+  pthread_mutexattr_init(&attr);
+  pthread_mutexattr_settype(&attr, PTHREAD_MUTEX_RECURSIVE);
+  l->big = malloc(sizeof *l->big);
+  l->small = malloc(sizeof *l->small);
+  pthread_mutex_init(l->big, &attr);
+  pthread_mutex_init(l->small, NULL);
+}
+static struct two_locks both;
+void both_init(void) { two_locks_init(&both); }
+void big_inner(void) {
+  pthread_mutex_lock(both.big);
+  pthread_mutex_unlock(both.big);
+}
+void big_outer(void) {
+  pthread_mutex_lock(both.big);
+  big_inner();
+  pthread_mutex_unlock(both.big);
+}

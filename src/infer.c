@@ -1015,8 +1015,11 @@ uint8_t call_memory(const TranslationUnit *tu, Obj *fn, const Node *call, Member
       add_member(members, first->memory->members[i]);
     return first->memory->flags;
   }
-  if (has_body(first) || cleanup)
-    return MEM_ANYTHING; /* not known yet (a cycle), or annotated */
+  if (cleanup)
+    return MEM_ANYTHING;
+  if (has_body(first)) /* not known yet, a cycle (log_err, which a lock macro calls on
+                          failure): its own calls say what is not known */
+    return MEM_ANYTHING & ~MEM_UNKNOWN;
   /* the allocator's: what they free the program does not read again */
   static const char *const deallocators[] = {"free", "cfree", "realloc", "reallocarray", "g_free"};
   for (size_t i = 0; i < ARRAY_SIZE(deallocators); i++)
@@ -3099,7 +3102,10 @@ static const MemoryUse *import_memory(TranslationUnit *tu, const OrderMemory *in
   MemberList written = {0}, read = {0};
   members_of_classes(in->writes, in->nwrites, &written);
   members_of_classes(in->reads, in->nreads, &read);
-  const MemoryUse *m = memory_use(&tu->arena, (uint8_t)(in->flags & MEM_ANYTHING), &written, &read);
+  /* what it writes by name, as its file knew: the calls that file could
+     not follow (MEM_UNKNOWN) are taken to name nothing more (an
+     assumption, docs/DESIGN.md "lock flags") */
+  const MemoryUse *m = memory_use(&tu->arena, (uint8_t)(in->flags & MEM_ANYTHING & ~MEM_UNKNOWN), &written, &read);
   VEC_FREE(written);
   VEC_FREE(read);
   return m;

@@ -2800,7 +2800,7 @@ static bool locking_call(const Node *call) {
   return false;
 }
 
-static void add_members_read(Analysis *a, const Node *n, MemberList *out) {
+static void add_members_read(const Node *n, MemberList *out) {
   if (!n)
     return;
   if (n->kind == ND_MEMBER && n->member->name) {
@@ -2810,13 +2810,13 @@ static void add_members_read(Analysis *a, const Node *n, MemberList *out) {
     VEC_PUSH(*out, n->member);
   }
   if (n->kind == ND_COND) {
-    add_members_read(a, n->cond, out);
-    add_members_read(a, n->then, out);
-    add_members_read(a, n->els, out);
+    add_members_read(n->cond, out);
+    add_members_read(n->then, out);
+    add_members_read(n->els, out);
     return;
   }
-  add_members_read(a, n->lhs, out);
-  add_members_read(a, n->rhs, out);
+  add_members_read(n->lhs, out);
+  add_members_read(n->rhs, out);
 }
 
 /* The members a test of the function reads where one of its edges leads
@@ -2841,7 +2841,7 @@ static void lock_flags(Analysis *a) {
         to = to->term == TERM_GOTO && to->succs.len == 1 && to->succs.data[0]->id > to->id ? to->succs.data[0] : NULL;
       }
     if (locks)
-      add_members_read(a, b->decision ? b->decision->cond : b->cond, &flags);
+      add_members_read(b->decision ? b->decision->cond : b->cond, &flags);
   }
   a->lock_flags = ARENA_ARRAY(a->arena, const Member *, flags.len + 1);
   if (flags.len)
@@ -4137,9 +4137,9 @@ static bool within(const Node *n, const Node *x) {
     return false;
   if (n == x)
     return true;
-  if (n->kind == ND_COND && (within(n->cond, x) || within(n->then, x) || within(n->els, x)))
-    return true;
-  return n->kind != ND_MEMBER && (within(n->lhs, x) || within(n->rhs, x));
+  if (n->kind == ND_COND)
+    return within(n->cond, x) || within(n->then, x) || within(n->els, x);
+  return within(n->lhs, x) || (n->kind != ND_MEMBER && within(n->rhs, x));
 }
 
 /* Is a symbol of a node of cond (its value where nothing else names it,

@@ -2791,15 +2791,6 @@ static bool reads_exposed(const Path *v) {
   }
 }
 
-/* Does a call of fn take or release a lock, by its contract or model? */
-static bool locking_call(const Node *call) {
-  const Contract *c = call->obj && call->obj->kind == OBJ_FUNC ? contract_of(call->obj) : NULL;
-  for (int m = AN_ACQUIRE; c && m <= AN_TRY_ACQUIRE_SHARED; m++)
-    if (c->has[m])
-      return true;
-  return false;
-}
-
 static void add_members_read(const Node *n, MemberList *out) {
   if (!n)
     return;

@@ -456,6 +456,9 @@ bool leaves_thread(const Node *call);
    function joins wherever it returns, as far as a plain handle or an
    array of them shows (infer.c mark_thread_starts)? */
 bool start_joined(const Node *call);
+/* Does the call take or release a lock, by its callee's contract or
+   model (infer.c)? */
+bool locking_call(const Node *call);
 /* Has the mutex member points to in the object holder (a variable's first
    declaration, or a member holding the struct) been made recursive by the
    initializations the unit names, and never plain (infer.c init_object)? */

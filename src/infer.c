@@ -792,17 +792,21 @@ static bool touches_locks(const Cfg *cfg) {
   return false;
 }
 
+bool locking_call(const Node *call) {
+  const Contract *c = call->obj && call->obj->kind == OBJ_FUNC ? contract_of(call->obj) : NULL;
+  for (int m = AN_ACQUIRE; c && m <= AN_TRY_ACQUIRE_SHARED; m++)
+    if (c->has[m])
+      return true;
+  return false;
+}
+
 /* Does fn's body call a function that acquires or releases a lock? */
 static bool locks_itself(const Cfg *cfg) {
   for (int i = 0; i < cfg->blocks.len; i++) {
     const Block *b = cfg->blocks.data[i];
-    for (int k = 0; k < b->events.len; k++) {
-      const Event *e = &b->events.data[k];
-      const Contract *c = e->kind == EV_CALL && e->node->obj ? contract_of(e->node->obj) : NULL;
-      for (int m = AN_ACQUIRE; c && m <= AN_TRY_ACQUIRE_SHARED; m++)
-        if (c->has[m])
-          return true;
-    }
+    for (int k = 0; k < b->events.len; k++)
+      if (b->events.data[k].kind == EV_CALL && locking_call(b->events.data[k].node))
+        return true;
   }
   return false;
 }
@@ -1731,6 +1735,20 @@ static int param_position(const Obj *fn, const Obj *var) {
   return index < 100 ? index : 0;
 }
 
+/* The mutex member points to in the object at place is initialized,
+   recursive or plain: the holder marked, of a variable (`g`) or a member
+   (`tp->mutex`); false for another place. */
+static bool init_place(const Node *place, const Member *member, bool plain) {
+  place = strip_casts(place);
+  if (place->kind == ND_VAR && place->obj->kind == OBJ_VAR)
+    add_holder_init(first_declaration(place->obj), member, plain);
+  else if (place->kind == ND_MEMBER)
+    add_holder_init(place->member, member, plain);
+  else
+    return false;
+  return true;
+}
+
 /* The mutex member points to in the object arg (of a call in fn) names
    is initialized, recursive or plain: the holder of a variable (`&g`) or
    a member (`&tp->mutex`) marked; for fn's parameter, fn a wrapper of it
@@ -1738,12 +1756,9 @@ static int param_position(const Obj *fn, const Obj *var) {
    (plain: listed in plain).  True when fn became a wrapper. */
 static bool init_object(const Obj *fn, const Node *object, const Member *member, bool plain, MemberList *plain_members) {
   object = strip_casts(object);
-  const Node *place = object->kind == ND_ADDR ? strip_casts(object->lhs) : NULL;
-  if (place && place->kind == ND_VAR && place->obj->kind == OBJ_VAR)
-    add_holder_init(first_declaration(place->obj), member, plain);
-  else if (place && place->kind == ND_MEMBER)
-    add_holder_init(place->member, member, plain);
-  else if (object->kind == ND_VAR && param_position(fn, object->obj))
+  if (object->kind == ND_ADDR && init_place(object->lhs, member, plain))
+    return false;
+  if (object->kind == ND_VAR && param_position(fn, object->obj))
     return add_member_init(fn, param_position(fn, object->obj), member, plain);
   else if (plain)
     add_member(plain_members, member);
@@ -1774,9 +1789,9 @@ static bool mark_init(const Obj *fn, const Node *arg, bool plain, MemberList *pl
     const Node *object = strip_casts(arg->lhs);
     if (arg->arrow) /* p->m: the object p points to */
       return init_object(fn, object->kind == ND_DEREF ? object->lhs : object, arg->member, plain, plain_members);
-    /* s.m: the object s is, at its address */
-    Node address = {.kind = ND_ADDR, .lhs = (Node *)object, .tok = object->tok, .type = NULL};
-    return init_object(fn, &address, arg->member, plain, plain_members);
+    if (!init_place(object, arg->member, plain)) /* s.m: the object s is */
+      init_object(fn, object, arg->member, plain, plain_members);
+    return false;
   } else if (arg->kind == ND_VAR && !plain) {
     Obj *first = first_declaration((Obj *)fn);
     int position = param_position(fn, arg->obj);
@@ -1978,6 +1993,12 @@ static bool handle_text(StrBuf *out, const Node *n, bool *wide) {
 static uint64_t place_bit(ThreadHandles *handles, const Node *place);
 static uint64_t text_bit(ThreadHandles *handles, char *text, bool wide, bool global);
 
+/* Gives handles its bit 0, for threads of handles not known, if not yet. */
+static void unknown_handle(ThreadHandles *handles) {
+  if (!handles->len)
+    VEC_PUSH(*handles, ((ThreadHandle){.starts = true}));
+}
+
 /* Is the handle place in memory of file scope: a variable of file scope
    (or a static one), an element or member of one, or reached through one
    (`*worker_thread`, `worker_thread[i]`)? */
@@ -1995,8 +2016,7 @@ static bool handle_root_global(const Node *place) {
    gives its address), numbered as met in the function; bit 0 for one not
    known (a wrapper's, one past 63). */
 static uint64_t handle_bit(ThreadHandles *handles, const Node *call, bool start) {
-  if (!handles->len)
-    VEC_PUSH(*handles, ((ThreadHandle){.starts = true})); /* bit 0: not known */
+  unknown_handle(handles);
   const char *name = call->obj ? call->obj->name->name : "";
   bool direct = start ? start_routine_position(name) : is_join_function(name);
   if (!call->args || !direct)
@@ -2009,8 +2029,7 @@ static uint64_t handle_bit(ThreadHandles *handles, const Node *call, bool start)
 
 /* The bit of the thread handle place is (bit 0 for one not known). */
 static uint64_t place_bit(ThreadHandles *handles, const Node *place) {
-  if (!handles->len)
-    VEC_PUSH(*handles, ((ThreadHandle){.starts = true})); /* bit 0: not known */
+  unknown_handle(handles);
   StrBuf text = {0};
   bool wide = false;
   if (!handle_text(&text, place, &wide)) {
@@ -2022,8 +2041,7 @@ static uint64_t place_bit(ThreadHandles *handles, const Node *place) {
 
 /* The bit of the handle of text (taken over), added when new. */
 static uint64_t text_bit(ThreadHandles *handles, char *text, bool wide, bool global) {
-  if (!handles->len)
-    VEC_PUSH(*handles, ((ThreadHandle){.starts = true})); /* bit 0: not known */
+  unknown_handle(handles);
   int i = 1;
   while (i < handles->len && strcmp(handles->data[i].text, text))
     i++;
@@ -2283,12 +2301,6 @@ void preceding_free(Preceding *p) {
   free(p->in);
 }
 
-/* What an event does to the threads a function leaves running
-   (Obj.joins_own): a start runs one; a join ends the thread of the plain
-   handle it names on its own path only, and those of an array of handles
-   as thread_event does, once some path has joined one (a loop that
-   starts them and one that joins them are taken to match); a join
-   through a wrapper, or of a handle not known, ends none. */
 /* What a call of a function of the unit does to thread handles of file
    scope, for its callers' flows (left_event): the handles it leaves
    running where it returns (lbzip2's init_io: `sink_thread =
@@ -2331,6 +2343,12 @@ static void apply_effects(ThreadHandles *handles, const HandleEffects *fx, Threa
   }
 }
 
+/* What an event does to the threads a function leaves running
+   (Obj.joins_own): a start runs one; a join ends the thread of the plain
+   handle it names on its own path only, and those of an array of handles
+   as thread_event does, once some path has joined one (a loop that
+   starts them and one that joins them are taken to match); a join
+   through a wrapper, or of a handle not known, ends none; a call of a function with HandleEffects, what they say. */
 static void left_event(ThreadHandles *handles, const Event *e, ThreadState *t) {
   const HandleEffects *fx = e->kind == EV_CALL ? effects_of(e->node->obj) : NULL;
   if (fx) {
@@ -2627,10 +2645,6 @@ static bool find_handle_effects(const Cfg *cfg) {
 
 bool start_joined(const Node *call) { return in_set(&joined_starts, call); }
 
-/* The starts of cfg's function whose thread, named by a plain handle or
-   an array of them, it has joined wherever it returns (work() of lbzip2:
-   `pthread_create(&pt, ...); pthread_join(pt, NULL);`), kept for
-   start_joined, whatever the threads that thread leaves running. */
 /* The start of a thread that event e is (a start, or a write of a
    handle-returning wrapper's result), or NULL. */
 static const Node *thread_start(const Event *e) {
@@ -2655,6 +2669,10 @@ static uint64_t filled_twice(const Cfg *cfg, ThreadHandles *handles) {
   return twice;
 }
 
+/* The starts of cfg's function whose thread, named by a plain handle or
+   an array of them, it has joined wherever it returns (work() of lbzip2:
+   `pthread_create(&pt, ...); pthread_join(pt, NULL);`), kept for
+   start_joined, whatever the threads that thread leaves running. */
 static void find_joined_starts(const Cfg *cfg) {
   ThreadHandles handles = {0};
   ThreadState *states = threads_flow(cfg, &handles, 0, left_event);
@@ -2750,7 +2768,7 @@ ThreadState *joins_in(const Cfg *cfg, ThreadHandles *handles) {
   const EntryList *ends = hashmap_get(&function_ends, (const char *)&first, sizeof first);
   if (!ends || !ends->len)
     return NULL;
-  VEC_PUSH(*handles, ((ThreadHandle){.starts = true})); /* bit 0: none */
+  unknown_handle(handles); /* bit 0: none */
   uint64_t running = 0;
   for (int i = 0; i < ends->len && handles->len < 64; i++) {
     VEC_PUSH(*handles, ((ThreadHandle){.text = function_key(ends->data[i]), .starts = true, .entry = ends->data[i]}));

@@ -235,15 +235,39 @@ static bool validity_check(const Path *cap, const Path *x, bool nonzero, bool *o
   }
 }
 
+/* One test of a value: value == k (equal) or != k. */
+typedef struct Test {
+  const Path *value;
+  int64_t k;
+  bool equal;
+} Test;
+
+/* Is t true (1) or false (0) in w, or not known (-1)? */
+static int test_truth(const World *w, const Test *t) {
+  int known = world_known_equal(w, t->value, t->k);
+  return known < 0 ? -1 : known == (int)t->equal;
+}
+
+/* Does the return i hold where the condition c looks for should? */
+static bool exit_holds(const Condition *c, int i) {
+  return (world_held(c->in->exits.data[i].world, c->cap) != NULL) == c->held_when;
+}
+
+/* Is t a check that the object cap is reached through is valid
+   (validity_check, magic_test)?  *object as validity_check says. */
+static bool checks_validity(const Path *cap, const Test *t, bool *object) {
+  if (t->k == 0)
+    return validity_check(cap, t->value, !t->equal, object);
+  *object |= t->equal && magic_test(cap, t->value, t->k);
+  return t->equal && magic_test(cap, t->value, t->k);
+}
+
 /* Do the returns say that value == k (or != k, !equal) exactly where the
    condition should hold? */
 static bool splits_returns(const Condition *c, const Path *value, int64_t k, bool equal) {
-  for (int i = 0; i < c->in->exits.len; i++) {
-    const World *w = c->in->exits.data[i].world;
-    bool holds = (world_held(w, c->cap) != NULL) == c->held_when;
-    if (world_known_equal(w, value, k) != (holds == equal ? 1 : 0))
+  for (int i = 0; i < c->in->exits.len; i++)
+    if (world_known_equal(c->in->exits.data[i].world, value, k) != (exit_holds(c, i) == equal ? 1 : 0))
       return false;
-  }
   return true;
 }
 
@@ -297,16 +321,101 @@ static bool decides_lock(void *ctx, const void *key, const void *facts) {
     return false;
   /* taken (or released) where value == k, or != k */
   bool object = false;
-  if (k == 0)
-    c->validity = validity_check(c->cap, value, !equal, &object) && object;
-  else
-    c->validity = equal && magic_test(c->cap, value, k);
+  c->validity = checks_validity(c->cap, &(Test){value, k, equal}, &object) && object;
   c->a->templating = true;
   c->found = template_of(c->a, value, true);
   c->a->templating = false;
   c->k = k;
   c->equal = equal;
   return c->found != NULL;
+}
+
+typedef VEC(Test) TestList;
+
+/* The tests of values a return where the condition should hold knows
+   (`x != 0`, and each fact of x) that are true at every such return and
+   that a contract can name (a template). */
+typedef struct Candidates {
+  const Condition *c;
+  TestList tests;
+} Candidates;
+
+static bool add_candidates(void *ctx, const void *key, const void *facts) {
+  Candidates *cs = ctx;
+  const FactList *known = facts;
+  for (int f = -1; known && f < known->n; f++) {
+    Test t = f < 0 ? (Test){key, 0, false} : (Test){key, known->facts[f].k, known->facts[f].equal};
+    bool everywhere = true;
+    for (int i = 0; i < cs->c->in->exits.len && everywhere; i++)
+      everywhere = !exit_holds(cs->c, i) || test_truth(cs->c->in->exits.data[i].world, &t) == 1;
+    cs->c->a->templating = true;
+    if (everywhere && template_of(cs->c->a, key, true))
+      VEC_PUSH(cs->tests, t);
+    cs->c->a->templating = false;
+  }
+  return false;
+}
+
+/* A test of a conjunction, as a template, and its text. */
+typedef struct Part {
+  char *text;
+  const Path *value;
+} Part;
+
+static int compare_parts(const void *x, const void *y) {
+  return strcmp(((const Part *)x)->text, ((const Part *)y)->text);
+}
+
+enum { MAX_CONJUNCTS = 4 };
+
+/* A condition no single test makes, as a conjunction of tests: true at
+   every return where it should hold, and at each other one some test
+   false (redis's hooks: `if (blocked) return; if (module_count())
+   unlock(&gil);` releases where `blocked == 0 && module_count()`).  A
+   template of `a && b`, its tests in the order of their text, or NULL. */
+static const Path *conjunction(Condition *c, const World *holding) {
+  Candidates cs = {c, {0}};
+  map_any(holding->facts, add_candidates, &cs);
+  Test chosen[MAX_CONJUNCTS];
+  int n = 0;
+  bool covered = true;
+  for (int i = 0; i < c->in->exits.len && covered; i++) {
+    if (exit_holds(c, i))
+      continue;
+    const World *w = c->in->exits.data[i].world;
+    covered = false;
+    for (int j = 0; j < n && !covered; j++)
+      covered = test_truth(w, &chosen[j]) == 0;
+    for (int j = 0; j < cs.tests.len && !covered && n < MAX_CONJUNCTS; j++)
+      if (test_truth(w, &cs.tests.data[j]) == 0) {
+        chosen[n++] = cs.tests.data[j];
+        covered = true;
+      }
+  }
+  VEC_FREE(cs.tests);
+  if (!covered || n < 2)
+    return NULL;
+  bool valid = true, object = false;
+  for (int j = 0; j < n; j++)
+    valid = valid && checks_validity(c->cap, &chosen[j], &object);
+  c->validity = valid && object;
+  Analysis *a = c->a;
+  a->templating = true;
+  Part parts[MAX_CONJUNCTS];
+  for (int j = 0; j < n; j++) {
+    const Path *v = template_of(a, chosen[j].value, true);
+    if (chosen[j].k != 0 || chosen[j].equal)
+      v = path_intern(a, PATH_OP, v, path_const(a, chosen[j].k), NULL, chosen[j].equal ? ND_EQ : ND_NE);
+    parts[j] = (Part){path_text(v), v};
+  }
+  qsort(parts, (size_t)n, sizeof *parts, compare_parts);
+  const Path *whole = parts[n - 1].value;
+  for (int j = n - 2; j >= 0; j--)
+    whole = path_intern(a, PATH_OP, parts[j].value, whole, NULL, ND_LOGAND);
+  a->templating = false;
+  for (int j = 0; j < n; j++)
+    free(parts[j].text);
+  return whole;
 }
 
 static const Path *lock_condition(Analysis *a, const Inference *in, const Path *cap, bool held_when, int64_t *k,
@@ -321,8 +430,10 @@ static const Path *lock_condition(Analysis *a, const Inference *in, const Path *
     a->templating = false;
   }
   for (int i = 0; i < in->exits.len && !c.found; i++) /* the facts of a return where it holds */
-    if ((world_held(in->exits.data[i].world, cap) != NULL) == held_when) {
+    if (exit_holds(&c, i)) {
       map_any(in->exits.data[i].world->facts, decides_lock, &c);
+      if (!c.found)
+        c.found = conjunction(&c, in->exits.data[i].world);
       break;
     }
   *k = c.k;

@@ -493,6 +493,21 @@ int world_known_at_least(const World *w, const Path *v, int64_t k) {
 }
 
 /* Is value == k, as far as the world knows: 1 yes, 0 no, -1 unknown. */
+/* Does a list of facts say that its value is k (1) or is not (0)? -1: neither. */
+static int facts_say(const FactList *list, int64_t k) {
+  for (int i = 0; list && i < list->n; i++) {
+    if (list->facts[i].equal)
+      return list->facts[i].k == k;
+    if (list->facts[i].k == k)
+      return 0;
+  }
+  return -1;
+}
+
+static bool connective(const Path *value) {
+  return value->kind == PATH_OP && (value->value == ND_LOGAND || value->value == ND_LOGOR);
+}
+
 int world_known_equal(const World *w, const Path *value, int64_t k) {
   if (value->kind == PATH_CONST)
     return value->value == k;
@@ -508,13 +523,16 @@ int world_known_equal(const World *w, const Path *value, int64_t k) {
     if (equal >= 0)
       return (value->value == ND_EQ ? equal : !equal) == k;
   }
-  const FactList *list = world_facts_of(w, value);
-  for (int i = 0; list && i < list->n; i++) {
-    if (list->facts[i].equal)
-      return list->facts[i].k == k;
-    if (list->facts[i].k == k)
-      return 0;
+  if (connective(value)) { /* a && b (a || b) is 0 or 1 as what is known of a and b says */
+    int l = world_known_equal(w, value->base, 0), r = world_known_equal(w, value->index, 0); /* 1: 0 */
+    int truth = value->value == ND_LOGAND ? (l == 1 || r == 1 ? 0 : l == 0 && r == 0 ? 1 : -1)
+                                          : (l == 0 || r == 0 ? 1 : l == 1 && r == 1 ? 0 : -1);
+    if (truth >= 0)
+      return truth == k;
   }
+  int said = facts_say(world_facts_of(w, value), k);
+  if (said >= 0)
+    return said;
   const MemoryUse *results = call_results(value); /* a call that gives 0 or -1 gives no 5 */
   if (results && results->results[0] != k && (results->nresults == 1 || results->results[1] != k))
     return 0;
@@ -569,11 +587,20 @@ void world_add_fact_at(Analysis *a, World *w, const Path *value, int64_t k, bool
     k = results->results[0] == k ? results->results[1] : results->results[0]; /* not 0 of 0 or -1: -1 */
     equal = true;
   }
-  if (value->kind == PATH_CONST || value->kind == PATH_ADDR || world_known_equal(w, value, k) >= 0)
+  /* a condition of several tests keeps its own fact, which inference
+     looks for among the facts, even where its tests decide it */
+  if (value->kind == PATH_CONST || value->kind == PATH_ADDR ||
+      (connective(value) ? facts_say(world_facts_of(w, value), k) : world_known_equal(w, value, k)) >= 0)
     return; /* nothing new */
-  if (value->kind == PATH_OP && value->value == ND_EQ && value->index->kind == PATH_CONST &&
-      value->index->value == 0 && k == 0) /* (x == 0) == 0 says x != 0, (x == 0) != 0 says x == 0 */
-    world_add_fact(a, w, value->base, 0, !equal);
+  if (value->kind == PATH_OP && (value->value == ND_EQ || value->value == ND_NE) &&
+      value->index->kind == PATH_CONST && k == 0) /* (x == c) != 0 says x == c, (x == c) == 0 says x != c */
+    world_add_fact_at(a, w, value->base, value->index->value, (value->value == ND_EQ) != equal, where);
+  int truth = k == 0 || k == 1 ? (k == 1) == equal : -1; /* of a value of 0 or 1 */
+  if (connective(value) && truth == (value->value == ND_LOGAND)) {
+    /* a && b true says each is true; a || b false, each is false */
+    world_add_fact_at(a, w, value->base, 0, !truth, where);
+    world_add_fact_at(a, w, value->index, 0, !truth, where);
+  }
   const FactList *old = equal ? NULL : world_facts_of(w, value);
   int n = old ? old->n : 0;
   /* value != k learnt one at a time (an else-if chain of 10,000 tests of

@@ -45,6 +45,20 @@ int leaky(struct pool *p) {
   pthread_mutex_unlock(&p->mu);
   return 0;
 }
+struct gate { pthread_mutex_t mu; int threaded; int closing; int mode; };
+void gate_lock(struct gate *g) {
+  if (!g->threaded)
+    return;
+  if (g->closing)
+    return;
+  pthread_mutex_lock(&g->mu);
+}
+void gate_unlock(struct gate *g, int really) {
+  if (g->mode != 3)
+    return;
+  if (really)
+    pthread_mutex_unlock(&g->mu);
+}
 C
 run --dump-contracts "$file"
 expect_status 0
@@ -58,3 +72,5 @@ expect_match "$work/out" "^16: function checked_unlock: release\(\*m->mutex chec
 expect_match "$work/out" "^21: function checked_lock: acquire\(\*m->mutex checked !\(\(m == 0\) \|\| \(m->mutex == 0\)\)\) \(inferred\)$" "checked_lock"
 expect_no_match "$work/out" "function leaky" "leaky"
 expect_match "$work/err" "t.c:29:5: warning: mutex 'p->mu' is still held at the end of function" "leaky's leak"
+expect_match "$work/out" "^35: function gate_lock: acquire\(g->mu when \(g->closing == 0\) && g->threaded\) \(inferred\)$" "gate_lock"
+expect_match "$work/out" "^42: function gate_unlock: release\(g->mu when \(g->mode == 3\) && really\) \(inferred\)$" "gate_unlock"

@@ -343,6 +343,7 @@ typedef struct Options {
   const char *write_baseline;     /* --write-baseline FILE */
   StrVec contracts;               /* --contracts FILE: other files' contracts (summaries) */
   const char *predefines;         /* from the probe: #define lines */
+  bool host_clang;                /* the host defines __clang__: it lacks GCC's _Float32 ... */
   StdVersion std;
   bool gnu;                       /* gnu dialect (not -std=cNN) */
   bool preprocess_only;           /* -E */
@@ -373,6 +374,10 @@ void driver_probe_host(Options *options);
 /* The host compiler's answers for __has_builtin and friends. */
 int host_has_builtin(const Ident *name);
 int host_has_attribute(const char *name, size_t len, bool c_attribute);
+/* clang's __has_feature (__has_extension: extension) of a name, as the host answers */
+int host_has_feature(const char *name, size_t len, bool extension);
+/* Does the host compiler define the builtin macro name (`__has_feature`)? */
+bool host_defines(const char *name);
 
 /* ------------------------------------------------------------ preprocess.c */
 

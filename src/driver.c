@@ -433,13 +433,41 @@ static const char *const host_names[] = {
 #define HB(name) "B" #name,
 #define HA(name) "A" #name,
 #define HC(name) "C" #name,
+#define HF(name) "F" #name,
+#define HE(name) "E" #name,
 #include "host_names.def"
 #undef HB
 #undef HA
 #undef HC
+#undef HF
+#undef HE
 };
 
-static HashMap host_builtins, host_attributes, host_c_attributes;
+/* What a __has_ macro answers, by the letter of its entries in host_names. */
+static const struct {
+  char letter;
+  const char *macro;
+} host_questions[] = {
+    {'B', "__has_builtin"}, {'A', "__has_attribute"}, {'C', "__has_c_attribute"},
+    {'F', "__has_feature"}, {'E', "__has_extension"},
+};
+
+static HashMap host_builtins, host_attributes, host_c_attributes, host_features, host_extensions;
+/* The builtin macros not every host defines (clang's), and which this one
+   does: gcc's headers test `#ifdef __has_feature`. */
+static const char *const optional_macros[] = {"__has_feature", "__has_extension", "__building_module"};
+static bool host_macros[ARRAY_SIZE(optional_macros)];
+
+static HashMap *host_answers(char letter) {
+  switch (letter) {
+  case 'B': return &host_builtins;
+  case 'A': return &host_attributes;
+  case 'C': return &host_c_attributes;
+  case 'F': return &host_features;
+  case 'E': return &host_extensions;
+  default: return NULL;
+  }
+}
 
 static const char *const thread_safety_attributes[] = {
 #define ATTR(name, meaning, arguments) #name,
@@ -452,6 +480,22 @@ static const char *const thread_safety_attributes[] = {
 int host_has_builtin(const Ident *name) {
   void *v = hashmap_get(&host_builtins, name->name, name->len);
   return v ? (int)(intptr_t)v : 0;
+}
+
+int host_has_feature(const char *name, size_t len, bool extension) {
+  if (len > 4 && !strncmp(name, "__", 2) && !strncmp(name + len - 2, "__", 2)) {
+    name += 2; /* __c_atomic__ is c_atomic */
+    len -= 4;
+  }
+  void *v = hashmap_get(extension ? &host_extensions : &host_features, name, len);
+  return v ? (int)(intptr_t)v : 0;
+}
+
+bool host_defines(const char *name) {
+  for (size_t i = 0; i < ARRAY_SIZE(optional_macros); i++)
+    if (!strcmp(name, optional_macros[i]))
+      return host_macros[i];
+  return true;
 }
 
 int host_has_attribute(const char *name, size_t len, bool c_attribute) {
@@ -580,9 +624,13 @@ static bool contains(const char *s, size_t n, const char *needle) {
   return false;
 }
 
+/* The first line of a probe's cache: another means an older format. */
+#define PROBE_VERSION "annotalysis-probe 2\n"
+#define DEFINES_MARK "@@ defines "
+
 static char *digest_probe(const char *dd_out, const char *v_err) {
   StrBuf sb = {0};
-  sb_puts(&sb, "annotalysis-probe 1\n");
+  sb_puts(&sb, PROBE_VERSION);
   bool builtin_section = false;
   for (const char *line = dd_out; *line;) {
     const char *end = strchr(line, '\n');
@@ -593,6 +641,8 @@ static char *digest_probe(const char *dd_out, const char *v_err) {
       sb_puts(&sb, "D ");
       sb_put(&sb, line, len);
       sb_putc(&sb, '\n');
+    } else if (len > strlen(DEFINES_MARK) && !strncmp(line, DEFINES_MARK, strlen(DEFINES_MARK))) {
+      sb_printf(&sb, "M %.*s\n", (int)(len - strlen(DEFINES_MARK)), line + strlen(DEFINES_MARK));
     } else if (len > 3 && !strncmp(line, "@@ ", 3)) {
       char *after;
       long index = strtol(line + 3, &after, 10);
@@ -634,10 +684,13 @@ static char *probe_compiler(const Options *o) {
   FILE *f = fopen(input, "w");
   if (!f)
     return NULL;
+  for (size_t i = 0; i < ARRAY_SIZE(optional_macros); i++) /* a number: the name would be expanded */
+    fprintf(f, "#ifdef %s\n%s%zu\n#endif\n", optional_macros[i], DEFINES_MARK, i);
   for (size_t i = 0; i < ARRAY_SIZE(host_names); i++) {
     const char *entry = host_names[i];
-    const char *op = entry[0] == 'B' ? "__has_builtin" : entry[0] == 'A' ? "__has_attribute" : "__has_c_attribute";
-    fprintf(f, "@@ %zu %s(%s)\n", i, op, entry + 1);
+    for (size_t q = 0; q < ARRAY_SIZE(host_questions); q++)
+      if (host_questions[q].letter == entry[0])
+        fprintf(f, "@@ %zu %s(%s)\n", i, host_questions[q].macro, entry + 1);
   }
   fclose(f);
   StrVec argv = {0};
@@ -686,6 +739,7 @@ static void load_probe(Options *o, char *text) {
       char *rest = line + 2;
       switch (line[0]) {
       case 'D':
+        o->host_clang |= !strncmp(rest, "#define __clang__ ", 18);
         sb_puts(&predefines, rest);
         sb_putc(&predefines, '\n');
         break;
@@ -704,10 +758,15 @@ static void load_probe(Options *o, char *text) {
           break;
         *space = '\0';
         intptr_t value = (intptr_t)strtol(space + 1, NULL, 10);
-        HashMap *map = rest[0] == 'B' ? &host_builtins : rest[0] == 'A' ? &host_attributes : &host_c_attributes;
-        hashmap_put(map, rest + 1, strlen(rest + 1), (void *)value);
+        HashMap *map = host_answers(rest[0]);
+        if (map)
+          hashmap_put(map, rest + 1, strlen(rest + 1), (void *)value);
         break;
       }
+      case 'M':
+        if ((size_t)atoi(rest) < ARRAY_SIZE(optional_macros))
+          host_macros[atoi(rest)] = true;
+        break;
       default:
         break;
       }
@@ -725,7 +784,7 @@ void driver_probe_host(Options *o) {
   free(cwd);
   size_t len;
   char *text = path ? read_file(path, &len) : NULL;
-  if (text && strncmp(text, "annotalysis-probe 1\n", 20) != 0) {
+  if (text && strncmp(text, PROBE_VERSION, strlen(PROBE_VERSION)) != 0) {
     free(text);
     text = NULL;
   }

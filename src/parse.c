@@ -3006,12 +3006,13 @@ static Node *function_definition(Parser *p, Obj *fn) {
 /* ------------------------------------------------------ translation unit */
 
 static void keywords_init(const Options *options) {
-  bool gnu = options->gnu, c2x = options->std >= STD_C2X;
-  enum { ALL, GNU, C2X, GNU_OR_C2X };
+  bool gnu = options->gnu, c2x = options->std >= STD_C2X, gcc = !options->host_clang;
+  enum { ALL, GNU, C2X, GNU_OR_C2X, GCC };
 #define K(kind, spelling, where)                                                           \
   intern_cstr(spelling)->keyword = (uint8_t)(((where) == ALL || ((where) == GNU && gnu) || \
                                               ((where) == C2X && c2x) ||                   \
-                                              ((where) == GNU_OR_C2X && (gnu || c2x)))     \
+                                              ((where) == GNU_OR_C2X && (gnu || c2x)) ||   \
+                                              ((where) == GCC && gcc))                     \
                                                  ? (kind)                                  \
                                                  : KW_NONE);
 #define A(kind, spelling, where) K(kind, spelling, where)

@@ -812,15 +812,19 @@ static int has_attribute(Preprocessor *pp, const Token *name, Builtin kind) {
   return value;
 }
 
-static int has_builtin(Preprocessor *pp, const Token *name) {
+/* __has_builtin, __has_feature or __has_extension ( name ): what the
+   host compiler answers for the name; __building_module ( name ): 0. */
+static int has_name(Preprocessor *pp, const Token *name, Builtin kind) {
   if (!expect_lparen(pp, name))
     return 0;
   const Token *t = expand_next(pp);
   int depth = 0;
-  int value = t->kind == TK_IDENT ? host_has_builtin(t->ident) : 0;
+  int value = t->kind != TK_IDENT || kind == BI_BUILDING_MODULE ? 0
+              : kind == BI_HAS_BUILTIN ? host_has_builtin(t->ident)
+                                       : host_has_feature(t->ident->name, t->ident->len, kind == BI_HAS_EXTENSION);
   for (;;) {
     if (t->kind == TK_EOF) {
-      diag_token(SEV_ERROR, name, "missing ')' after \"__has_builtin\" operand");
+      diag_token(SEV_ERROR, name, "missing ')' after \"%s\" operand", name->ident->name);
       return 0;
     }
     if (is_punct(t, P_LPAREN))
@@ -1008,7 +1012,10 @@ static bool expand_builtin(Preprocessor *pp, const Token *name, Macro *m) {
     push_number(pp, name, has_attribute(pp, name, (Builtin)m->builtin));
     return true;
   case BI_HAS_BUILTIN:
-    push_number(pp, name, has_builtin(pp, name));
+  case BI_HAS_FEATURE:
+  case BI_HAS_EXTENSION:
+  case BI_BUILDING_MODULE:
+    push_number(pp, name, has_name(pp, name, (Builtin)m->builtin));
     return true;
   case BI_HAS_INCLUDE:
   case BI_HAS_INCLUDE_NEXT:
@@ -2345,6 +2352,8 @@ static void handle_directive(Preprocessor *pp, const Token *hash) {
 /* ------------------------------------------------------------ the stream */
 
 static void add_builtin(Preprocessor *pp, const char *name, Builtin kind) {
+  if (!host_defines(name))
+    return; /* clang's, under gcc: its headers test `#ifdef __has_feature` */
   Ident *id = intern_cstr(name);
   Macro *m = new_macro(pp, id);
   m->builtin = (uint8_t)kind;

@@ -1752,10 +1752,21 @@ static void summary_lines(const char *path, const char *prefix, void (*fn)(char 
   free(text);
 }
 
+/* The length of a summary line's kind and quoted function name (`memory
+   "f"`), with the closing quote: fio_sem_down's line is not
+   fio_sem_down_timeout's. */
+static size_t line_head(const char *line) {
+  size_t kind = strcspn(line, " ");
+  if (line[kind] != ' ' || line[kind + 1] != '"')
+    return strlen(line);
+  return kind + 2 + strcspn(line + kind + 2, "\"") + 1;
+}
+
 static void add_line(char *line, void *ctx) {
   StrVec *lines = ctx;
+  size_t head = line_head(line);
   for (int i = 0; i < lines->len; i++)
-    if (!strncmp(lines->data[i], line, strcspn(line, " \"") + 1 + strcspn(line + 8, "\"") + 1))
+    if (!strncmp(lines->data[i], line, head))
       return; /* that function's, from another file: the first file's is kept */
   VEC_PUSH(*lines, xstrdup(line));
 }

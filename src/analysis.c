@@ -2842,14 +2842,18 @@ static void lock_flags(Analysis *a) {
 }
 
 /* Does v read memory only through lock flags (lock_flags) of objects
-   found through locals or parameters (`w->is_bg`)? */
+   found through locals or parameters (`w->is_bg`, `td->o.lock_mode`)? */
 static bool reads_flags_only(const Analysis *a, const Path *v) {
   switch (v->kind) {
-  case PATH_FIELD:
+  case PATH_FIELD: {
+    const Path *object = v->base; /* past the structs the flag is a member of */
+    while (object->kind == PATH_FIELD)
+      object = object->base;
     for (int i = 0; i < a->nlock_flags; i++)
       if (a->lock_flags[i] == v->key) /* no pointer to it made */
-        return !a->lock_flags[i]->address_taken && v->base->kind == PATH_DEREF && is_stable(v->base->base);
+        return !a->lock_flags[i]->address_taken && object->kind == PATH_DEREF && is_stable(object->base);
     return false;
+  }
   case PATH_OP:
     return reads_flags_only(a, v->base) && (!v->index || reads_flags_only(a, v->index));
   default:
@@ -3494,21 +3498,35 @@ static const void *same_value(void *ctx, const void *key, const void *x, const v
 }
 
 /* The facts both worlds have about a value, or NULL for none. */
+/* Does what list says of a value say fact f too (`x == 1` says `x != 2`)? */
+static bool facts_imply(const FactList *list, const Fact *f) {
+  for (int i = 0; i < list->n; i++) {
+    const Fact *g = &list->facts[i];
+    if (fact_equal(g, f) || (g->equal && !f->equal && g->k != f->k))
+      return true;
+  }
+  return false;
+}
+
+/* What two worlds both know of a value: each one's facts the other's
+   imply, so that an else-if chain's `x == 1` and `x != 2, x != 1` meet
+   as `x != 2`. */
 static const void *common_facts(void *ctx, const void *value, const void *x, const void *y) {
   Analysis *a = ctx;
   (void)value;
   const FactList *p = x, *q = y;
   if (!p || !q)
     return NULL;
-  FactList *both = world_alloc(a, sizeof(FactList) + sizeof(Fact) * (size_t)p->n);
+  FactList *both = world_alloc(a, sizeof(FactList) + sizeof(Fact) * (size_t)(p->n + q->n));
   both->n = 0;
   for (int i = 0; i < p->n; i++)
-    for (int k = 0; k < q->n; k++)
-      if (fact_equal(&p->facts[i], &q->facts[k])) {
-        both->facts[both->n++] = p->facts[i];
-        break;
-      }
-  return both->n == 0 ? NULL : both->n == p->n ? (const void *)p : (const void *)both;
+    if (facts_imply(q, &p->facts[i]))
+      both->facts[both->n++] = p->facts[i];
+  bool all_of_p = both->n == p->n;
+  for (int k = 0; k < q->n; k++)
+    if (facts_imply(p, &q->facts[k]) && !facts_imply(both, &q->facts[k]))
+      both->facts[both->n++] = q->facts[k];
+  return both->n == 0 ? NULL : all_of_p && both->n == p->n ? (const void *)p : (const void *)both;
 }
 
 /* A local's value after a join: the one both worlds give it, else a value

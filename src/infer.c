@@ -76,7 +76,7 @@ static bool varies(const Inference *in, const Effect *e) {
 /* A lock the body names, as a template for the function's callers (the
    unit's, as a declared contract's lock is): each parameter a slot.  NULL
    for one a contract cannot hold: a call's result, a value paths met
-   with, a local, an anonymous member, a name.  With calls, a condition
+   with, a local, a name.  With calls, a condition
    (CapExpr.when) may also be the value of a function that only reads
    memory, of the memory at the use (version -1). */
 static const Path *template_of(Analysis *a, const Path *p, bool calls) {
@@ -99,10 +99,7 @@ static const Path *template_of(Analysis *a, const Path *p, bool calls) {
       i++;
     return q && slot ? path_intern(a, PATH_PARAM, NULL, NULL, slot, i) : NULL;
   }
-  case PATH_FIELD:
-    if (!((const Member *)p->key)->name)
-      return NULL;
-    /* fall through */
+  case PATH_FIELD: /* an anonymous struct or union's too: `f->rwlock` of `union { ... }` */
   case PATH_DEREF: case PATH_INDEX: case PATH_OP: case PATH_CONST: case PATH_RESULT:
     return path_intern(a, p->kind, base, index, p->key, p->value);
   case PATH_ADDR: /* `&zone` handed to a callee */

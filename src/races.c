@@ -61,6 +61,10 @@ typedef struct Context {
   bool known;           /* every root it comes from is main or a thread's function, not
                            one called through a pointer, or by nothing, that may run
                            in any thread */
+  bool uncalled;        /* every root it comes from is a function nothing calls, stores
+                           or hands on, which the program does not run (dead code, or
+                           a library function only another program calls): its
+                           accesses count for a variable's guard, but race with none */
   bool serial;
   bool serial_before_own; /* a function that starts threads itself, called where no
                            thread runs: serial until it starts one (its code with
@@ -299,6 +303,7 @@ static bool widen(Context *x, const Context *c) {
   if (n < x->nheld)
     x->held = held, x->nheld = n;
   x->known &= c->known;
+  x->uncalled &= c->uncalled;
   bool serial = x->serial && c->serial;
   x->serial_before_own = (x->serial || x->serial_before_own) && (c->serial || c->serial_before_own) && !serial;
   x->serial = serial;
@@ -348,6 +353,9 @@ static bool add_context(const Function *f, Context c) {
     if (old->known && !c.known)
       old->known = false, changed = true;
     c.known &= old->known;
+    if (old->uncalled && !c.uncalled) /* run after all */
+      old->uncalled = false, changed = true;
+    c.uncalled &= old->uncalled;
     if (old->entry == c.entry)
       same = old;
   }
@@ -472,6 +480,7 @@ static void bind_arguments(const OrderStep *s, const Context *c, const char **bo
 }
 
 static const Function *program_of(const Function *g);
+static bool starts_entry(const Function *f, const Function *g);
 static bool starts_any(const Function *f);
 static bool starts_unnamed(const Function *f);
 
@@ -575,10 +584,62 @@ static const char *own_running(const Function *f, const Context *c, const OrderS
   return f->is_main || c->serial_before_own ? s->running : NULL;
 }
 
+/* Does the program run a function that a root the program runs
+   reaches: main, the functions code outside it may call (its address
+   taken, handed to a library function, or stored where no call of
+   reached finds it), a thread's function that one of these starts (or a
+   start through a pointer may run), down the calls?  By function index,
+   malloc'ed. */
+static bool *running_functions(const bool *reached) {
+  bool *runs = xcalloc((size_t)function_list.len + 1, sizeof(bool));
+  VEC(int) work = {0};
+  FunctionList called = {0};
+  for (int i = 0; i < function_list.len; i++) {
+    const Function *f = function_list.data[i];
+    /* a thread's function is handed to pthread_create: it runs where a
+       function that runs starts it */
+    if (f->thread_entry ? f->started_unnamed
+                        : f->is_main || f->address_taken || given_outside(f) || (!reached[i] && f->slots.len)) {
+      runs[i] = true;
+      VEC_PUSH(work, i);
+    }
+  }
+  for (bool more = true; more;) {
+    while (work.len) {
+      const Function *f = function_list.data[work.data[--work.len]];
+      for (int k = 0; k < f->steps.len; k++) {
+        targets(&f->steps.data[k], &called);
+        for (int j = 0; j < called.len; j++) {
+          int c = function_index(called.data[j]);
+          if (!runs[c]) {
+            runs[c] = true;
+            VEC_PUSH(work, c);
+          }
+        }
+      }
+    }
+    more = false; /* the threads the functions run start (starts_entry: through their calls too) */
+    for (int e = 0; e < function_list.len; e++) {
+      const Function *entry = function_list.data[e];
+      for (int i = 0; entry->thread_entry && !runs[e] && i < function_list.len; i++)
+        if (runs[i] && (starts_entry(function_list.data[i], entry) || starts_unnamed(function_list.data[i]))) {
+          runs[e] = more = true;
+          VEC_PUSH(work, e);
+        }
+    }
+  }
+  VEC_FREE(work);
+  VEC_FREE(called);
+  return runs;
+}
+
 /* Step 1: each function's contexts, from the roots down its calls.  A
    function that is only stored where the program's calls through a
    pointer find it (a member, a variable, a parameter) is no root: those
-   calls reach it. */
+   calls reach it.  One that nothing calls, stores or hands on is a root
+   whose contexts are `uncalled`: the program (race_check runs on one with
+   a main) does not run it (dead code, a library function another program
+   of the tree calls: multipath-tools' print_all_paths in multipathd). */
 static void find_contexts(void) {
   bool *reached = xcalloc((size_t)function_list.len + 1, sizeof(bool)); /* by a call */
   FunctionList called = {0};
@@ -589,6 +650,7 @@ static void find_contexts(void) {
         if (called.data[j] != function_list.data[i]) /* a recursive call does not reach it */
           reached[function_index(called.data[j])] = true;
     }
+  bool *runs = running_functions(reached);
   VEC(Function *) work = {0}; /* each function once at a time (Function.queued) */
   for (int i = 0; i < function_list.len; i++) {
     Function *f = function_list.data[i];
@@ -601,7 +663,8 @@ static void find_contexts(void) {
     /* one run, several given one object (start), or each given its own
        that the starter goes on using (per start) */
     const OrderStep *given = f->thread_entry ? given_by_starter(f, &given_arg, &starter) : NULL;
-    Context root = {.root = f->thread_many ? NULL : f, .known = f->is_main || f->thread_entry, .step = -1, .from = -1,
+    Context root = {.root = f->thread_many ? NULL : f, .known = f->is_main || f->thread_entry,
+                    .uncalled = !runs[i], .step = -1, .from = -1,
                     .shared_params = (start && f->thread_many) || given, .given_by = given ? starter : NULL,
                     .per_start = given && f->thread_many && !start,
                     .entry = f->thread_entry ? f : NULL, .program = f->is_main ? f : program_of(f)};
@@ -632,7 +695,7 @@ static void find_contexts(void) {
              called there is alone only until it starts one */
           bool before = s->before_threads || (c->serial_before_own && s->before_own);
           bool spawner = before && starts_own(g);
-          Context d = {.root = c->root, .known = c->known, .serial = c->serial || (before && !spawner),
+          Context d = {.root = c->root, .known = c->known, .uncalled = c->uncalled, .serial = c->serial || (before && !spawner),
                        .serial_before_own = !c->serial && spawner, .caller = f,
                        .step = k, .from = i, .entry = c->entry, .program = c->program,
                        .before_of = c->before_of ? c->before_of : s->before_own ? f : NULL,
@@ -662,6 +725,7 @@ static void find_contexts(void) {
   VEC_FREE(work);
   VEC_FREE(called);
   free(reached);
+  free(runs);
 }
 
 /* Does f start thread function g, itself or through the functions it calls? */
@@ -1070,7 +1134,7 @@ static bool any_thread_pair(const Use *u, const Use *w) { return !u->context->kn
    asked for? */
 static bool at_once(const Use *u, const Use *w) {
   const Context *x = u->context, *y = w->context;
-  if (any_thread_pair(u, w) && !any_thread_pairs)
+  if ((any_thread_pair(u, w) && !any_thread_pairs) || x->uncalled || y->uncalled)
     return false;
   return !((x->root && x->root == y->root) || ordered_by_start(u, w) || ordered_by_start(w, u) ||
            not_running(u, w) || not_running(w, u) || exclusive(x->entry, y->entry) || ended_before(u, w) || ended_before(w, u) || starts_after(x->entry, y->entry) ||

@@ -1,0 +1,47 @@
+/* race_uncalled_ok.c's functions, run: main writes verbosity while the
+   worker api_run leaves running reads it; a hook stored in a struct the
+   program hands to a library (which may call it from any thread) reads
+   the count unlocked. */
+#include <pthread.h>
+#include <stdio.h>
+struct vectors { pthread_mutex_t lock; int count; };
+static struct vectors gvecs = {PTHREAD_MUTEX_INITIALIZER, 0};
+static int verbosity = 2;
+
+static void *checker(void *arg) {
+  struct vectors *v = arg;
+  for (;;) {
+    pthread_mutex_lock(&v->lock);
+    v->count++; // expected-note{{'v->count' written with 'v->lock' held, in function 'checker'}}
+    pthread_mutex_unlock(&v->lock);
+  }
+  return NULL;
+}
+
+static void *worker(void *p) {
+  if (verbosity > 1) // expected-warning{{data race: reading 'verbosity' while another thread writes it, with no lock in common}}
+    puts("worker");
+  return p;
+}
+
+int api_run(void) {
+  pthread_t t;
+  pthread_create(&t, NULL, worker, NULL);
+  return pthread_detach(t);
+}
+
+struct hooks { void (*on_count)(void); };
+void register_hooks(struct hooks *h);
+static void on_count(void) {
+  printf("%d\n", gvecs.count); // expected-warning{{data race: reading 'gvecs.count' (struct vectors.count) without holding 'gvecs.lock', held at 1 of its 1 writes}}
+}
+static struct hooks hooks = {.on_count = on_count};
+
+int main(void) {
+  pthread_t t;
+  pthread_create(&t, NULL, checker, &gvecs);
+  register_hooks(&hooks);
+  api_run();
+  verbosity = 3; // expected-note{{'verbosity' also written here, in function 'main'}}
+  return 0;
+}

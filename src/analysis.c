@@ -182,7 +182,9 @@ static bool matched_family(Analysis *a, const Finding *f) {
    is kept, named as the line writes the lock.  Of two whose locks differ
    only in an index where no expression is at hand (the first pass through
    a loop knows `i` is 1 and says `a[1]`, later ones say `a[i]`), the one
-   with the number is dropped. */
+   with the number is dropped.  Of two that say the same (the locks two
+   passes of a loop name through a pointer the loop moves, its value on
+   entry and its join value, both `z->mutex`), the second is dropped. */
 static void emit_warnings(Analysis *a) {
   Findings *set = &a->findings;
   findings_sort(set);
@@ -198,6 +200,10 @@ static void emit_warnings(Analysis *a) {
         break; /* sorted: the rest are elsewhere */
       if (y->dropped || x->rule != y->rule || x->group != y->group)
         continue;
+      if (!strcmp(x->message, y->message)) {
+        y->dropped = true;
+        continue;
+      }
       if (x->source && x->source == y->source && x->locks[1] == y->locks[1]) {
         y->dropped = renamed = true;
         continue;
@@ -3562,6 +3568,56 @@ static const void *joined_value(void *ctx, const void *var, const void *x, const
   return value;
 }
 
+enum { MAX_CARRIED = 8 };
+
+/* Pointer locals two joined worlds give different values (from[i] in x,
+   other[i] in y), which the join gives a value of its own (to[i]). */
+typedef struct Carry {
+  Analysis *a;
+  const World *x, *y;
+  World *joined;
+  const Path *from[MAX_CARRIED], *other[MAX_CARRIED], *to[MAX_CARRIED];
+  int n;
+} Carry;
+
+static bool differing_pointer(void *ctx, const void *var, const void *value) {
+  Carry *c = ctx;
+  const Obj *local = var;
+  const Path *joined = value, *vx = world_binding(c->x, local), *vy = world_binding(c->y, local);
+  if (joined->kind != PATH_PHI || !local->type || local->type->kind != TY_POINTER)
+    return false;
+  vx = vx ? vx : path_var(c->a, local); /* unbound: its value on entry */
+  vy = vy ? vy : path_var(c->a, local);
+  if (vx != vy && vx != joined) {
+    c->from[c->n] = vx;
+    c->other[c->n] = vy;
+    c->to[c->n++] = joined;
+  }
+  return c->n == MAX_CARRIED;
+}
+
+/* A fact of x about what a pointer of from points to (`z->has_wp`, z
+   from[i]), that y knows of the same through other[i], is known of it
+   through the join's value. */
+static bool carried_fact(void *ctx, const void *key, const void *facts) {
+  Carry *c = ctx;
+  for (const Path *p = key; p->kind == PATH_FIELD || p->kind == PATH_DEREF || p->kind == PATH_LOAD;) {
+    p = p->base;
+    int i = 0;
+    while (i < c->n && c->from[i] != p)
+      i++;
+    if (i == c->n)
+      continue;
+    const Path *in_y = path_replace(c->a, key, &c->from[i], &c->other[i], 1);
+    const FactList *both = common_facts(c->a, NULL, facts, world_facts_of(c->y, in_y));
+    const Path *joined = both ? path_replace(c->a, key, &c->from[i], &c->to[i], 1) : NULL;
+    for (int k = 0; both && k < both->n; k++)
+      world_add_fact(c->a, c->joined, joined, both->facts[k].k, both->facts[k].equal);
+    break;
+  }
+  return false;
+}
+
 /* The facts and bindings both worlds have; a local bound differently in
    each gets a value of its own for this join (a phi).  The maps share
    what the two paths kept from before they parted, which costs nothing
@@ -3577,6 +3633,12 @@ static World *intersect(Analysis *a, const World *x, const World *y, const Block
   PhiContext phi = {a, at, x, y, c};
   MapMerge vars = {joined_value, &phi, true};
   c->vars = map_merge(a, x->vars, y->vars, &vars);
+  /* what both know of the objects a pointer local points to, each
+     through its own value (`z->has_wp` where the passes of a loop meet) */
+  Carry carry = {.a = a, .x = x, .y = y, .joined = c};
+  map_any(c->vars, differing_pointer, &carry);
+  if (carry.n)
+    map_any(x->facts, carried_fact, &carry);
   MapMerge stores = {same_value, NULL, false};
   c->stores = map_merge(a, x->stores, y->stores, &stores);
   return c;

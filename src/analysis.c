@@ -3535,66 +3535,18 @@ static const void *common_facts(void *ctx, const void *value, const void *x, con
   return both->n == 0 ? NULL : all_of_p && both->n == p->n ? (const void *)p : (const void *)both;
 }
 
-/* A local's value after a join: the one both worlds give it, else a value
-   of its own for this join (a phi), which keeps what both worlds know of
-   their values: `ok` 1 in one and a try-lock's result known to be 1 in the
-   other is a phi known to be 1, so a try-lock retried in a loop is still
-   known to have succeeded where the loop ends. */
-typedef struct PhiContext {
-  Analysis *a;
-  const Block *at;
-  const World *x, *y;
-  World *joined;
-} PhiContext;
-
-static const void *joined_value(void *ctx, const void *var, const void *x, const void *y) {
-  PhiContext *phi = ctx;
-  if (x && x == y)
-    return x;
-  if (!phi->a->inside_block && !live_at(phi->a->live, phi->at, var))
-    return NULL; /* read nowhere before it is written again */
-  const Path *value = path_intern(phi->a, PATH_PHI, NULL, NULL, var, phi->at->id + 1);
-  if (!x || !y)
-    return value;
-  const Path *vx = x, *vy = y;
-  Fact constant = {vx->kind == PATH_CONST ? vx->value : 0, NULL, true};
-  const FactList *known = world_facts_of(phi->x, vx);
-  int n = vx->kind == PATH_CONST ? 1 : known ? known->n : 0;
-  for (int i = 0; i < n; i++) {
-    const Fact *f = vx->kind == PATH_CONST ? &constant : &known->facts[i];
-    if (world_known_equal(phi->y, vy, f->k) == f->equal)
-      world_add_fact(phi->a, phi->joined, value, f->k, f->equal);
-  }
-  return value;
-}
-
-enum { MAX_CARRIED = 8 };
+enum { MAX_CARRIED = 8, MAX_CARRY_SCAN = 512 };
 
 /* Pointer locals two joined worlds give different values (from[i] in x,
    other[i] in y), which the join gives a value of its own (to[i]). */
 typedef struct Carry {
   Analysis *a;
-  const World *x, *y;
+  const World *y;
   World *joined;
   const Path *from[MAX_CARRIED], *other[MAX_CARRIED], *to[MAX_CARRIED];
   int n;
+  int scanned;          /* facts of x looked at: a join costs at most MAX_CARRY_SCAN */
 } Carry;
-
-static bool differing_pointer(void *ctx, const void *var, const void *value) {
-  Carry *c = ctx;
-  const Obj *local = var;
-  const Path *joined = value, *vx = world_binding(c->x, local), *vy = world_binding(c->y, local);
-  if (joined->kind != PATH_PHI || !local->type || local->type->kind != TY_POINTER)
-    return false;
-  vx = vx ? vx : path_var(c->a, local); /* unbound: its value on entry */
-  vy = vy ? vy : path_var(c->a, local);
-  if (vx != vy && vx != joined) {
-    c->from[c->n] = vx;
-    c->other[c->n] = vy;
-    c->to[c->n++] = joined;
-  }
-  return c->n == MAX_CARRIED;
-}
 
 /* A fact of x about what a pointer of from points to (`z->has_wp`, z
    from[i]), that y knows of the same through other[i], is known of it
@@ -3615,7 +3567,48 @@ static bool carried_fact(void *ctx, const void *key, const void *facts) {
       world_add_fact(c->a, c->joined, joined, both->facts[k].k, both->facts[k].equal);
     break;
   }
-  return false;
+  return ++c->scanned == MAX_CARRY_SCAN;
+}
+
+/* A local's value after a join: the one both worlds give it, else a value
+   of its own for this join (a phi), which keeps what both worlds know of
+   their values: `ok` 1 in one and a try-lock's result known to be 1 in the
+   other is a phi known to be 1, so a try-lock retried in a loop is still
+   known to have succeeded where the loop ends. */
+typedef struct PhiContext {
+  Analysis *a;
+  const Block *at;
+  const World *x, *y;
+  World *joined;
+  Carry *carry;         /* the pointer locals that get a phi */
+} PhiContext;
+
+static const void *joined_value(void *ctx, const void *var, const void *x, const void *y) {
+  PhiContext *phi = ctx;
+  if (x && x == y)
+    return x;
+  if (!phi->a->inside_block && !live_at(phi->a->live, phi->at, var))
+    return NULL; /* read nowhere before it is written again */
+  const Path *value = path_intern(phi->a, PATH_PHI, NULL, NULL, var, phi->at->id + 1);
+  const Obj *local = var;
+  Carry *carry = phi->carry;
+  if (carry->n < MAX_CARRIED && local->type && local->type->kind == TY_POINTER) {
+    carry->from[carry->n] = x ? x : path_var(phi->a, local); /* unbound: its value on entry */
+    carry->other[carry->n] = y ? y : path_var(phi->a, local);
+    carry->to[carry->n++] = value;
+  }
+  if (!x || !y)
+    return value;
+  const Path *vx = x, *vy = y;
+  Fact constant = {vx->kind == PATH_CONST ? vx->value : 0, NULL, true};
+  const FactList *known = world_facts_of(phi->x, vx);
+  int n = vx->kind == PATH_CONST ? 1 : known ? known->n : 0;
+  for (int i = 0; i < n; i++) {
+    const Fact *f = vx->kind == PATH_CONST ? &constant : &known->facts[i];
+    if (world_known_equal(phi->y, vy, f->k) == f->equal)
+      world_add_fact(phi->a, phi->joined, value, f->k, f->equal);
+  }
+  return value;
 }
 
 /* The facts and bindings both worlds have; a local bound differently in
@@ -3630,13 +3623,12 @@ static World *intersect(Analysis *a, const World *x, const World *y, const Block
     c->epoch = (x->epoch > y->epoch ? x->epoch : y->epoch) + 1;
   if (x->global_epoch != y->global_epoch)
     c->global_epoch = (x->global_epoch > y->global_epoch ? x->global_epoch : y->global_epoch) + 1;
-  PhiContext phi = {a, at, x, y, c};
+  Carry carry = {.a = a, .y = y, .joined = c};
+  PhiContext phi = {a, at, x, y, c, &carry};
   MapMerge vars = {joined_value, &phi, true};
   c->vars = map_merge(a, x->vars, y->vars, &vars);
   /* what both know of the objects a pointer local points to, each
      through its own value (`z->has_wp` where the passes of a loop meet) */
-  Carry carry = {.a = a, .x = x, .y = y, .joined = c};
-  map_any(c->vars, differing_pointer, &carry);
   if (carry.n)
     map_any(x->facts, carried_fact, &carry);
   MapMerge stores = {same_value, NULL, false};

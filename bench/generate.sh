@@ -8,6 +8,10 @@
 #               of N branches meeting at the function's end.
 #   elseif      one function, one chain of N `else if (x == k) r = k;`: each
 #               test learns one more `x != k` on the way down.
+#   switchjoin  one function, one `switch` on a member with N `case k:
+#               g->n = k; break;` that all meet after it, then a lock taken
+#               and released where the member is 0: each case's `x == k`
+#               meets the default's list of `x != k`.
 #   functions   N small functions, each taking a pthread mutex, adding to a
 #               counter it guards and releasing it: the cost per function,
 #               and what stays alive after each one is analyzed.
@@ -26,7 +30,7 @@
 set -eu
 
 usage() {
-	echo "usage: bench/generate.sh switch|elseif|functions|depth|rounds|worst N" >&2
+	echo "usage: bench/generate.sh switch|elseif|switchjoin|functions|depth|rounds|worst N" >&2
 	exit 2
 }
 
@@ -70,6 +74,23 @@ functions)
 			print "  pthread_mutex_unlock(&counter_lock);"
 			print "}"
 		}
+	}'
+	;;
+switchjoin)
+	awk -v n="$count" 'BEGIN {
+		print "#include <pthread.h>"
+		print "struct g { pthread_mutex_t mu; int mode; int n; };"
+		print "void set(struct g *g) {"
+		print "  switch (g->mode) {"
+		for (k = 0; k < n; k++)
+			printf "  case %d: g->n = %d; break;\n", k, k
+		print "  }"
+		print "  if (g->mode == 0)"
+		print "    pthread_mutex_lock(&g->mu);"
+		print "  g->n++;"
+		print "  if (g->mode == 0)"
+		print "    pthread_mutex_unlock(&g->mu);"
+		print "}"
 	}'
 	;;
 elseif)

@@ -176,15 +176,31 @@ static bool matched_family(Analysis *a, const Finding *f) {
   return false;
 }
 
+/* Do two findings print the same lines: message, and notes at the same
+   places?  (Two leaks of locks two calls of one function returned, taken
+   at two places, do not.) */
+static bool says_the_same(const Finding *x, const Finding *y) {
+  if (strcmp(x->message, y->message) || x->notes.len != y->notes.len)
+    return false;
+  for (int i = 0; i < x->notes.len; i++) {
+    SrcLoc p = x->notes.data[i].tok->loc, q = y->notes.data[i].tok->loc;
+    if (p.file != q.file || p.line != q.line || p.col != q.col ||
+        strcmp(x->notes.data[i].message, y->notes.data[i].message))
+      return false;
+  }
+  return true;
+}
+
 /* Reports the findings in source order, one per bug.  Of several of one
    rule at one place about one expression whose values differ on different
    paths (`c->mu` where one path knows c is &a[0] and another &a[i]), one
    is kept, named as the line writes the lock.  Of two whose locks differ
    only in an index where no expression is at hand (the first pass through
    a loop knows `i` is 1 and says `a[1]`, later ones say `a[i]`), the one
-   with the number is dropped.  Of two that say the same (the locks two
-   passes of a loop name through a pointer the loop moves, its value on
-   entry and its join value, both `z->mutex`), the second is dropped. */
+   with the number is dropped.  Of two that say the same, notes included
+   (the locks two passes of a loop name through a pointer the loop moves,
+   its value on entry and its join value, both `z->mutex` taken at one
+   place), the second is dropped. */
 static void emit_warnings(Analysis *a) {
   Findings *set = &a->findings;
   findings_sort(set);
@@ -200,7 +216,7 @@ static void emit_warnings(Analysis *a) {
         break; /* sorted: the rest are elsewhere */
       if (y->dropped || x->rule != y->rule || x->group != y->group)
         continue;
-      if (!strcmp(x->message, y->message)) {
+      if (says_the_same(x, y)) {
         y->dropped = true;
         continue;
       }
@@ -2852,8 +2868,8 @@ static void lock_flags(Analysis *a) {
 static bool reads_flags_only(const Analysis *a, const Path *v) {
   switch (v->kind) {
   case PATH_FIELD: {
-    const Path *object = v->base; /* past the structs the flag is a member of */
-    while (object->kind == PATH_FIELD)
+    const Path *object = v->base; /* past the structs the flag is a member of, no pointer to any made */
+    while (object->kind == PATH_FIELD && !((const Member *)object->key)->address_taken)
       object = object->base;
     for (int i = 0; i < a->nlock_flags; i++)
       if (a->lock_flags[i] == v->key) /* no pointer to it made */
@@ -3504,33 +3520,39 @@ static const void *same_value(void *ctx, const void *key, const void *x, const v
 }
 
 /* The facts both worlds have about a value, or NULL for none. */
-/* Does what list says of a value say fact f too (`x == 1` says `x != 2`)? */
-static bool facts_imply(const FactList *list, const Fact *f) {
+/* Does list have fact f, or with implied, say it too (`x == 1` says
+   `x != 2`)? */
+static bool facts_imply(const FactList *list, const Fact *f, bool implied) {
   for (int i = 0; i < list->n; i++) {
     const Fact *g = &list->facts[i];
-    if (fact_equal(g, f) || (g->equal && !f->equal && g->k != f->k))
+    if (fact_equal(g, f) || (implied && g->equal && !f->equal && g->k != f->k))
       return true;
   }
   return false;
 }
 
-/* What two worlds both know of a value: each one's facts the other's
-   imply, so that an else-if chain's `x == 1` and `x != 2, x != 1` meet
-   as `x != 2`. */
+enum { MAX_IMPLIED = 8 };
+
+/* What two worlds both know of a value: the facts both have, and where
+   the lists are short (else the cost of a join would grow with a switch's
+   cases, each of which meets the default's list), each one's facts the
+   other's imply, so that an else-if chain's `x == 1` and `x != 2, x != 1`
+   meet as `x != 2`. */
 static const void *common_facts(void *ctx, const void *value, const void *x, const void *y) {
   Analysis *a = ctx;
   (void)value;
   const FactList *p = x, *q = y;
   if (!p || !q)
     return NULL;
+  bool implied = p->n + q->n <= MAX_IMPLIED;
   FactList *both = world_alloc(a, sizeof(FactList) + sizeof(Fact) * (size_t)(p->n + q->n));
   both->n = 0;
   for (int i = 0; i < p->n; i++)
-    if (facts_imply(q, &p->facts[i]))
+    if (facts_imply(q, &p->facts[i], implied))
       both->facts[both->n++] = p->facts[i];
   bool all_of_p = both->n == p->n;
-  for (int k = 0; k < q->n; k++)
-    if (facts_imply(p, &q->facts[k]) && !facts_imply(both, &q->facts[k]))
+  for (int k = 0; implied && k < q->n; k++)
+    if (facts_imply(p, &q->facts[k], true) && !facts_imply(both, &q->facts[k], true))
       both->facts[both->n++] = q->facts[k];
   return both->n == 0 ? NULL : all_of_p && both->n == p->n ? (const void *)p : (const void *)both;
 }

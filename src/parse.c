@@ -3078,6 +3078,33 @@ static void share_prototype_records(Obj *globals) {
 }
 
 /* C17 6.9 translation-unit */
+/* The functions code outside the program's calls runs: a constructor or
+   a destructor (before main, after it) and the target of an alias (called
+   by the alias's name, `void go(void) __attribute__((alias("start")))`):
+   their address is taken, as a function's a pointer calls. */
+static void mark_called_from_outside(Parser *p) {
+  for (Obj *o = p->globals; o; o = o->next) {
+    if (o->kind != OBJ_FUNC)
+      continue;
+    const Attr *alias = find_attr(o->attrs, "alias");
+    Obj *target = NULL;
+    if (alias && alias->nargs == 1 && alias->args[0].kind == TK_STRING && alias->args[0].len >= 2) {
+      Ident *name = intern(alias->args[0].text + 1, alias->args[0].len - 2);
+      target = name->decl && name->decl->kind == OBJ_FUNC ? name->decl : NULL;
+    } else if (find_attr(o->attrs, "constructor") || find_attr(o->attrs, "destructor")) {
+      target = o;
+    }
+    Obj *first = target ? first_declaration(target) : NULL;
+    if (!first)
+      continue;
+    first->value_uses++; /* a use that is no call and no store in a member */
+    if (!first->address_taken) {
+      first->address_taken = true;
+      VEC_PUSH(p->address_taken, first);
+    }
+  }
+}
+
 TranslationUnit *parse(Preprocessor *pp, const Options *options) {
   Parser *p = xmalloc(sizeof(Parser));
   memset(p, 0, sizeof *p);
@@ -3133,6 +3160,7 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
       advance(p); /* a stray '}' or a token no rule takes */
   }
   share_prototype_records(p->globals);
+  mark_called_from_outside(p);
   TranslationUnit *tu = xcalloc(1, sizeof(TranslationUnit));
   tu->globals = p->globals;
   tu->annotated = p->annotated;

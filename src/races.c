@@ -592,10 +592,12 @@ static const char *own_running(const Function *f, const Context *c, const OrderS
    malloc'ed. */
 static bool *running_functions(const bool *reached) {
   bool *runs = xcalloc((size_t)function_list.len + 1, sizeof(bool));
+  int *entries = xcalloc((size_t)nentries + 1, sizeof(int)); /* each thread function's index */
   VEC(int) work = {0};
-  FunctionList called = {0};
   for (int i = 0; i < function_list.len; i++) {
     const Function *f = function_list.data[i];
+    if (entry_index[i] >= 0)
+      entries[entry_index[i]] = i;
     /* a thread's function is handed to pthread_create: it runs where a
        function that runs starts it */
     if (f->thread_entry ? f->started_unnamed
@@ -604,32 +606,29 @@ static bool *running_functions(const bool *reached) {
       VEC_PUSH(work, i);
     }
   }
-  for (bool more = true; more;) {
-    while (work.len) {
-      const Function *f = function_list.data[work.data[--work.len]];
-      for (int k = 0; k < f->steps.len; k++) {
-        targets(&f->steps.data[k], &called);
-        for (int j = 0; j < called.len; j++) {
-          int c = function_index(called.data[j]);
-          if (!runs[c]) {
-            runs[c] = true;
-            VEC_PUSH(work, c);
-          }
+  FunctionList called = {0};
+  while (work.len) {
+    const Function *f = function_list.data[work.data[--work.len]];
+    for (int k = 0; k < f->steps.len; k++) {
+      targets(&f->steps.data[k], &called);
+      for (int j = 0; j < called.len; j++) {
+        int c = function_index(called.data[j]);
+        if (!runs[c]) {
+          runs[c] = true;
+          VEC_PUSH(work, c);
         }
       }
     }
-    more = false; /* the threads the functions run start (starts_entry: through their calls too) */
-    for (int e = 0; e < function_list.len; e++) {
-      const Function *entry = function_list.data[e];
-      for (int i = 0; entry->thread_entry && !runs[e] && i < function_list.len; i++)
-        if (runs[i] && (starts_entry(function_list.data[i], entry) || starts_unnamed(function_list.data[i]))) {
-          runs[e] = more = true;
-          VEC_PUSH(work, e);
-        }
-    }
+    /* the threads it starts, itself or through its calls (start_table) */
+    for (int e = 0; e < nentries; e++)
+      if (!runs[entries[e]] && (starts_unnamed(f) || starts_entry(f, function_list.data[entries[e]]))) {
+        runs[entries[e]] = true;
+        VEC_PUSH(work, entries[e]);
+      }
   }
   VEC_FREE(work);
   VEC_FREE(called);
+  free(entries);
   return runs;
 }
 

@@ -443,31 +443,24 @@ static const char *const host_names[] = {
 #undef HE
 };
 
-/* What a __has_ macro answers, by the letter of its entries in host_names. */
+static HashMap host_builtins, host_attributes, host_c_attributes, host_features, host_extensions;
+
+/* Each __has_ macro the probe asks, by the letter of its entries in
+   host_names, and its answers (name to value). */
 static const struct {
   char letter;
   const char *macro;
+  HashMap *answers;
 } host_questions[] = {
-    {'B', "__has_builtin"}, {'A', "__has_attribute"}, {'C', "__has_c_attribute"},
-    {'F', "__has_feature"}, {'E', "__has_extension"},
+    {'B', "__has_builtin", &host_builtins},     {'A', "__has_attribute", &host_attributes},
+    {'C', "__has_c_attribute", &host_c_attributes}, {'F', "__has_feature", &host_features},
+    {'E', "__has_extension", &host_extensions},
 };
 
-static HashMap host_builtins, host_attributes, host_c_attributes, host_features, host_extensions;
 /* The builtin macros not every host defines (clang's), and which this one
    does: gcc's headers test `#ifdef __has_feature`. */
 static const char *const optional_macros[] = {"__has_feature", "__has_extension", "__building_module"};
 static bool host_macros[ARRAY_SIZE(optional_macros)];
-
-static HashMap *host_answers(char letter) {
-  switch (letter) {
-  case 'B': return &host_builtins;
-  case 'A': return &host_attributes;
-  case 'C': return &host_c_attributes;
-  case 'F': return &host_features;
-  case 'E': return &host_extensions;
-  default: return NULL;
-  }
-}
 
 static const char *const thread_safety_attributes[] = {
 #define ATTR(name, meaning, arguments) #name,
@@ -758,9 +751,9 @@ static void load_probe(Options *o, char *text) {
           break;
         *space = '\0';
         intptr_t value = (intptr_t)strtol(space + 1, NULL, 10);
-        HashMap *map = host_answers(rest[0]);
-        if (map)
-          hashmap_put(map, rest + 1, strlen(rest + 1), (void *)value);
+        for (size_t q = 0; q < ARRAY_SIZE(host_questions); q++)
+          if (host_questions[q].letter == rest[0])
+            hashmap_put(host_questions[q].answers, rest + 1, strlen(rest + 1), (void *)value);
         break;
       }
       case 'M':

@@ -3259,17 +3259,12 @@ static const Path *local_value(Analysis *a, World *w, const Obj *var, const Even
   return v;
 }
 
-/* Is place p one of the paths value v is made of (v itself, an operand
-   of an operation, a call's argument)? */
-static bool made_of(const Path *v, const Path *p) {
-  return v == p || (v->base && made_of(v->base, p)) || (v->index && made_of(v->index, p));
-}
-
 /* After a store in place ctx: are the facts about value kept?  Not those
-   of the place nor of a value read from it (`f->x > 3`, `!f->a || f->b`). */
+   of the place nor of a value read from it (`f->x > 3`, `!f->a || f->b`:
+   the place is one of the terms the value is made of). */
 static bool not_made_of(void *ctx, const void *value, const void *facts) {
   (void)facts;
-  return !made_of(value, ctx);
+  return !contains_term(value, ctx);
 }
 
 static bool other_member(void *ctx, const void *place, const void *value) {

@@ -255,8 +255,9 @@ static bool exit_holds(const Condition *c, int i) {
 static bool checks_validity(const Path *cap, const Test *t, bool *object) {
   if (t->k == 0)
     return validity_check(cap, t->value, !t->equal, object);
-  *object |= t->equal && magic_test(cap, t->value, t->k);
-  return t->equal && magic_test(cap, t->value, t->k);
+  bool magic = t->equal && magic_test(cap, t->value, t->k);
+  *object |= magic;
+  return magic;
 }
 
 /* Do the returns say that value == k (or != k, !equal) exactly where the
@@ -340,15 +341,16 @@ typedef struct Candidates {
 static bool add_candidates(void *ctx, const void *key, const void *facts) {
   Candidates *cs = ctx;
   const FactList *known = facts;
-  for (int f = -1; known && f < known->n; f++) {
+  cs->c->a->templating = true;
+  bool nameable = template_of(cs->c->a, key, true) != NULL;
+  cs->c->a->templating = false;
+  for (int f = -1; nameable && known && f < known->n; f++) {
     Test t = f < 0 ? (Test){key, 0, false} : (Test){key, known->facts[f].k, known->facts[f].equal};
     bool everywhere = true;
     for (int i = 0; i < cs->c->in->exits.len && everywhere; i++)
       everywhere = !exit_holds(cs->c, i) || test_truth(cs->c->in->exits.data[i].world, &t) == 1;
-    cs->c->a->templating = true;
-    if (everywhere && template_of(cs->c->a, key, true))
+    if (everywhere)
       VEC_PUSH(cs->tests, t);
-    cs->c->a->templating = false;
   }
   return false;
 }
@@ -1866,8 +1868,9 @@ static bool init_object(const Obj *fn, const Node *object, const Member *member,
   object = strip_casts(object);
   if (object->kind == ND_ADDR && init_place(object->lhs, member, plain))
     return false;
-  if (object->kind == ND_VAR && param_position(fn, object->obj))
-    return add_member_init(fn, param_position(fn, object->obj), member, plain);
+  int position = object->kind == ND_VAR ? param_position(fn, object->obj) : 0;
+  if (position)
+    return add_member_init(fn, position, member, plain);
   else if (plain)
     add_member(plain_members, member);
   else

@@ -1519,20 +1519,77 @@ static bool all_new(const Cfg *cfg, const NodeList *values) {
   return fresh && some;
 }
 
+static bool is_parameter(const Obj *fn, const Obj *var) {
+  for (const Obj *p = fn->params; p; p = p->next)
+    if (p == var)
+      return true;
+  return false;
+}
+
+/* Is n, casts stripped, a number made only of fn's parameters and
+   constants, by arithmetic and by calls of functions that read and write
+   no memory (`key % 64`, `hash(key) & mask` with mask a constant)? */
+static bool of_parameters(const Obj *fn, const Node *n) {
+  n = strip_casts(n);
+  if (n->is_constant)
+    return true;
+  switch (n->kind) {
+  case ND_VAR:
+    return n->obj->kind == OBJ_VAR && is_parameter(fn, n->obj) && type_is_integer(n->type);
+  case ND_NEG: case ND_BITNOT: case ND_POS:
+    return of_parameters(fn, n->lhs);
+  case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD:
+  case ND_SHL: case ND_SHR: case ND_BITAND: case ND_BITOR: case ND_BITXOR:
+    return of_parameters(fn, n->lhs) && of_parameters(fn, n->rhs);
+  case ND_CALL: {
+    const Obj *callee = n->obj ? first_declaration(n->obj) : NULL;
+    const MemoryUse *m = callee ? callee->memory : NULL;
+    if (!m || !writes_nothing(m) || (m->flags & MEM_ANYTHING) || m->nread || contract_of(callee))
+      return false;
+    for (const Node *arg = n->args; arg; arg = arg->next)
+      if (!of_parameters(fn, arg))
+        return false;
+    return true;
+  }
+  default:
+    return false;
+  }
+}
+
+/* Is n a part of a file-scope array or struct that such numbers select
+   (`table[key % 64]`, `pools[i].slots[j]`, `g.stats`)? */
+static bool global_part(const Obj *fn, const Node *n) {
+  switch (n->kind) {
+  case ND_VAR:
+    return n->obj->kind == OBJ_VAR && !n->obj->is_local && !n->obj->is_param;
+  case ND_MEMBER:
+    return !n->arrow && global_part(fn, n->lhs);
+  case ND_INDEX:
+    return n->lhs->type && n->lhs->type->kind == TY_ARRAY && global_part(fn, n->lhs) &&
+           of_parameters(fn, n->rhs);
+  default:
+    return false;
+  }
+}
+
 /* Is n, casts stripped, a parameter of fn or a variable of static
-   storage (its value), or null, or a choice of two such? */
+   storage (its value), or null, or a choice of two such, or the address
+   of a part of a file-scope object its parameters select (global_part:
+   `&table[key % 64]`, `table + (key & 63)`)? */
 static bool parameter_or_global(const Obj *fn, const Node *n) {
   n = strip_casts(n);
   if (n->is_constant)
     return n->value == 0;
   if (n->kind == ND_COND) /* `c ? c : default_ctx`, `c ?: default_ctx` */
     return parameter_or_global(fn, n->then ? n->then : n->cond) && parameter_or_global(fn, n->els);
+  if (n->kind == ND_ADDR)
+    return global_part(fn, n->lhs);
+  if (n->kind == ND_ADD && n->type && n->type->kind == TY_POINTER)
+    return (global_part(fn, n->lhs) && n->lhs->type->kind == TY_ARRAY && of_parameters(fn, n->rhs)) ||
+           (global_part(fn, n->rhs) && n->rhs->type->kind == TY_ARRAY && of_parameters(fn, n->lhs));
   if (n->kind != ND_VAR || n->obj->kind != OBJ_VAR)
     return false;
-  for (const Obj *p = fn->params; p; p = p->next)
-    if (p == n->obj)
-      return true;
-  return !n->obj->is_local && !n->obj->is_param;
+  return is_parameter(fn, n->obj) || (!n->obj->is_local && !n->obj->is_param);
 }
 
 /* Does every return of the function give a pointer parameter or a

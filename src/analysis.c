@@ -2605,11 +2605,42 @@ static void order_call(Analysis *a, const World *w, const Node *call, Obj *fn, c
 
 /* ---------------------------------------------------------------- calls */
 
+/* Are x and y the same term but for the versions of memory their calls
+   read (`entry_for(key)->lock` before and after a write that entry_for
+   may read)? */
+static bool same_but_versions(const Path *x, const Path *y) {
+  if (x == y)
+    return true;
+  if (!x || !y || x->kind != y->kind || x->key != y->key || (x->kind != PATH_CALL && x->value != y->value))
+    return false;
+  return same_but_versions(x->base, y->base) && same_but_versions(x->index, y->index);
+}
+
+/* The lock held that cap names but for the versions of memory its calls
+   read, when one alone is: Clang compares the expressions, and a lock
+   taken through a lookup (`lock(&entry_for(key)->lock)`) is released
+   through the same lookup after writes the lookup may read. */
+static const Path *held_but_versions(const World *w, const Path *cap) {
+  const Path *found = NULL;
+  for (int i = 0; i < w->nheld; i++)
+    if (same_but_versions(w->held[i].cap, cap)) {
+      if (found)
+        return NULL;
+      found = w->held[i].cap;
+    }
+  return found;
+}
+
 static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr, bool shared, bool asserted,
                     bool try_lock, const Token *tok) {
   if (a->infer)
     note_path(&a->infer->acquired, cap);
   Held *h = world_held(w, cap);
+  const Path *held = h || cap->size == 1 ? NULL : held_but_versions(w, cap);
+  if (held) {
+    cap = held;
+    h = world_held(w, cap);
+  }
   char *text = path_text(cap);
   const char *kind = kind_of(expr);
   if (h) {
@@ -2656,6 +2687,11 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
     return;
   }
   Held *h = world_held(w, cap);
+  const Path *held = h || cap->size == 1 ? NULL : held_but_versions(w, cap);
+  if (held) {
+    cap = held;
+    h = world_held(w, cap);
+  }
   if (!h && release_in_family(a, w, cap))
     return;
   char *text = path_text(cap);

@@ -251,6 +251,23 @@ bool is_tracked_local(const Obj *obj) {
          !(obj->storage & (SC_STATIC | SC_EXTERN | SC_THREAD_LOCAL));
 }
 
+bool private_static(const Obj *obj) {
+  if (obj->kind != OBJ_VAR || obj->is_param || !obj->type || !type_is_scalar(obj->type) ||
+      (obj->type->quals & (Q_VOLATILE | Q_ATOMIC)))
+    return false;
+  const Obj *first = first_declaration((Obj *)obj);
+  bool internal = false;
+  for (const Obj *d = first->last ? first->last : first; d; d = d->previous)
+    internal |= (d->storage & SC_STATIC) != 0;
+  return internal && !(first->written & VAR_EXPOSED);
+}
+
+/* Does a private static keep its initializer's value: does no code of
+   the unit, the only code that can name it, assign it? */
+static bool keeps_initial_value(const Obj *obj) {
+  return private_static(obj) && !(first_declaration((Obj *)obj)->written & VAR_ASSIGNED);
+}
+
 /* A name sparse's context attribute made up: declared where it is used. */
 static bool is_context_name(const Node *n) {
   return n->obj->tok == n->tok && !n->obj->is_local && !n->obj->is_param;
@@ -2758,9 +2775,48 @@ static bool is_stable(const Path *v) {
   case PATH_OP:
     return is_stable(v->base) && is_stable(v->index);
   case PATH_VAR:
-    return is_tracked_local(v->key);
+    return is_tracked_local(v->key) || keeps_initial_value(v->key);
   default:
     return false;
+  }
+}
+
+/* What a write of any memory keeps (forget_written): neither a fact the
+   write may change nor one of a member it writes by name. */
+typedef struct Unwritten {
+  const Analysis *a;
+  const MemberList *members; /* written by name */
+  bool flags;               /* keep what lock flags alone make */
+  bool statics_known;       /* the private statics the call may assign are statics' */
+  const MemoryUse *statics;  /* (NULL: none) */
+} Unwritten;
+
+/* Is v made of numbers, tracked locals and private statics the call
+   cannot assign: none that its code assigns, where all the code it runs
+   is known (corosync's `if (threaded_mode == 1) lock(); work(); if
+   (threaded_mode == 1) unlock();`, where only an initialization sets
+   the flag)?  Code outside the unit is taken not to call back into the
+   unit's functions that assign them, but through a pointer. */
+static bool unassigned_statics(const Path *v, const Unwritten *u) {
+  switch (v->kind) {
+  case PATH_VAR: {
+    const Obj *obj = v->key;
+    if (!private_static(obj))
+      return is_tracked_local(obj);
+    const Obj *first = first_declaration((Obj *)obj);
+    if (!(first->written & VAR_ASSIGNED))
+      return true;
+    if (!u->statics_known)
+      return false;
+    for (int i = 0; u->statics && i < u->statics->nstatics; i++)
+      if (u->statics->statics[i] == first)
+        return false;
+    return true;
+  }
+  case PATH_OP:
+    return unassigned_statics(v->base, u) && (!v->index || unassigned_statics(v->index, u));
+  default:
+    return is_stable(v);
   }
 }
 
@@ -2782,9 +2838,8 @@ static bool reaches_global(const Path *v) {
 }
 
 static bool unreachable_fact(void *ctx, const void *value, const void *facts) {
-  (void)ctx;
   (void)facts;
-  return is_stable(value) || !reaches_global(value);
+  return is_stable(value) || !reaches_global(value) || unassigned_statics(value, ctx);
 }
 
 /* Does v read a member the call may write (of any object)? */
@@ -2919,14 +2974,6 @@ static bool reads_flags_only(const Analysis *a, const Path *v) {
   }
 }
 
-/* What a write of any memory keeps (forget_written): neither a fact the
-   write may change nor one of a member it writes by name. */
-typedef struct Unwritten {
-  const Analysis *a;
-  const MemberList *members; /* written by name */
-  bool flags;               /* keep what lock flags alone make */
-} Unwritten;
-
 /* After a write of any memory but the members that are not
    member_exposed, and of those members (ctx): what is kept.  A value
    made of lock flags alone is kept too. */
@@ -2935,7 +2982,8 @@ static bool unexposed_fact(void *ctx, const void *value, const void *facts) {
   const Unwritten *u = ctx;
   if (reads_member(value, u->members))
     return is_stable(value);
-  return is_stable(value) || !reads_exposed(value) || (u->flags && reads_flags_only(u->a, value));
+  return is_stable(value) || !reads_exposed(value) || (u->flags && reads_flags_only(u->a, value)) ||
+         unassigned_statics(value, u);
 }
 
 /* After a write of place p: the values of calls that read members
@@ -2987,21 +3035,30 @@ static void forget_written(Analysis *a, World *w, const Node *call, const Contra
   if (c && !c->inferred)
     return;
   MemberList members = {0};
-  uint8_t flags = call_memory(a->tu, call ? called_function(w, call) : NULL, call, &members);
+  Obj *fn = call ? called_function(w, call) : NULL;
+  uint8_t flags = call_memory(a->tu, fn, call, &members);
   if (flags & (MEM_WRITES | MEM_WRITES_GLOBALS) || members.len)
     w->global_epoch++;
+  /* the private statics it assigns: those of its summary; none for a
+     function outside the unit, unless it may run code the unit cannot
+     see all of; not known for one of a cycle not summarized yet */
+  const Obj *first = fn && fn->kind == OBJ_FUNC ? first_declaration(fn) : NULL;
+  bool statics_known = first && !(flags & MEM_UNKNOWN) && (first->memory || !has_body(first));
+  const MemoryUse *statics = first ? first->memory : NULL;
   /* what a store left in a place goes as a fact about the place's contents does */
   if (flags & MEM_WRITES) {
     w->epoch++;
     lock_flags(a);
-    Unwritten facts = {a, &members, !(flags & MEM_UNKNOWN)}; /* what it writes by name is known */
-    Unwritten stores = {a, &members, false};
+    /* what it writes by name is known */
+    Unwritten facts = {a, &members, !(flags & MEM_UNKNOWN), statics_known, statics};
+    Unwritten stores = {a, &members, false, statics_known, statics};
     w->facts = map_filter(a, w->facts, unexposed_fact, &facts);
     w->stores = map_filter(a, w->stores, unexposed_fact, &stores);
   } else {
     if (flags & MEM_WRITES_GLOBALS) {
-      w->facts = map_filter(a, w->facts, unreachable_fact, NULL);
-      w->stores = map_filter(a, w->stores, unreachable_fact, NULL);
+      Unwritten globals = {a, &members, false, statics_known, statics};
+      w->facts = map_filter(a, w->facts, unreachable_fact, &globals);
+      w->stores = map_filter(a, w->stores, unreachable_fact, &globals);
     }
     if (members.len) {
       w->epoch++;

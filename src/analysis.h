@@ -514,6 +514,10 @@ typedef struct MemoryUse {
   int64_t results[2];
   int nread;              /* the members it reads by name, of any object */
   const Member **read;
+  int nstatics;           /* the unit's private statics (private_static) it may assign,
+                             itself or through the unit's functions it calls, by their
+                             first declarations */
+  const Obj **statics;
   int nmembers;           /* and the members it may write, of any object */
   const Member *members[];
 } MemoryUse;
@@ -531,6 +535,10 @@ const MemoryUse *call_results(const Path *v);
    selects an argument or a global (Obj.selects)?  Its calls are then
    compared as expressions, as Clang compares them, in lock terms too. */
 bool same_object_called(const Obj *first);
+/* Is obj a static variable whose value only the unit's code changes, by
+   name: a number or a pointer, not volatile or atomic, whose address no
+   code takes (Obj.written)? */
+bool private_static(const Obj *obj);
 /* Does a function write nothing its callers can see? */
 bool writes_nothing(const MemoryUse *m);
 /* Does a call of fn make a new object: malloc and its kin, a function

@@ -565,6 +565,8 @@ enum { SC_EXTERN = 1, SC_STATIC = 2, SC_AUTO = 4, SC_REGISTER = 8, SC_THREAD_LOC
 
 /* A declared entity: object, function, typedef name, enumerator, label.
    Every identifier use in the AST points at one. */
+enum { VAR_ASSIGNED = 1, VAR_EXPOSED = 2 }; /* Obj.written */
+
 struct Obj {
   ObjKind kind;
   Ident *name;
@@ -574,6 +576,10 @@ struct Obj {
   bool is_local;
   bool is_param;
   bool is_definition;
+  uint8_t written;      /* OBJ_VAR, on its first declaration: VAR_ASSIGNED where the unit
+                           assigns or increments it, VAR_EXPOSED where it takes its
+                           address (of it or a part) or names it in an asm statement
+                           (parse.c mark_written) */
   Attr *attrs;
   int64_t value;        /* OBJ_ENUM_CONST */
   Node *init;           /* initializer */

@@ -1147,7 +1147,10 @@ uint8_t call_memory(const TranslationUnit *tu, Obj *fn, const Node *call, Member
 }
 
 /* A MemoryUse made in arena: flags, the members written and read. */
-static MemoryUse *memory_use(Arena *arena, uint8_t flags, const MemberList *written, const MemberList *read) {
+typedef VEC(const Obj *) ObjList;
+
+static MemoryUse *memory_use(Arena *arena, uint8_t flags, const MemberList *written, const MemberList *read,
+                             const ObjList *statics) {
   MemoryUse *m = arena_alloc(arena, sizeof *m + sizeof m->members[0] * (size_t)written->len);
   m->flags = flags;
   m->nresults = 0;
@@ -1158,7 +1161,18 @@ static MemoryUse *memory_use(Arena *arena, uint8_t flags, const MemberList *writ
   m->read = ARENA_ARRAY(arena, const Member *, read->len + 1);
   for (int i = 0; i < read->len; i++)
     m->read[i] = read->data[i];
+  m->nstatics = statics->len;
+  m->statics = ARENA_ARRAY(arena, const Obj *, statics->len + 1);
+  for (int i = 0; i < statics->len; i++)
+    m->statics[i] = statics->data[i];
   return m;
+}
+
+static void add_static(ObjList *statics, const Obj *var) {
+  for (int i = 0; i < statics->len; i++)
+    if (statics->data[i] == var)
+      return;
+  VEC_PUSH(*statics, var);
 }
 
 /* Adds v to the numbers m's function returns; false past two. */
@@ -1203,6 +1217,7 @@ const MemoryUse *call_results(const Path *v) {
 static MemoryUse *memory_of(const TranslationUnit *tu, const Cfg *cfg, Arena *arena) {
   uint8_t flags = 0;
   MemberList members = {0}, read = {0};
+  ObjList statics = {0};
   for (int i = 0; i < cfg->blocks.len; i++) {
     const Block *block = cfg->blocks.data[i];
     for (int k = 0; k < block->events.len; k++) {
@@ -1212,6 +1227,9 @@ static MemoryUse *memory_of(const TranslationUnit *tu, const Cfg *cfg, Arena *ar
       case EV_WRITE:
         if (e->node->kind != ND_DECL)
           flags |= place_written(e->node, &members);
+        obj = e->node->kind == ND_DECL ? NULL : object_of(strip_casts(e->node));
+        if (obj && private_static(obj))
+          add_static(&statics, first_declaration((Obj *)obj));
         break;
       case EV_READ: case EV_ADDR: {
         const Node *n = e->node->kind == ND_DECL ? NULL : strip_casts(e->node);
@@ -1229,6 +1247,8 @@ static MemoryUse *memory_of(const TranslationUnit *tu, const Cfg *cfg, Arena *ar
         flags |= call_memory(tu, e->node->obj, e->node, &members);
         for (int r = 0; callee && callee->memory && r < callee->memory->nread; r++)
           add_member(&read, callee->memory->read[r]);
+        for (int r = 0; callee && callee->memory && r < callee->memory->nstatics; r++)
+          add_static(&statics, callee->memory->statics[r]);
         break;
       }
       case EV_CLEANUP:
@@ -1242,9 +1262,10 @@ static MemoryUse *memory_of(const TranslationUnit *tu, const Cfg *cfg, Arena *ar
       }
     }
   }
-  MemoryUse *m = memory_use(arena, flags, &members, &read);
+  MemoryUse *m = memory_use(arena, flags, &members, &read, &statics);
   VEC_FREE(members);
   VEC_FREE(read);
+  VEC_FREE(statics);
   /* the numbers its returns give, each written as one */
   const Type *result = cfg->function->type ? cfg->function->type->base : NULL;
   bool numbers = result && type_is_integer(result);
@@ -3291,7 +3312,9 @@ static const MemoryUse *import_memory(TranslationUnit *tu, const OrderMemory *in
   /* what it writes by name, as its file knew: the calls that file could
      not follow (MEM_UNKNOWN) are taken to name nothing more (an
      assumption, docs/DESIGN.md "lock flags") */
-  const MemoryUse *m = memory_use(&tu->arena, (uint8_t)(in->flags & MEM_ANYTHING & ~MEM_UNKNOWN), &written, &read);
+  ObjList statics = {0}; /* another file's function assigns none of the unit's */
+  const MemoryUse *m = memory_use(&tu->arena, (uint8_t)(in->flags & MEM_ANYTHING & ~MEM_UNKNOWN), &written, &read,
+                                  &statics);
   VEC_FREE(written);
   VEC_FREE(read);
   return m;

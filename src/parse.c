@@ -1313,6 +1313,22 @@ static void member_address_taken(const Node *n) {
     n->member->address_taken = true;
 }
 
+/* Marks the variable a store to n, or &n, may change (Obj.written, how:
+   VAR_ASSIGNED or VAR_EXPOSED): n's own, through members and array
+   elements, casts stripped. */
+static void mark_written(const Node *n, uint8_t how) {
+  for (;;) {
+    if (n->kind == ND_CAST || (n->kind == ND_MEMBER && !n->arrow))
+      n = n->lhs;
+    else if (n->kind == ND_INDEX && n->lhs->type && n->lhs->type->kind == TY_ARRAY)
+      n = n->lhs;
+    else
+      break;
+  }
+  if (n->kind == ND_VAR && n->obj->kind == OBJ_VAR)
+    first_declaration(n->obj)->written |= how;
+}
+
 static Node *new_unary(Parser *p, NodeKind kind, Node *operand, const Token *t) {
   Node *n = new_node(p, kind, t);
   n->lhs = operand;
@@ -1320,6 +1336,7 @@ static Node *new_unary(Parser *p, NodeKind kind, Node *operand, const Token *t) 
   case ND_ADDR:
     n->type = type_pointer(operand->type ? operand->type : ty_int);
     member_address_taken(operand);
+    mark_written(operand, VAR_EXPOSED);
     break;
   case ND_DEREF: {
     Type *ot = value_type(operand);
@@ -1334,6 +1351,7 @@ static Node *new_unary(Parser *p, NodeKind kind, Node *operand, const Token *t) 
   }
   case ND_POST_INC: case ND_POST_DEC: case ND_PRE_INC: case ND_PRE_DEC:
     n->type = value_type(operand);
+    mark_written(operand, VAR_ASSIGNED);
     break;
   default:
     n->type = type_is_integer(value_type(operand)) ? type_promote(value_type(operand)) : value_type(operand);
@@ -2257,6 +2275,7 @@ static Node *assign(Parser *p) {
   n->lhs = lhs;
   n->rhs = assign(p);
   n->type = value_type(lhs);
+  mark_written(lhs, VAR_ASSIGNED);
   const Node *target = lhs;
   while (target->kind == ND_CAST)
     target = target->lhs;
@@ -2754,6 +2773,11 @@ static Node *asm_statement(Parser *p, const Token *t) {
   int count;
   Token *tokens = balanced_tokens(p, &count);
   n->ntokens = count;
+  for (int i = 0; i < count; i++) { /* an operand may be written: its variable is */
+    Obj *var = tokens[i].kind == TK_IDENT ? tokens[i].ident->decl : NULL;
+    if (var && var->kind == OBJ_VAR)
+      first_declaration(var)->written |= VAR_EXPOSED;
+  }
   Node **tail = &n->args;
   int colons = 0, depth = 0;
   for (int i = 0; is_goto && i < count; i++) {

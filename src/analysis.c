@@ -592,7 +592,8 @@ static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Con
        stays the same; a call of anything else is a new value each time
        (two `node_new()` are two nodes) */
     const Obj *first = n->obj ? first_declaration(n->obj) : NULL;
-    bool getter = first && same_object_called(first);
+    bool try_lock = c && (c->has[AN_TRY_ACQUIRE] || c->has[AN_TRY_ACQUIRE_SHARED]); /* its result says if it did */
+    bool getter = first && same_object_called(first) && !try_lock;
     bool reads_only = first && first->memory && writes_nothing(first->memory) && !c;
     if (n->obj && n->obj->kind == OBJ_FUNC && (getter || reads_only)) {
       PathSet args = {0};
@@ -3071,6 +3072,21 @@ static void forget_written(Analysis *a, World *w, const Node *call, const Contra
 
 typedef VEC(const Block *) BlockList;
 
+/* What a try-lock's result says where it succeeded, or failed: the
+   success value, or not (0 when success is nonzero, as for a bool); a
+   pointer it returns, as Clang takes it, is not null where success is
+   nonzero (`struct mutex *try_lock(void) TRY_ACQUIRE(1, mu)`). */
+static void add_try_outcome(Analysis *a, World *w, const Path *result, int64_t success, bool succeeded,
+                            const Node *call) {
+  bool pointer = call && call->type && call->type->kind == TY_POINTER;
+  if (success != 0 && (pointer || !succeeded))
+    world_add_fact(a, w, result, 0, !succeeded);
+  else if (success != 0 || succeeded)
+    world_add_fact(a, w, result, success, succeeded);
+  else
+    world_add_fact(a, w, result, 0, false);
+}
+
 /* The lock e names at call, noted as a->origin, so that a finding about
    it can name it as the line writes it. */
 static const Path *lock_at(Analysis *a, const World *w, const CapExpr *e, const Context *ctx, const Node *call) {
@@ -3231,7 +3247,7 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
           acquire(a, w, cap, e, m == AN_ACQUIRE_SHARED, false, false, tok);
       }
     if (c->succeeds && result)
-      world_add_fact(a, w, result, c->try_success, true);
+      add_try_outcome(a, w, result, c->try_success, true, call);
     for (int m = AN_ASSERT; m <= AN_ASSERT_SHARED; m++)
       for (const CapExpr *e = c->caps[m]; e; e = e->next) {
         const Path *cap = lock_at(a, w, e, &ctx, call);
@@ -3243,13 +3259,8 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
         continue;
       if (!failed) {
         failed = world_copy(a, w);
-        /* success: the result is the success value; failure: it is not
-           (0 when success is nonzero, as for a bool) */
-        world_add_fact(a, w, result, c->try_success, true);
-        if (c->try_success != 0)
-          world_add_fact(a, failed, result, 0, true);
-        else
-          world_add_fact(a, failed, result, 0, false);
+        add_try_outcome(a, w, result, c->try_success, true, call);
+        add_try_outcome(a, failed, result, c->try_success, false, call);
       }
       for (const CapExpr *e = c->caps[m]; e; e = e->next) {
         const Path *cap = lock_at(a, w, e, &ctx, call);

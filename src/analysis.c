@@ -1065,26 +1065,36 @@ static const Node *whole_array(const Node *n) {
   return n;
 }
 
-/* A read or write of place n: its own guards, and the pointee guards of
-   the pointer it goes through. */
+/* A read or write of place n: its own guards, those of each object it is
+   a member or an element of (`foo.a` is an access of foo, `sc[0].a` of
+   sc), and the pointee guards of the pointer it goes through; an array
+   reached as a pointer (`*sa`, `sc->a`) is the array's access. */
 static void check_access(Analysis *a, const World *w, const Node *n, bool write, const Token *tok) {
   if (through_addr(n) != n) { /* named where the variable is, as Clang does */
     n = through_addr(n);
     tok = n->tok;
   }
-  const Node *whole = whole_array(n);
-  check_guards(a, w, whole, false, write ? "guarded-write" : "guarded-read",
-               write ? "writing variable" : "reading variable", write, tok, GROUP);
-  const Node *pointer = NULL;
-  if (n->kind == ND_DEREF)
-    pointer = n->lhs;
-  else if (n->kind == ND_INDEX && !is_array(n->lhs->type))
-    pointer = n->lhs;
-  else if (n->kind == ND_MEMBER && n->lhs->kind == ND_DEREF) /* p->x, and (*p).x as well */
-    pointer = n->lhs->lhs;
-  if (pointer)
-    check_guards(a, w, strip_casts(pointer), true, write ? "pt-guarded-write" : "pt-guarded-read",
-                 write ? "writing the value pointed to by" : "reading the value pointed to by", write, tok, GROUP);
+  for (const Node *part = n; part;) {
+    const Node *whole = whole_array(part);
+    check_guards(a, w, whole, false, write ? "guarded-write" : "guarded-read",
+                 write ? "writing variable" : "reading variable", write, tok, GROUP);
+    const Node *pointer = NULL;
+    if (whole->kind == ND_DEREF)
+      pointer = whole->lhs;
+    else if (whole->kind == ND_INDEX)
+      pointer = whole->lhs;
+    else if (whole->kind == ND_MEMBER && whole->lhs->kind == ND_DEREF) /* p->x, and (*p).x as well */
+      pointer = whole->lhs->lhs;
+    pointer = pointer ? strip_casts(pointer) : NULL;
+    if (pointer && is_array(pointer->type))
+      check_guards(a, w, whole_array(pointer), false, write ? "guarded-write" : "guarded-read",
+                   write ? "writing variable" : "reading variable", write, tok, GROUP);
+    else if (pointer)
+      check_guards(a, w, pointer, true, write ? "pt-guarded-write" : "pt-guarded-read",
+                   write ? "writing the value pointed to by" : "reading the value pointed to by", write, tok,
+                   GROUP);
+    part = whole->kind == ND_MEMBER && !pointer ? whole->lhs : NULL;
+  }
 }
 
 /* A pointer to guarded data that escapes, passed to a call or returned

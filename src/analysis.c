@@ -3082,6 +3082,15 @@ static void forget_written(Analysis *a, World *w, const Node *call, const Contra
 
 typedef VEC(const Block *) BlockList;
 
+/* Is v in set already?  Adds it if not. */
+static bool once(PathSet *set, const Path *v) {
+  for (int i = 0; i < set->len; i++)
+    if (set->data[i] == v)
+      return true;
+  VEC_PUSH(*set, v);
+  return false;
+}
+
 /* What a try-lock's result says where it succeeded, or failed: the
    success value, or not (0 when success is nonzero, as for a bool); a
    pointer it returns, as Clang takes it, is not null where success is
@@ -3230,7 +3239,9 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
       }
       continue;
     }
-    /* what the call does: releases, then acquisitions */
+    /* what the call does: releases, then acquisitions, each lock once
+       however many of its attributes name it (`ACQUIRE(g1) ACQUIRE(g1, g2)`) */
+    PathSet applied = {0};
     for (int m = AN_RELEASE; m <= AN_RELEASE_GENERIC; m++)
       for (const CapExpr *e = c->caps[m]; e; e = e->next) {
         const Path *cap = cap_listed(&off, e) ? NULL : lock_at(a, w, e, &ctx, call);
@@ -3247,15 +3258,17 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
           world_add_fact(a, w, result, e->when_k, e->when_equal);
           VEC_PUSH(*out, kept);
         }
-        if (cap)
+        if (cap && !once(&applied, cap))
           release(a, w, cap, e, (Meaning)m, tok);
       }
+    applied.len = 0;
     for (int m = AN_ACQUIRE; m <= AN_ACQUIRE_SHARED; m++)
       for (const CapExpr *e = c->caps[m]; e; e = e->next) {
         const Path *cap = cap_listed(&off, e) ? NULL : lock_at(a, w, e, &ctx, call);
-        if (cap)
+        if (cap && !once(&applied, cap))
           acquire(a, w, cap, e, m == AN_ACQUIRE_SHARED, false, false, tok);
       }
+    VEC_FREE(applied);
     if (c->succeeds && result)
       add_try_outcome(a, w, result, c->try_success, true, call);
     for (int m = AN_ASSERT; m <= AN_ASSERT_SHARED; m++)

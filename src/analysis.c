@@ -80,8 +80,8 @@ static Finding *warn_in(Analysis *a, const char *group, const char *rule, const 
   if (f) {
     if (lock && a->origin.cap && lock == a->origin.lock)
       f->source = source_term(a);
-    f->lock_names[0] = lock ? unmark_classes(path_text(lock)) : NULL;
-    f->lock_names[1] = lock2 ? unmark_classes(path_text(lock2)) : NULL;
+    f->lock_names[0] = lock ? unmark_classes(lock_text(lock)) : NULL;
+    f->lock_names[1] = lock2 ? unmark_classes(lock_text(lock2)) : NULL;
   }
   if (f && a->world) { /* the path: the trail, oldest first, then this block */
     int n = 0;
@@ -235,7 +235,7 @@ static void emit_warnings(Analysis *a) {
         y->dropped = true;
     }
     if (renamed) {
-      char *name = path_text(x->source);
+      char *name = lock_text(x->source);
       finding_rename_lock(x, name);
       free(name);
     }
@@ -934,7 +934,7 @@ static void warn_not_held(Analysis *a, const World *w, const char *group, const 
   Finding *f = warn_in(a, group, rule, tok, cap, NULL, "%s", message);
   free(message);
   if (near) {
-    char *text = path_text(near->cap);
+    char *text = lock_text(near->cap);
     note(f, tok, "found near match '%s'", text);
     free(text);
   }
@@ -1024,7 +1024,7 @@ static void check_guards(Analysis *a, const World *w, const Node *lvalue, bool p
     const Path *cap = capability(a, w, g, ctx);
     if (!cap)
       continue;
-    char *text = path_text(cap);
+    char *text = lock_text(cap);
     count++;
     sb_printf(&list, "%s'%s'", list.len ? ", " : "", text);
     note_use(a, w, cap);
@@ -1303,7 +1303,7 @@ static const TermNames *names_of(Analysis *a, const Path *p) {
   n = ARENA_NEW(a->arena, TermNames);
   n->cls = in_arena(a, class_of(p));
   n->inst = in_arena(a, instance_of(a, p));
-  n->text = in_arena(a, path_text(p));
+  n->text = in_arena(a, lock_text(p));
   const Path **key = ARENA_NEW(a->arena, const Path *);
   *key = p;
   hashmap_put(&a->term_names, (const char *)key, sizeof *key, n);
@@ -2669,7 +2669,7 @@ static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
     cap = held;
     h = world_held(w, cap);
   }
-  char *text = path_text(cap);
+  char *text = lock_text(cap);
   const char *kind = kind_of(expr);
   if (h) {
     if (h->reentrant && h->shared == shared) {
@@ -2698,7 +2698,7 @@ static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
     order_acquired(a, w, cap, is_reentrant_cap(expr) || recursive_mutex(cap), try_lock, tok);
   for (int i = 0; i < w->nheld && !asserted; i++) {
     if (ordered_before(a, w, cap, w->held[i].cap, 0)) {
-      char *other = path_text(w->held[i].cap);
+      char *other = lock_text(w->held[i].cap);
       warn(a, "acquired-out-of-order", tok, cap, w->held[i].cap, "%s '%s' must be acquired before '%s'", kind, text,
            other);
       free(other);
@@ -2722,7 +2722,7 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
   }
   if (!h && release_in_family(a, w, cap))
     return;
-  char *text = path_text(cap);
+  char *text = lock_text(cap);
   const char *kind = kind_of(expr);
   if (a->infer) {
     /* a lock the body took itself and lets go again is no release of a
@@ -3214,7 +3214,7 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
             note_use(a, w, cap);
           if (c->model && !e->negative)
             order_lock_step(a, w, cap, tok, 'c'); /* the models that require a lock wait on a condition */
-          char *text = path_text(cap);
+          char *text = lock_text(cap);
           if (e->negative && world_held(w, cap))
             warn(a, "call-excluded", tok, cap, NULL, "cannot call function '%s' while %s '%s' is held", callee,
                  kind_of(e), text);
@@ -3231,7 +3231,7 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
       for (const CapExpr *e = c->caps[AN_EXCLUDES]; e; e = e->next) {
         const Path *cap = lock_at(a, w, e, &ctx, call);
         if (cap && world_held(w, cap)) {
-          char *text = path_text(cap);
+          char *text = lock_text(cap);
           warn(a, "call-excluded", tok, cap, NULL, "cannot call function '%s' while %s '%s' is held", callee,
                kind_of(e), text);
           free(text);
@@ -3805,7 +3805,7 @@ static World *collapse(Analysis *a, Worlds *state, const World *more, const Bloc
         everywhere = world_held(o, h->cap) != NULL;
       }
       if (!everywhere) {
-        char *text = path_text(h->cap);
+        char *text = lock_text(h->cap);
         if (loop)
           note(warn(a, "loop-not-held", tok, h->cap, NULL, "expecting %s '%s' to be held at start of each loop",
                     h->kind, text),
@@ -3840,7 +3840,7 @@ static void check_modes(Analysis *a, const World *x, const World *y) {
     if (!o || o->shared == h->shared || !h->declared || !o->declared)
       continue;
     const Held *first = before_in_source(h->where, o->where) ? h : o, *other = first == h ? o : h;
-    char *text = path_text(h->cap);
+    char *text = lock_text(h->cap);
     note(warn(a, "exclusive-and-shared", first->where, h->cap, NULL,
               "%s '%s' is acquired exclusively and shared in the same scope", h->kind, text),
          other->where, "the other acquisition of %s '%s' is here", h->kind, text);
@@ -4227,7 +4227,7 @@ static void check_exit(Analysis *a, const Contract *own, const World *w, const P
           continue;
         VEC_PUSH(expected, cap);
         if (!world_held(w, cap)) {
-          char *text = path_text(cap);
+          char *text = lock_text(cap);
           /* as Clang: a lock required came in where the attribute is, one
              promised where the function is declared */
           note(warn(a, "not-held-at-end", tok, cap, NULL, "expecting %s '%s' to be held at the end of function",
@@ -4257,7 +4257,7 @@ static void check_exit(Analysis *a, const Contract *own, const World *w, const P
       fine = may_hold.data[k] == h->cap || may_hold.data[k] == container;
     if (fine)
       continue;
-    char *text = path_text(h->cap);
+    char *text = lock_text(h->cap);
     note(warn(a, "held-at-end", tok, h->cap, NULL, "%s '%s' is still held at the end of function", h->kind, text),
          h->where, "%s '%s' acquired here", h->kind, text);
     free(text);

@@ -295,6 +295,10 @@ const Path *path_index(Analysis *a, const Path *base, const Path *index, bool th
    path_text returns it malloc'ed. */
 void path_print(StrBuf *out, const Path *p);
 char *path_text(const Path *p);
+/* A lock as the warnings name it, as Clang does: the pointer it is
+   reached through, without the `*` ('s->lk' for the mutex s->lk points
+   to); malloc'ed. */
+char *lock_text(const Path *p);
 
 /* Worlds share their arrays and maps: every change makes new ones, so a
    copy is the struct alone.  All of it is allocated with world_alloc. */

@@ -1244,12 +1244,21 @@ static char *variable_text(const OrderStep *a, const char *var) {
   return text;
 }
 
+/* A lock's class as a message names it, as Clang names locks: without
+   the `*` of the pointer it is reached through ('list_lock' for
+   `*list_lock`, as analysis.c's lock_text does). */
+static const char *class_shown(const char *cls) {
+  while (*cls == '*')
+    cls++;
+  return cls;
+}
+
 /* The text a held lock of class cls has in a use (`c->lock`), or cls. */
-static const char *lock_text(const OrderStep *a, const char *cls) {
+static const char *held_text(const OrderStep *a, const char *cls) {
   for (int i = 0; i < a->nheld; i++)
     if (a->held[i].cls == cls && a->held[i].text)
       return a->held[i].text;
-  return cls;
+  return class_shown(cls);
 }
 
 /* The member the class guard names, when it is a member of the same
@@ -1274,7 +1283,7 @@ static char *guard_text(const OrderStep *a, const char *var, const char *guard) 
   if (arrow && (!sep || arrow > sep))
     sep = arrow;
   if (!member || !sep)
-    return xstrdup(guard);
+    return xstrdup(class_shown(guard));
   return format("%.*s%s", (int)(sep - text + (*sep == '-' ? 2 : 1)), text, member);
 }
 
@@ -1468,7 +1477,7 @@ static void check_variable(const char *var, Uses *uses) {
       if (holds_lock(w->held, w->nheld, guard)) {
         char *held = guard_text(w->access, var, guard);
         report_note(r, w->access->at, "'%s' written with '%s' held, in function '%s'", w->access->taken.text,
-                    strcmp(held, guard) ? held : lock_text(w->access, guard), w->function->name);
+                    strcmp(held, class_shown(guard)) ? held : held_text(w->access, guard), w->function->name);
         free(held);
       }
       else
@@ -1508,8 +1517,8 @@ static void check_variable(const char *var, Uses *uses) {
       note_calls(r, u);
       const char *first = w->nheld ? w->held[0] : NULL, *base = first ? lookup(&marked, first) : NULL;
       char *held = !first ? xstrdup("")
-                   : base ? format(", with '%s' held shared", lock_text(w->access, base))
-                          : format(", with '%s' held", lock_text(w->access, first));
+                   : base ? format(", with '%s' held shared", held_text(w->access, base))
+                          : format(", with '%s' held", held_text(w->access, first));
       if (w->access == u->access)
         report_note(r, w->access->at, "'%s' written here by another thread running '%s' at once%s",
                     w->access->taken.text, w->function->name, held);

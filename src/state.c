@@ -193,6 +193,18 @@ char *path_text(const Path *p) {
   return sb.data; /* the caller frees */
 }
 
+char *lock_text(const Path *p) {
+  StrBuf sb = {0};
+  if (p->kind == PATH_NOT) {
+    sb_putc(&sb, '!');
+    p = p->base;
+  }
+  while (p->kind == PATH_DEREF)
+    p = p->base;
+  path_print(&sb, p);
+  return sb.data; /* the caller frees */
+}
+
 /* --------------------------------------------------------------- worlds */
 
 void *world_alloc(Analysis *a, size_t size) {

@@ -9,13 +9,13 @@ void released_twice(pthread_mutex_t *m) {
   pthread_mutex_lock(m);
   pthread_cleanup_push(unlock_it, m);
   work();
-  pthread_cleanup_pop(1); // expected-note{{mutex '*m' released here}}
-  pthread_mutex_unlock(m); // expected-warning{{releasing mutex '*m' that was not held}}
+  pthread_cleanup_pop(1); // expected-note{{mutex 'm' released here}}
+  pthread_mutex_unlock(m); // expected-warning{{releasing mutex 'm' that was not held}}
 }
 
 static void *worker(void *arg) {
   void (*release)(void *) = unlock_it;
-  release(arg); // expected-warning{{releasing mutex '*arg' that was not held}}
+  release(arg); // expected-warning{{releasing mutex 'arg' that was not held}}
   return 0;
 }
 

@@ -19,27 +19,27 @@ static void set_flags(struct req *other) { other->flags = 1; }
 
 void handed_pointer(struct req *r) {
   if (r->cb)
-    pthread_mutex_lock(r->lk); // expected-note{{mutex '*r->lk' acquired here}}
+    pthread_mutex_lock(r->lk); // expected-note{{mutex 'r->lk' acquired here}}
   update(r);
   if (r->cb)
-    pthread_mutex_unlock(r->lk); // expected-warning{{releasing mutex '*r->lk' that was not held}}
-} // expected-warning{{mutex '*r->lk' is still held at the end of function}}
+    pthread_mutex_unlock(r->lk); // expected-warning{{releasing mutex 'r->lk' that was not held}}
+} // expected-warning{{mutex 'r->lk' is still held at the end of function}}
 
 void written_between(struct req *r) {
   if (is_offloaded(r))
-    pthread_mutex_lock(r->lk); // expected-note{{mutex '*r->lk' acquired here}}
+    pthread_mutex_lock(r->lk); // expected-note{{mutex 'r->lk' acquired here}}
   r->flags = 0;
   if (is_offloaded(r))
-    pthread_mutex_unlock(r->lk); // expected-warning{{releasing mutex '*r->lk' that was not held}}
-} // expected-warning{{mutex '*r->lk' is still held at the end of function}}
+    pthread_mutex_unlock(r->lk); // expected-warning{{releasing mutex 'r->lk' that was not held}}
+} // expected-warning{{mutex 'r->lk' is still held at the end of function}}
 
 void writer_between(struct req *r) {
   if (r->flags)
-    pthread_mutex_lock(r->lk); // expected-note{{mutex '*r->lk' acquired here}}
+    pthread_mutex_lock(r->lk); // expected-note{{mutex 'r->lk' acquired here}}
   clear(r);
   if (r->flags)
-    pthread_mutex_unlock(r->lk); // expected-warning{{releasing mutex '*r->lk' that was not held}}
-} // expected-warning{{mutex '*r->lk' is still held at the end of function}}
+    pthread_mutex_unlock(r->lk); // expected-warning{{releasing mutex 'r->lk' that was not held}}
+} // expected-warning{{mutex 'r->lk' is still held at the end of function}}
 
 void global_flag(void) {
   if (enabled)
@@ -51,8 +51,8 @@ void global_flag(void) {
 
 void same_member_written(struct req *r, struct req *other) {
   if (r->flags)
-    pthread_mutex_lock(r->lk); // expected-note{{mutex '*r->lk' acquired here}}
+    pthread_mutex_lock(r->lk); // expected-note{{mutex 'r->lk' acquired here}}
   set_flags(other);
   if (r->flags)
-    pthread_mutex_unlock(r->lk); // expected-warning{{releasing mutex '*r->lk' that was not held}}
-} // expected-warning{{mutex '*r->lk' is still held at the end of function}}
+    pthread_mutex_unlock(r->lk); // expected-warning{{releasing mutex 'r->lk' that was not held}}
+} // expected-warning{{mutex 'r->lk' is still held at the end of function}}

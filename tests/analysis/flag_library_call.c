@@ -93,8 +93,8 @@ void thread_between(struct shared_module *m) {
 
 void polled(struct pollfd *pfd, pthread_mutex_t *lk) {
   if (pfd->revents)
-    pthread_mutex_lock(lk); // expected-note{{mutex '*lk' acquired here}}
+    pthread_mutex_lock(lk); // expected-note{{mutex 'lk' acquired here}}
   poll(pfd, 1, 0);
   if (pfd->revents)
-    pthread_mutex_unlock(lk); // expected-warning{{releasing mutex '*lk' that was not held}}
-} // expected-warning{{mutex '*lk' is still held at the end of function}}
+    pthread_mutex_unlock(lk); // expected-warning{{releasing mutex 'lk' that was not held}}
+} // expected-warning{{mutex 'lk' is still held at the end of function}}

@@ -16,9 +16,9 @@ void other_key(unsigned key) {
 } // expected-warning{{mutex 'bucket_of(key)->lock' is still held at the end of function}}
 
 void early_return(unsigned key) {
-  pthread_mutex_lock(lock_of(key)); // expected-note{{mutex '*lock_of(key)' acquired here}}
+  pthread_mutex_lock(lock_of(key)); // expected-note{{mutex 'lock_of(key)' acquired here}}
   if (key)
-    return; // expected-warning{{mutex '*lock_of(key)' is still held at the end of function}}
+    return; // expected-warning{{mutex 'lock_of(key)' is still held at the end of function}}
   pthread_mutex_unlock(lock_of(key));
 }
 

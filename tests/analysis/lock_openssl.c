@@ -19,13 +19,13 @@ static void *serve(void *arg) {
   if (!CRYPTO_THREAD_write_lock(list_lock))
     return NULL;
   c->next = head;
-  head = c; // expected-note{{'head' written with '*list_lock' held, in function 'serve'}}
+  head = c; // expected-note{{'head' written with 'list_lock' held, in function 'serve'}}
   CRYPTO_THREAD_unlock(list_lock);
   if (CRYPTO_THREAD_read_lock(list_lock)) {
-    counted++; // expected-warning{{data race: writing 'counted' while another thread writes it, with no lock in common}} expected-note{{'counted' written here by another thread running 'serve' at once, with '*list_lock' held shared}}
+    counted++; // expected-warning{{data race: writing 'counted' while another thread writes it, with no lock in common}} expected-note{{'counted' written here by another thread running 'serve' at once, with 'list_lock' held shared}}
     CRYPTO_THREAD_unlock(list_lock);
   }
-  return head; // expected-warning{{data race: reading 'head' without holding '*list_lock', held at 2 of its 2 writes}}
+  return head; // expected-warning{{data race: reading 'head' without holding 'list_lock', held at 2 of its 2 writes}}
 }
 
 int main(void) {

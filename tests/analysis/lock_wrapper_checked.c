@@ -57,7 +57,7 @@ void use_kind(struct obj *o) {
 
 void use_maybe(pthread_mutex_t *m) {
   maybe_lock(m);
-  pthread_mutex_unlock(m); // expected-warning{{releasing mutex '*m' that was not held}}
+  pthread_mutex_unlock(m); // expected-warning{{releasing mutex 'm' that was not held}}
 }
 
 void use_flag(struct obj *o) {

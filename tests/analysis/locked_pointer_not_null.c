@@ -11,6 +11,6 @@ int with_lock_sometimes(int id, int take) {
     pthread_mutex_lock(m);
   int r = id * 2;
   if (m != NULL)
-    pthread_mutex_unlock(m); // expected-warning{{releasing mutex '*lookup_lock(id)' that was not held}}
+    pthread_mutex_unlock(m); // expected-warning{{releasing mutex 'lookup_lock(id)' that was not held}}
   return r;
 }

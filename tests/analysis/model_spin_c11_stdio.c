@@ -163,14 +163,14 @@ int c11_timedwait_unlocked(const struct timespec *ts) {
 void stdio_unlock_twice(FILE *f) {
   flockfile(f);
   fputs("a", f);
-  funlockfile(f); // expected-note{{mutex '*f' released here}}
-  funlockfile(f); // expected-warning{{releasing mutex '*f' that was not held}}
+  funlockfile(f); // expected-note{{mutex 'f' released here}}
+  funlockfile(f); // expected-warning{{releasing mutex 'f' that was not held}}
 }
 
 int stdio_leak(FILE *f, const char *a, const char *b) {
-  flockfile(f); // expected-note{{mutex '*f' acquired here}}
+  flockfile(f); // expected-note{{mutex 'f' acquired here}}
   if (fputs(a, f) < 0)
-    return -1; // expected-warning{{mutex '*f' is still held at the end of function}}
+    return -1; // expected-warning{{mutex 'f' is still held at the end of function}}
   fputs(b, f);
   funlockfile(f);
   return 0;
@@ -179,14 +179,14 @@ int stdio_leak(FILE *f, const char *a, const char *b) {
 void stdio_trylock_unlock_anyway(FILE *f) {
   if (ftrylockfile(f) == 0)
     putc_unlocked('x', f);
-  funlockfile(f); // expected-warning{{releasing mutex '*f' that was not held}}
+  funlockfile(f); // expected-warning{{releasing mutex 'f' that was not held}}
 }
 
 /* nonzero is failure: this branch does not hold the lock */
 void stdio_trylock_wrong_sense(FILE *f) {
   if (ftrylockfile(f)) {
     putc_unlocked('y', f);
-    funlockfile(f); // expected-warning{{releasing mutex '*f' that was not held}}
+    funlockfile(f); // expected-warning{{releasing mutex 'f' that was not held}}
     return;
   }
   funlockfile(f);
@@ -194,9 +194,9 @@ void stdio_trylock_wrong_sense(FILE *f) {
 
 /* a global stream, named by what stdout points to */
 void stdio_stdout_leak(int n) {
-  flockfile(stdout); // expected-note{{mutex '*stdout' acquired here}}
+  flockfile(stdout); // expected-note{{mutex 'stdout' acquired here}}
   for (int i = 0; i < n; i++)
     if (putchar_unlocked('.') == EOF)
-      return; // expected-warning{{mutex '*stdout' is still held at the end of function}}
+      return; // expected-warning{{mutex 'stdout' is still held at the end of function}}
   funlockfile(stdout);
 }

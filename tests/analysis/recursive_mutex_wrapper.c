@@ -44,15 +44,15 @@ struct ports {
 };
 
 int ports_size(struct ports *tp) {
-  turn_mutex_lock(&tp->mutex); // expected-note{{'*tp->mutex.mutex' acquired here, in function 'ports_size'}}
+  turn_mutex_lock(&tp->mutex); // expected-note{{'tp->mutex.mutex' acquired here, in function 'ports_size'}}
   int size = tp->size;
   turn_mutex_unlock(&tp->mutex);
   return size;
 }
 
 int ports_even(struct ports *tp) {
-  turn_mutex_lock(&tp->mutex); // expected-note{{'*tp->mutex.mutex' acquired here, in function 'ports_even'}}
-  int size = ports_size(tp); // expected-warning{{deadlock: calling 'ports_size' acquires '*tp->mutex.mutex', which is already held}}
+  turn_mutex_lock(&tp->mutex); // expected-note{{'tp->mutex.mutex' acquired here, in function 'ports_even'}}
+  int size = ports_size(tp); // expected-warning{{deadlock: calling 'ports_size' acquires 'tp->mutex.mutex', which is already held}}
   turn_mutex_unlock(&tp->mutex);
   return size;
 }
@@ -92,9 +92,9 @@ void lock_init(struct lock *l) {
 }
 void lock_twice(struct lock *l) {
   pthread_mutex_lock(l->mutex); // expected-note{{mutex acquired here}}
-  pthread_mutex_lock(l->mutex); // expected-warning{{acquiring mutex '*l->mutex' that is already held}}
-  pthread_mutex_unlock(l->mutex); // expected-note{{mutex '*l->mutex' released here}}
-  pthread_mutex_unlock(l->mutex); // expected-warning{{releasing mutex '*l->mutex' that was not held}}
+  pthread_mutex_lock(l->mutex); // expected-warning{{acquiring mutex 'l->mutex' that is already held}}
+  pthread_mutex_unlock(l->mutex); // expected-note{{mutex 'l->mutex' released here}}
+  pthread_mutex_unlock(l->mutex); // expected-warning{{releasing mutex 'l->mutex' that was not held}}
 }
 
 typedef struct {
@@ -121,10 +121,10 @@ struct alt_list {
 static checked_mutex log_lock;
 
 void del_alt_server(struct alt_list *list, int again) {
-  checked_lock(&list->m); // expected-note{{'*list->m.mutex' acquired here, in function 'del_alt_server'}} expected-note{{'*list->m.mutex' acquired here, in function 'del_alt_server'}}
+  checked_lock(&list->m); // expected-note{{'list->m.mutex' acquired here, in function 'del_alt_server'}} expected-note{{'list->m.mutex' acquired here, in function 'del_alt_server'}}
   list->size--;
   if (again)
-    del_alt_server(list, again - 1); // expected-warning{{deadlock: calling 'del_alt_server' acquires '*list->m.mutex', which is already held}}
+    del_alt_server(list, again - 1); // expected-warning{{deadlock: calling 'del_alt_server' acquires 'list->m.mutex', which is already held}}
   checked_unlock(&list->m);
 }
 
@@ -138,14 +138,14 @@ struct table {
 void shared_table_init(struct table *t) { checked_init_recursive(&t->mutex); }
 void private_table_init(struct table *t) { checked_init(&t->mutex); }
 int table_size(struct table *t) {
-  checked_lock(&t->mutex); // expected-note{{'*t->mutex.mutex' acquired here, in function 'table_size'}}
+  checked_lock(&t->mutex); // expected-note{{'t->mutex.mutex' acquired here, in function 'table_size'}}
   int size = t->size;
   checked_unlock(&t->mutex);
   return size;
 }
 int table_grow(struct table *t) {
-  checked_lock(&t->mutex); // expected-note{{'*t->mutex.mutex' acquired here, in function 'table_grow'}}
-  int size = table_size(t); // expected-warning{{deadlock: calling 'table_size' acquires '*t->mutex.mutex', which is already held}}
+  checked_lock(&t->mutex); // expected-note{{'t->mutex.mutex' acquired here, in function 'table_grow'}}
+  int size = table_size(t); // expected-warning{{deadlock: calling 'table_size' acquires 't->mutex.mutex', which is already held}}
   checked_unlock(&t->mutex);
   return size;
 }
@@ -165,11 +165,11 @@ void two_locks_init(struct two_locks *l) {
 static struct two_locks both;
 void both_init(void) { two_locks_init(&both); }
 void small_inner(void) {
-  pthread_mutex_lock(both.small); // expected-note{{'*both.small' acquired here, in function 'small_inner'}}
+  pthread_mutex_lock(both.small); // expected-note{{'both.small' acquired here, in function 'small_inner'}}
   pthread_mutex_unlock(both.small);
 }
 void small_outer(void) {
-  pthread_mutex_lock(both.small); // expected-note{{'*both.small' acquired here, in function 'small_outer'}}
-  small_inner(); // expected-warning{{deadlock: calling 'small_inner' acquires '*both.small', which is already held}}
+  pthread_mutex_lock(both.small); // expected-note{{'both.small' acquired here, in function 'small_outer'}}
+  small_inner(); // expected-warning{{deadlock: calling 'small_inner' acquires 'both.small', which is already held}}
   pthread_mutex_unlock(both.small);
 }

@@ -39,6 +39,6 @@ void after_the_block(struct pool *p) {
 
 void twice(pthread_mutex_t *m) {
   for (int pass = 0; pass < 2; pass++)
-    pthread_mutex_lock(m); // expected-warning{{acquiring mutex '*m' that is already held}} expected-note{{mutex acquired here}}
+    pthread_mutex_lock(m); // expected-warning{{acquiring mutex 'm' that is already held}} expected-note{{mutex acquired here}}
   pthread_mutex_unlock(m);
 }

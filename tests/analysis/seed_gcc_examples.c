@@ -17,12 +17,12 @@ void myclass_init(struct myclass *mc);
 void myclass_destroy(struct myclass *mc);
 
 void foo1(struct mutex *mu, int c) {
-  mutex_lock(mu); // expected-note{{mutex '*mu' acquired here}}
+  mutex_lock(mu); // expected-note{{mutex 'mu' acquired here}}
   if (c) {
     struct myclass mc __attribute__((cleanup(myclass_destroy)));
     myclass_init(&mc);
     if (c)
-      return; // expected-warning{{mutex '*mu' is still held at the end of function}}
+      return; // expected-warning{{mutex 'mu' is still held at the end of function}}
   }
   mutex_unlock(mu);
   return;
@@ -49,7 +49,7 @@ void dummy_unlock(struct dummy_mutex *m) RELEASE(*m) NO_THREAD_SAFETY_ANALYSIS {
 
 void foo3(struct dummy_mutex *dmu1, struct dummy_mutex *dmu2) {
   dummy_lock(dmu1);
-  dummy_lock(dmu2); // expected-note{{mutex '*dmu2' acquired here}}
-  dummy_unlock(dmu1); // expected-note{{mutex '*dmu1' released here}}
-  dummy_unlock(dmu1); // expected-warning{{releasing mutex '*dmu1' that was not held}}
-} // expected-warning{{mutex '*dmu2' is still held at the end of function}}
+  dummy_lock(dmu2); // expected-note{{mutex 'dmu2' acquired here}}
+  dummy_unlock(dmu1); // expected-note{{mutex 'dmu1' released here}}
+  dummy_unlock(dmu1); // expected-warning{{releasing mutex 'dmu1' that was not held}}
+} // expected-warning{{mutex 'dmu2' is still held at the end of function}}

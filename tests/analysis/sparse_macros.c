@@ -32,7 +32,7 @@ void work(void);
 void trylock_ignored(spinlock_t *l) {
   spin_trylock(l);
   work();
-  spin_unlock(l); // expected-warning{{releasing mutex '*l' that was not held}}
+  spin_unlock(l); // expected-warning{{releasing mutex 'l' that was not held}}
 }
 
 int trylock_else_unlock(spinlock_t *l) {
@@ -41,21 +41,21 @@ int trylock_else_unlock(spinlock_t *l) {
     spin_unlock(l);
     return 1;
   }
-  spin_unlock(l); // expected-warning{{releasing mutex '*l' that was not held}}
+  spin_unlock(l); // expected-warning{{releasing mutex 'l' that was not held}}
   return 0;
 }
 
 void release_twice(spinlock_t *l) {
   __acquire(l);
-  __release(l); // expected-note{{mutex '*l' released here}}
-  __release(l); // expected-warning{{releasing mutex '*l' that was not held}}
+  __release(l); // expected-note{{mutex 'l' released here}}
+  __release(l); // expected-warning{{releasing mutex 'l' that was not held}}
   // expected-note@17{{expanded from macro '__release'}}
 }
 
 int leak(spinlock_t *l, int c) {
-  spin_lock(l); // expected-note{{mutex '*l' acquired here}}
+  spin_lock(l); // expected-note{{mutex 'l' acquired here}}
   if (c)
-    return -1; // expected-warning{{mutex '*l' is still held at the end of function}}
+    return -1; // expected-warning{{mutex 'l' is still held at the end of function}}
   work();
   spin_unlock(l);
   return 0;

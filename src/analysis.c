@@ -3761,6 +3761,16 @@ static const void *joined_value(void *ctx, const void *var, const void *x, const
    to merge. */
 static World *intersect(Analysis *a, const World *x, const World *y, const Block *at) {
   World *c = world_copy(a, x);
+  /* a lock one path asserts and the other takes is taken: held at the
+     end, it is the second one's leak */
+  for (int i = 0; i < c->nheld; i++) {
+    const Held *other = world_held(y, c->held[i].cap);
+    if (c->held[i].asserted && other && !other->asserted) {
+      Held taken = *other;
+      world_remove_held(a, c, taken.cap);
+      world_add_held(a, c, taken);
+    }
+  }
   MapMerge facts = {common_facts, a, false};
   c->facts = map_merge(a, x->facts, y->facts, &facts);
   if (x->epoch != y->epoch) /* memory that differs by path: a version of its own */

@@ -2659,6 +2659,20 @@ static const Path *held_but_versions(const World *w, const Path *cap) {
   return found;
 }
 
+/* The locks held that acquired_before / acquired_after say must come
+   after cap, which is being taken: each a warning. */
+static void warn_order(Analysis *a, const World *w, const Path *cap, const char *kind, const char *text,
+                       const Token *tok) {
+  for (int i = 0; i < w->nheld; i++) {
+    if (ordered_before(a, w, cap, w->held[i].cap, 0)) {
+      char *other = lock_text(w->held[i].cap);
+      warn(a, "acquired-out-of-order", tok, cap, w->held[i].cap, "%s '%s' must be acquired before '%s'", kind, text,
+           other);
+      free(other);
+    }
+  }
+}
+
 static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr, bool shared, bool asserted,
                     bool try_lock, const Token *tok) {
   if (a->infer)
@@ -2684,6 +2698,7 @@ static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
         note_path(&a->infer->conflicts, cap);
       Finding *f = warn(a, "double-acquire", tok, cap, NULL, "acquiring %s '%s' that is already held", kind, text);
       note(f, h->where, "%s acquired here", kind);
+      warn_order(a, w, cap, kind, text, tok); /* taken again, it is taken out of order too */
     }
     free(text);
     return;
@@ -2694,15 +2709,9 @@ static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
     warn_in(a, "thread-safety-negative", "acquire-requires-negative", tok, cap, NULL,
             "acquiring %s '%s' requires negative capability '!%s'",
             kind, text, text);
-  if (!asserted)
+  if (!asserted) {
     order_acquired(a, w, cap, is_reentrant_cap(expr) || recursive_mutex(cap), try_lock, tok);
-  for (int i = 0; i < w->nheld && !asserted; i++) {
-    if (ordered_before(a, w, cap, w->held[i].cap, 0)) {
-      char *other = lock_text(w->held[i].cap);
-      warn(a, "acquired-out-of-order", tok, cap, w->held[i].cap, "%s '%s' must be acquired before '%s'", kind, text,
-           other);
-      free(other);
-    }
+    warn_order(a, w, cap, kind, text, tok);
   }
   world_add_held(a, w, (Held){cap, kind, shared, is_reentrant_cap(expr) || recursive_mutex(cap), asserted,
                               !expr->arg && (expr->expr || expr->name), 1, tok, false});

@@ -1123,6 +1123,8 @@ static void check_pointer(Analysis *a, const World *w, const Node *e, const Type
 static const CapExpr *order_list(const Path *cap, Meaning meaning, Context *ctx) {
   memset(ctx, 0, sizeof *ctx);
   const Contract *c = NULL;
+  if (cap->kind == PATH_DEREF && (cap->base->kind == PATH_VAR || cap->base->kind == PATH_FIELD))
+    cap = cap->base; /* reached through a pointer: the pointer's declaration says */
   if (cap->kind == PATH_VAR) {
     c = contract_of(cap->key);
   } else if (cap->kind == PATH_FIELD) {

@@ -302,6 +302,10 @@ int diag_error_count(void);
 int diag_promoted_count(void);
 int diag_verify(const char *path);     /* 0 when the expectations hold */
 void diag_discard(void);
+/* Lines first to last of the main file (its SrcLoc.file) are a group a
+   false conditional skipped: --verify reads no expectation there, as
+   Clang's -verify does not. */
+void diag_skipped_lines(uint32_t file, uint32_t first, uint32_t last);
 
 /* --------------------------------------------------------------- driver.c */
 

@@ -1948,12 +1948,20 @@ static bool eval_if(Preprocessor *pp, const Token *directive) {
 
 /* ------------------------------------------------------- conditionals */
 
+/* Lines first to last of the current file were skipped: of the main
+   file, --verify reads no expectation there. */
+static void skipped_lines(const Preprocessor *pp, uint32_t first, uint32_t last) {
+  if (pp->frame->file->id == pp->main_file)
+    diag_skipped_lines(pp->main_file, first, last);
+}
+
 /* Skips a false group: stops before the # of the #elif, #else or #endif
    that ends it. */
 static void skip_group(Preprocessor *pp) {
   IncludeFrame *f = pp->frame;
   const Token *tokens = f->file->tokens;
   int depth = 0;
+  uint32_t first = f->pos > 0 ? tokens[f->pos - 1].loc.line + 1 : 1; /* after the directive's line */
   for (int i = f->pos;; i++) {
     const Token *t = &tokens[i];
     if (t->kind == TK_EOF) {
@@ -1976,6 +1984,7 @@ static void skip_group(Preprocessor *pp) {
         }
       }
       f->pos = i;
+      skipped_lines(pp, first, tokens[i].loc.line);
       return;
     }
     if (t->flags & TF_UNTERMINATED)
@@ -1989,10 +1998,12 @@ static void skip_group(Preprocessor *pp) {
     } else if (d == DIR_ENDIF) {
       if (depth-- == 0) {
         f->pos = i;
+        skipped_lines(pp, first, tokens[i].loc.line - 1);
         return;
       }
     } else if (depth == 0 && (d == DIR_ELIF || d == DIR_ELSE || d == DIR_ELIFDEF || d == DIR_ELIFNDEF)) {
       f->pos = i;
+      skipped_lines(pp, first, tokens[i].loc.line - 1);
       return;
     }
   }

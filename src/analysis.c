@@ -779,6 +779,8 @@ static const Path *capability(Analysis *a, const World *w, const CapExpr *cap, c
 static const char *kind_of(const CapExpr *cap) {
   if (cap->kind)
     return cap->kind;
+  if (cap->name && !strcmp(cap->name, "*"))
+    return "wildcard"; /* the universal lock, as Clang calls it */
   const Type *t = cap->expr ? cap->expr->type : NULL;
   if (t && t->kind == TY_POINTER)
     t = t->base;
@@ -878,6 +880,9 @@ static bool holds(Analysis *a, const World *w, const Path *cap, bool exclusive) 
   const Held *h = world_held(w, cap);
   if (!h)
     h = family_held(a, w, cap);
+  for (int i = 0; i < w->nheld && !h; i++) /* the universal lock ("*") is every lock, as in Clang */
+    if (w->held[i].cap->kind == PATH_NAME && !strcmp(w->held[i].cap->key, "*"))
+      h = &w->held[i];
   return h && !h->releasing && (!exclusive || !h->shared);
 }
 
@@ -2721,10 +2726,6 @@ static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
 }
 
 static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr, Meaning meaning, const Token *tok) {
-  if (cap->kind == PATH_NAME && !strcmp(cap->key, "*")) { /* everything */
-    w->nheld = 0;
-    return;
-  }
   Held *h = world_held(w, cap);
   const Path *held = h || cap->size == 1 ? NULL : held_but_versions(w, cap);
   if (held) {

@@ -1,5 +1,5 @@
-/* The string "*" is every capability (a function that releases whatever
-   is held); "" is accepted and names nothing.  `!x` in a requirement says
+/* The string "*" is the universal lock, every capability while it is
+   held; "" is accepted and names nothing.  `!x` in a requirement says
    x must not be held. */
 struct __attribute__((capability("mutex"))) mutex { int x; };
 struct mutex mu;

@@ -760,14 +760,31 @@ static const Path *capability_named(Analysis *a, const World *w, const CapExpr *
   return p ? p : evaluate_capability(a, w, cap, ctx);
 }
 
+/* Is e (past casts, & and *) a call of a function whose lock_returned
+   names no lock, "" or "*" (a getter whose lock cannot be named): a guard
+   or a requirement of it asks for nothing, as in Clang? */
+static bool returns_unnamed_lock(const Node *e) {
+  e = strip_casts(e);
+  while (e->kind == ND_ADDR || e->kind == ND_DEREF)
+    e = strip_casts(e->lhs);
+  const Contract *c = e->kind == ND_CALL && e->obj ? contract_of(e->obj) : NULL;
+  const CapExpr *returned = c ? c->caps[AN_LOCK_RETURNED] : NULL;
+  return returned && !returned->expr && !returned->template && returned->name;
+}
+
 /* The lock cap names at a use (ctx); NULL for none.  A number names no
-   lock: it comes from an expression in error, already reported (the
+   lock (nor what a null pointer points to): it comes from an expression in error, already reported (the
    parser makes an undeclared name 0), and would be warned about as
    mutex '0'. */
 static const Path *capability(Analysis *a, const World *w, const CapExpr *cap, const Context *ctx) {
+  if (cap->expr && returns_unnamed_lock(cap->expr))
+    return NULL;
   const Path *p = capability_named(a, w, cap, ctx);
-  bool number = p && (p->kind == PATH_CONST ||
-                      (p->kind == PATH_SYMBOL && ((const Node *)p->key)->kind == ND_NUM)); /* `&0` */
+  const Path *pointer = p;
+  while (pointer && pointer->kind == PATH_DEREF) /* what a null pointer points to: `(struct mutex *)0` */
+    pointer = pointer->base;
+  bool number = pointer && (pointer->kind == PATH_CONST ||
+                            (pointer->kind == PATH_SYMBOL && ((const Node *)pointer->key)->kind == ND_NUM)); /* `&0` */
   /* a lock of the struct around a nested one, used where that struct is
      not known (a pointer to the nested one): no lock the analysis can name */
   bool unknown_outer = p && p->kind == PATH_FIELD && p->base->kind == PATH_SYMBOL &&

@@ -3861,15 +3861,10 @@ static World *collapse(Analysis *a, Worlds *state, const World *more, const Bloc
   return c;
 }
 
-static bool before_in_source(const Token *x, const Token *y) {
-  if (x->loc.file != y->loc.file)
-    return x->loc.file < y->loc.file;
-  return x->loc.line != y->loc.line ? x->loc.line < y->loc.line : x->loc.col < y->loc.col;
-}
-
 /* Two paths that meet holding one lock in two modes, each taken by an
    annotated function: Clang's "acquired exclusively and shared in the same
-   scope", said where the first in the source was taken.  The paths stay
+   scope", said where the path that comes second took it (the else
+   branch, a loop's way back), as Clang says it.  The paths stay
    apart here, so what follows is checked in each mode; a lock taken by a
    model (pthread_rwlock_rdlock or wrlock by a flag, then one unlock) is
    not said, since each path is right. */
@@ -3878,11 +3873,10 @@ static void check_modes(Analysis *a, const World *x, const World *y) {
     const Held *h = &x->held[i], *o = world_held(y, h->cap);
     if (!o || o->shared == h->shared || !h->declared || !o->declared)
       continue;
-    const Held *first = before_in_source(h->where, o->where) ? h : o, *other = first == h ? o : h;
     char *text = lock_text(h->cap);
-    note(warn(a, "exclusive-and-shared", first->where, h->cap, NULL,
+    note(warn(a, "exclusive-and-shared", o->where, h->cap, NULL,
               "%s '%s' is acquired exclusively and shared in the same scope", h->kind, text),
-         other->where, "the other acquisition of %s '%s' is here", h->kind, text);
+         h->where, "the other acquisition of %s '%s' is here", h->kind, text);
     free(text);
   }
 }

@@ -13,3 +13,16 @@ void either(int c) {
     mutex_lock_shared(&mu); // expected-note{{the other acquisition of mutex 'mu' is here}}
   mutex_unlock_generic(&mu);
 }
+
+_Bool again(void);
+
+/* a loop that takes it shared before and exclusively on its way back:
+   said at the loop's acquisition */
+void in_loop(void) {
+  mutex_lock_shared(&mu); // expected-note{{the other acquisition of mutex 'mu' is here}}
+  do {
+    mutex_unlock_generic(&mu);
+    mutex_lock(&mu); // expected-warning{{mutex 'mu' is acquired exclusively and shared in the same scope}}
+  } while (again());
+  mutex_unlock_generic(&mu);
+}

@@ -3831,9 +3831,15 @@ static World *collapse(Analysis *a, Worlds *state, const World *more, const Bloc
   World *c = world_copy(a, more);
   for (int i = 0; i < state->len; i++)
     c = intersect(a, c, state->data[i], at);
-  /* a loop's head is where its condition is tested; a join is where its
-     first statement is */
-  const Token *tok = loop || !at->events.len ? at->tok : at->events.data[0].tok;
+  /* said where the point's first statement begins, as Clang says it: a
+     while loop's condition, a do loop's body */
+  const Token *tok = at->tok;
+  for (int i = 0; i < at->events.len; i++) {
+    const Token *t = at->events.data[i].tok;
+    if (tok == at->tok || (t->loc.file == tok->loc.file && (t->loc.line < tok->loc.line ||
+                                                             (t->loc.line == tok->loc.line && t->loc.col < tok->loc.col))))
+      tok = t;
+  }
   for (int i = 0; i <= state->len; i++) {
     const World *w = i < state->len ? state->data[i] : more;
     for (int k = 0; k < w->nheld; k++) {

@@ -509,6 +509,8 @@ static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Con
     return eval(a, w, n->lhs, ctx);
   case ND_NEG: case ND_BITNOT: { /* -1 is a number */
     const Path *v = eval(a, w, n->lhs, ctx);
+    if (v->kind != PATH_CONST && n->kind == ND_NEG) /* -v is 0 - v, known where v is (`-trylock(m)`) */
+      return bounded(a, operation(a, path_const(a, 0), v, ND_SUB), n);
     if (v->kind != PATH_CONST)
       return path_symbol(a, n);
     return path_const(a, n->kind == ND_NEG ? (int64_t)(0 - (uint64_t)v->value) : ~v->value);

@@ -124,6 +124,11 @@ static bool known_value(const World *w, const Path *v, int64_t *k) {
     *k = v->value;
     return true;
   }
+  if (v->kind == PATH_OP && v->value == ND_SUB && v->base->kind == PATH_CONST && v->base->value == 0 &&
+      known_value(w, v->index, k) && *k != INT64_MIN) { /* -v: `return -pthread_mutex_trylock(l);` */
+    *k = -*k;
+    return true;
+  }
   const FactList *facts = world_facts_of(w, v);
   for (int i = 0; facts && i < facts->n; i++)
     if (facts->facts[i].equal) {

@@ -535,6 +535,9 @@ int world_known_equal(const World *w, const Path *value, int64_t k) {
     if (equal >= 0)
       return (value->value == ND_EQ ? equal : !equal) == k;
   }
+  if (value->kind == PATH_OP && value->value == ND_SUB && value->base->kind == PATH_CONST &&
+      value->base->value == 0 && k != INT64_MIN) /* -v is k where v is -k */
+    return world_known_equal(w, value->index, -k);
   if (connective(value)) { /* a && b (a || b) is 0 or 1 as what is known of a and b says */
     int l = world_known_equal(w, value->base, 0), r = world_known_equal(w, value->index, 0); /* 1: 0 */
     int truth = value->value == ND_LOGAND ? (l == 1 || r == 1 ? 0 : l == 0 && r == 0 ? 1 : -1)

@@ -2829,8 +2829,8 @@ typedef struct Unwritten {
   const Analysis *a;
   const MemberList *members; /* written by name */
   bool flags;               /* keep what lock flags alone make */
-  bool statics_known;       /* the private statics the call may assign are statics' */
-  const MemoryUse *statics;  /* (NULL: none) */
+  bool statics_known;       /* statics lists every private static the call may assign */
+  const MemoryUse *statics; /* the callee's summary (NULL: none) */
 } Unwritten;
 
 /* Is v made of numbers, tracked locals and private statics the call

@@ -517,10 +517,10 @@ typedef struct MemoryUse {
                              `return -1;`): a caller's `r != 0` says r == -1; else 0 */
   int64_t results[2];
   int nread;              /* the members it reads by name, of any object */
-  const Member **read;
   int nstatics;           /* the unit's private statics (private_static) it may assign,
                              itself or through the unit's functions it calls, by their
-                             first declarations */
+                             first declarations (NULL for none) */
+  const Member **read;
   const Obj **statics;
   int nmembers;           /* and the members it may write, of any object */
   const Member *members[];

@@ -1167,7 +1167,7 @@ static MemoryUse *memory_use(Arena *arena, uint8_t flags, const MemberList *writ
   for (int i = 0; i < read->len; i++)
     m->read[i] = read->data[i];
   m->nstatics = statics->len;
-  m->statics = ARENA_ARRAY(arena, const Obj *, statics->len + 1);
+  m->statics = statics->len ? ARENA_ARRAY(arena, const Obj *, statics->len) : NULL;
   for (int i = 0; i < statics->len; i++)
     m->statics[i] = statics->data[i];
   return m;

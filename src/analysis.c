@@ -1284,6 +1284,8 @@ static bool class_text(StrBuf *out, const Path *p) {
   case PATH_DEREF:
     sb_putc(out, '*');
     return class_text(out, p->base);
+  case PATH_LOAD: /* a template's read of the pointer */
+    return class_text(out, p->base);
   default:
     return false;
   }
@@ -4803,6 +4805,9 @@ void order_declarations(TranslationUnit *tu) {
       continue;
     StrBuf b = {0};
     bool named = true;
+    const Type *type = d->kind == DECL_OBJ ? d->obj->type : d->member->type;
+    if (type && type->kind == TY_POINTER) /* the lock it points to, as class_text names it */
+      sb_putc(&b, '*');
     if (d->kind == DECL_OBJ)
       variable_class(&b, d->obj);
     else

@@ -775,9 +775,9 @@ static bool returns_unnamed_lock(const Node *e) {
 }
 
 /* The lock cap names at a use (ctx); NULL for none.  A number names no
-   lock (nor what a null pointer points to): it comes from an expression in error, already reported (the
+   lock: it comes from an expression in error, already reported (the
    parser makes an undeclared name 0), and would be warned about as
-   mutex '0'. */
+   mutex '0'; nor does what a null pointer points to. */
 static const Path *capability(Analysis *a, const World *w, const CapExpr *cap, const Context *ctx) {
   if (cap->expr && returns_unnamed_lock(cap->expr))
     return NULL;
@@ -893,6 +893,11 @@ static bool release_in_family(Analysis *a, World *w, const Path *cap) {
   return true;
 }
 
+/* Is cap the universal lock, "*"? */
+static bool is_universal(const Path *cap) {
+  return cap->kind == PATH_NAME && !strcmp(cap->key, "*");
+}
+
 /* Is cap held, exclusively when that is asked?  One of a family held
    (not being released) is. */
 static bool holds(Analysis *a, const World *w, const Path *cap, bool exclusive) {
@@ -900,7 +905,7 @@ static bool holds(Analysis *a, const World *w, const Path *cap, bool exclusive) 
   if (!h)
     h = family_held(a, w, cap);
   for (int i = 0; i < w->nheld && !h; i++) /* the universal lock ("*") is every lock, as in Clang */
-    if (w->held[i].cap->kind == PATH_NAME && !strcmp(w->held[i].cap->key, "*"))
+    if (is_universal(w->held[i].cap))
       h = &w->held[i];
   return h && !h->releasing && (!exclusive || !h->shared);
 }
@@ -1098,10 +1103,11 @@ static void check_access(Analysis *a, const World *w, const Node *n, bool write,
     n = through_addr(n);
     tok = n->tok;
   }
+  const char *rule = write ? "guarded-write" : "guarded-read";
+  const char *action = write ? "writing variable" : "reading variable";
   for (const Node *part = n; part;) {
     const Node *whole = whole_array(part);
-    check_guards(a, w, whole, false, write ? "guarded-write" : "guarded-read",
-                 write ? "writing variable" : "reading variable", write, tok, GROUP);
+    check_guards(a, w, whole, false, rule, action, write, tok, GROUP);
     const Node *pointer = NULL;
     if (whole->kind == ND_DEREF)
       pointer = whole->lhs;
@@ -1111,8 +1117,7 @@ static void check_access(Analysis *a, const World *w, const Node *n, bool write,
       pointer = whole->lhs->lhs;
     pointer = pointer ? strip_casts(pointer) : NULL;
     if (pointer && is_array(pointer->type))
-      check_guards(a, w, whole_array(pointer), false, write ? "guarded-write" : "guarded-read",
-                   write ? "writing variable" : "reading variable", write, tok, GROUP);
+      check_guards(a, w, whole_array(pointer), false, rule, action, write, tok, GROUP);
     else if (pointer)
       check_guards(a, w, pointer, true, write ? "pt-guarded-write" : "pt-guarded-read",
                    write ? "writing the value pointed to by" : "reading the value pointed to by", write, tok,
@@ -2701,16 +2706,23 @@ static void warn_order(Analysis *a, const World *w, const Path *cap, const char 
   }
 }
 
+/* The lock held that *cap names (held_but_versions past an exact
+   match), *cap made its term; NULL for none. */
+static Held *held_as_named(const World *w, const Path **cap) {
+  Held *h = world_held(w, *cap);
+  const Path *held = h || (*cap)->size == 1 ? NULL : held_but_versions(w, *cap);
+  if (held) {
+    *cap = held;
+    h = world_held(w, held);
+  }
+  return h;
+}
+
 static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr, bool shared, bool asserted,
                     bool try_lock, const Token *tok) {
   if (a->infer)
     note_path(&a->infer->acquired, cap);
-  Held *h = world_held(w, cap);
-  const Path *held = h || cap->size == 1 ? NULL : held_but_versions(w, cap);
-  if (held) {
-    cap = held;
-    h = world_held(w, cap);
-  }
+  Held *h = held_as_named(w, &cap);
   char *text = lock_text(cap);
   const char *kind = kind_of(expr);
   if (h) {
@@ -2747,12 +2759,7 @@ static void acquire(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
 }
 
 static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr, Meaning meaning, const Token *tok) {
-  Held *h = world_held(w, cap);
-  const Path *held = h || cap->size == 1 ? NULL : held_but_versions(w, cap);
-  if (held) {
-    cap = held;
-    h = world_held(w, cap);
-  }
+  Held *h = held_as_named(w, &cap);
   if (!h && release_in_family(a, w, cap))
     return;
   char *text = lock_text(cap);
@@ -3241,7 +3248,7 @@ static void apply_call(Analysis *a, World *w, const char *callee, const Contract
       for (int m = AN_REQUIRES; m <= AN_REQUIRES_SHARED; m++) {
         for (const CapExpr *e = c->caps[m]; e; e = e->next) {
           const Path *cap = lock_at(a, w, e, &ctx, call);
-          if (!cap || (cap->kind == PATH_NAME && !strcmp(cap->key, "*")))
+          if (!cap || is_universal(cap))
             continue;
           if (!e->negative)
             note_use(a, w, cap);
@@ -3674,7 +3681,6 @@ static const void *same_value(void *ctx, const void *key, const void *x, const v
   return x == y ? x : NULL;
 }
 
-/* The facts both worlds have about a value, or NULL for none. */
 /* Does list have fact f, or with implied, say it too (`x == 1` says
    `x != 2`)? */
 static bool facts_imply(const FactList *list, const Fact *f, bool implied) {
@@ -3828,6 +3834,12 @@ static bool same_world(const World *x, const World *y) {
          map_equal(x->vars, y->vars, NULL) && map_equal(x->stores, y->stores, NULL);
 }
 
+static bool before_in_source(const Token *x, const Token *y) {
+  if (x->loc.file != y->loc.file)
+    return x->loc.file < y->loc.file;
+  return x->loc.line != y->loc.line ? x->loc.line < y->loc.line : x->loc.col < y->loc.col;
+}
+
 /* All the worlds of a point made one, as Clang's join does: a lock held
    in some but not all is dropped, and said (at a loop's head, in Clang's
    words for a loop). */
@@ -3837,13 +3849,10 @@ static World *collapse(Analysis *a, Worlds *state, const World *more, const Bloc
     c = intersect(a, c, state->data[i], at);
   /* said where the point's first statement begins, as Clang says it: a
      while loop's condition, a do loop's body */
-  const Token *tok = at->tok;
-  for (int i = 0; i < at->events.len; i++) {
-    const Token *t = at->events.data[i].tok;
-    if (tok == at->tok || (t->loc.file == tok->loc.file && (t->loc.line < tok->loc.line ||
-                                                             (t->loc.line == tok->loc.line && t->loc.col < tok->loc.col))))
-      tok = t;
-  }
+  const Token *tok = at->events.len ? at->events.data[0].tok : at->tok;
+  for (int i = 1; i < at->events.len; i++)
+    if (before_in_source(at->events.data[i].tok, tok))
+      tok = at->events.data[i].tok;
   for (int i = 0; i <= state->len; i++) {
     const World *w = i < state->len ? state->data[i] : more;
     for (int k = 0; k < w->nheld; k++) {

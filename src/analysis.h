@@ -295,6 +295,8 @@ const Path *path_index(Analysis *a, const Path *base, const Path *index, bool th
    path_text returns it malloc'ed. */
 void path_print(StrBuf *out, const Path *p);
 char *path_text(const Path *p);
+/* v when value is -v (`0 - v`, as eval makes it), else NULL. */
+const Path *path_negated(const Path *value);
 /* A lock as the warnings name it, as Clang does: the pointer it is
    reached through, without the `*` ('s->lk' for the mutex s->lk points
    to); malloc'ed. */

@@ -124,8 +124,7 @@ static bool known_value(const World *w, const Path *v, int64_t *k) {
     *k = v->value;
     return true;
   }
-  if (v->kind == PATH_OP && v->value == ND_SUB && v->base->kind == PATH_CONST && v->base->value == 0 &&
-      known_value(w, v->index, k) && *k != INT64_MIN) { /* -v: `return -pthread_mutex_trylock(l);` */
+  if (path_negated(v) && known_value(w, path_negated(v), k) && *k != INT64_MIN) { /* `return -trylock(l);` */
     *k = -*k;
     return true;
   }

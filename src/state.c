@@ -504,7 +504,6 @@ int world_known_at_least(const World *w, const Path *v, int64_t k) {
   return q.answer;
 }
 
-/* Is value == k, as far as the world knows: 1 yes, 0 no, -1 unknown. */
 /* Does a list of facts say that its value is k (1) or is not (0)? -1: neither. */
 static int facts_say(const FactList *list, int64_t k) {
   for (int i = 0; list && i < list->n; i++) {
@@ -520,6 +519,12 @@ static bool connective(const Path *value) {
   return value->kind == PATH_OP && (value->value == ND_LOGAND || value->value == ND_LOGOR);
 }
 
+const Path *path_negated(const Path *v) {
+  return v->kind == PATH_OP && v->value == ND_SUB && v->base->kind == PATH_CONST && v->base->value == 0 ? v->index
+                                                                                                      : NULL;
+}
+
+/* Is value == k, as far as the world knows: 1 yes, 0 no, -1 unknown. */
 int world_known_equal(const World *w, const Path *value, int64_t k) {
   if (value->kind == PATH_CONST)
     return value->value == k;
@@ -535,9 +540,8 @@ int world_known_equal(const World *w, const Path *value, int64_t k) {
     if (equal >= 0)
       return (value->value == ND_EQ ? equal : !equal) == k;
   }
-  if (value->kind == PATH_OP && value->value == ND_SUB && value->base->kind == PATH_CONST &&
-      value->base->value == 0 && k != INT64_MIN) /* -v is k where v is -k */
-    return world_known_equal(w, value->index, -k);
+  if (path_negated(value) && k != INT64_MIN) /* -v is k where v is -k */
+    return world_known_equal(w, path_negated(value), -k);
   if (connective(value)) { /* a && b (a || b) is 0 or 1 as what is known of a and b says */
     int l = world_known_equal(w, value->base, 0), r = world_known_equal(w, value->index, 0); /* 1: 0 */
     int truth = value->value == ND_LOGAND ? (l == 1 || r == 1 ? 0 : l == 0 && r == 0 ? 1 : -1)

@@ -665,7 +665,11 @@ struct Obj {
 /* A node of the AST.  Fields that no node kind uses together share
    storage (a translation unit has millions of nodes): read a field of a
    union only for the kinds listed with it, never to test a node of
-   another kind. */
+   another kind.  The fields after `value` are the tail, which only the
+   kinds node_has_tail names have: the others (names, constants,
+   operators, expression statements: most of a tree) are allocated
+   without it, in node_size(kind) bytes, so never read or write a tail
+   field of a node of another kind, nor copy a node but with node_copy. */
 struct Node {
   NodeKind kind;
   uint8_t op;           /* ND_ASSIGN: the compound operator (a NodeKind), or ND_ASSIGN */
@@ -674,6 +678,13 @@ struct Node {
   const Token *tok;
   Type *type;           /* expressions */
   Node *lhs, *rhs;
+  Node *next;
+  Obj *obj;             /* ND_VAR, ND_ENUM_CONST, ND_DECL, ND_CALL (direct), labels */
+  union {
+    int64_t value;      /* constants (is_constant) and case values */
+    int ntokens;        /* ND_ASM, ND_STR: tokens from tok */
+  };
+  /* the tail */
   union {
     Node *cond;         /* ND_COND, ND_IF, ND_SWITCH, ND_WHILE, ND_DO, ND_FOR */
     Member *member;     /* ND_MEMBER */
@@ -694,16 +705,19 @@ struct Node {
   union {
     Node *body;         /* statements: the controlled one; blocks: the first;
                            ND_STMT_EXPR: its block */
-    Node *args;         /* ND_CALL, ND_INIT_LIST, ND_DESIGNATION: the first
+    Node *args;         /* ND_CALL, ND_INIT_LIST, ND_DESIGNATION, ND_GENERIC: the first
                            argument, element or designator; ND_ASM: asm goto's labels */
   };
-  Node *next;
-  Obj *obj;             /* ND_VAR, ND_ENUM_CONST, ND_DECL, ND_CALL (direct), labels */
-  union {
-    int64_t value;      /* constants (is_constant) and case values */
-    int ntokens;        /* ND_ASM, ND_STR: tokens from tok */
-  };
 };
+
+/* ast.c: does a node of the kind have the tail (the fields after
+   `value`)?  The bytes it takes; a new node of the kind, zeroed, and a
+   copy of n, in arena.  The AddressSanitizer build gives every node its
+   tail, poisoned where the kind has none, so that a read of it fails. */
+bool node_has_tail(NodeKind kind);
+size_t node_size(NodeKind kind);
+Node *node_new(Arena *arena, NodeKind kind);
+Node *node_copy(Arena *arena, const Node *n);
 
 /* A declaration that carries thread-safety annotations, in source order;
    the parser lists them for the annotations stage. */

@@ -417,15 +417,15 @@ static Node *substitute(Arena *arena, const Node *e, const Type *fn_type, Node *
       if (q->name == e->obj->name)
         return arg;
   }
-  Node *copy = ARENA_NEW(arena, Node);
-  *copy = *e;
+  Node *copy = node_copy(arena, e);
   copy->lhs = substitute(arena, e->lhs, fn_type, args);
   copy->rhs = substitute(arena, e->rhs, fn_type, args);
+  if (!node_has_tail(e->kind))
+    return copy;
   Node **tail = &copy->args;
   for (const Node *a = e->args; a; a = a->next) {
     /* copied again, so that relinking never touches a caller's argument */
-    *tail = ARENA_NEW(arena, Node);
-    **tail = *substitute(arena, a, fn_type, args);
+    *tail = node_copy(arena, substitute(arena, a, fn_type, args));
     tail = &(*tail)->next;
   }
   *tail = NULL;
@@ -441,8 +441,7 @@ static Node *through_lock_returned(Arena *arena, Node *e) {
   if (!r || !r->expr)
     return e;
   Node *returned = substitute(arena, r->expr, r->function ? r->function : c->function, e->args);
-  Node *result = ARENA_NEW(arena, Node);
-  *result = *returned;
+  Node *result = node_copy(arena, returned);
   result->next = NULL;
   return result;
 }

@@ -10,11 +10,48 @@
  */
 #include "annotalysis.h"
 
+#include <stddef.h>
+#include <string.h>
+
 static const char *const node_names[] = {
 #define X(kind, name) name,
 #include "ast.def"
 #undef X
 };
+
+bool node_has_tail(NodeKind kind) {
+  switch (kind) {
+  case ND_GENERIC: case ND_STMT_EXPR: case ND_COMPOUND_LIT: case ND_LABEL_ADDR: case ND_BUILTIN:
+  case ND_CALL: case ND_MEMBER: case ND_SIZEOF: case ND_ALIGNOF: case ND_CAST: case ND_COND:
+  case ND_INIT_LIST: case ND_DESIGNATION: case ND_BLOCK: case ND_NULL_STMT: case ND_IF:
+  case ND_SWITCH: case ND_CASE: case ND_DEFAULT: case ND_WHILE: case ND_DO: case ND_FOR:
+  case ND_GOTO: case ND_LABEL: case ND_ASM: case ND_STATIC_ASSERT:
+    return true;
+  default:
+    return false;
+  }
+}
+
+enum { NODE_HEAD = offsetof(Node, cond) };
+_Static_assert(NODE_HEAD % 16 == 0, "a node without its tail fills whole arena slots");
+
+size_t node_size(NodeKind kind) {
+  return node_has_tail(kind) ? sizeof(Node) : NODE_HEAD;
+}
+
+Node *node_new(Arena *arena, NodeKind kind) {
+  Node *n = arena_zalloc(arena, node_has_tail(kind) || ANNOTALYSIS_ASAN ? sizeof(Node) : NODE_HEAD);
+  n->kind = kind;
+  if (!node_has_tail(kind))
+    memory_poison(&n->cond, sizeof(Node) - NODE_HEAD); /* make asan: a tail read is an error */
+  return n;
+}
+
+Node *node_copy(Arena *arena, const Node *n) {
+  Node *copy = node_new(arena, n->kind);
+  memcpy(copy, n, node_size(n->kind));
+  return copy;
+}
 
 static void indent(FILE *out, int depth) {
   for (int i = 0; i < depth; i++)
@@ -148,7 +185,7 @@ static void dump_node(FILE *out, const Node *n, int depth) {
   dump_node(out, n->rhs, depth + 1);
   if (n->kind == ND_BLOCK || n->kind == ND_INIT_LIST || n->kind == ND_CALL || n->kind == ND_DESIGNATION)
     dump_list(out, n->kind == ND_BLOCK ? n->body : n->args, depth + 1);
-  else if (n->kind != ND_ASM) /* its args, asm goto's labels, share body's field */
+  else if (n->kind != ND_ASM && node_has_tail(n->kind)) /* asm goto's labels share body's field */
     dump_node(out, n->body, depth + 1);
 }
 

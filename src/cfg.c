@@ -546,7 +546,7 @@ static void note_label_addresses(Builder *b, const Node *n) {
   }
   note_label_addresses(b, n->lhs);
   note_label_addresses(b, n->rhs);
-  for (const Node *a = n->args; a; a = a->next)
+  for (const Node *a = node_has_tail(n->kind) ? n->args : NULL; a; a = a->next)
     note_label_addresses(b, a);
 }
 

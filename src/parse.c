@@ -268,8 +268,7 @@ static bool is_typedef_name(const Token *t) {
 }
 
 static Node *new_node(Parser *p, NodeKind kind, const Token *t) {
-  Node *node = ARENA_NEW(&p->arena, Node);
-  node->kind = kind;
+  Node *node = node_new(&p->arena, kind);
   node->tok = t;
   return node;
 }

@@ -13,6 +13,10 @@
 #include <time.h>
 #include <unistd.h>
 
+#if ANNOTALYSIS_ASAN
+#include <sanitizer/asan_interface.h>
+#endif
+
 _Noreturn void fatal(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
@@ -154,7 +158,18 @@ void *arena_alloc(Arena *arena, size_t size) {
   }
   void *p = arena->cursor;
   arena->cursor += size;
+#if ANNOTALYSIS_ASAN
+  ASAN_UNPOISON_MEMORY_REGION(p, size); /* a chunk used again may hold poisoned bytes */
+#endif
   return p;
+}
+
+void memory_poison(const void *p, size_t n) {
+#if ANNOTALYSIS_ASAN
+  ASAN_POISON_MEMORY_REGION(p, n);
+#else
+  (void)p, (void)n;
+#endif
 }
 
 void *arena_zalloc(Arena *arena, size_t size) {

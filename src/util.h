@@ -92,6 +92,22 @@ size_t arena_index_slots(const ArenaIndex *index);
 /* The slot p is in, when it is in one of the arena's chunks. */
 bool arena_index_slot(const ArenaIndex *index, const void *p, size_t *slot);
 void arena_index_free(ArenaIndex *index);
+/* 1 in a build with AddressSanitizer (make asan, the fuzz targets). */
+#if defined(__SANITIZE_ADDRESS__)
+#define ANNOTALYSIS_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ANNOTALYSIS_ASAN 1
+#endif
+#endif
+#ifndef ANNOTALYSIS_ASAN
+#define ANNOTALYSIS_ASAN 0
+#endif
+
+/* Marks n bytes at p as not to be touched: the AddressSanitizer build
+   (make asan) reports any access to them until an allocation hands them
+   out again.  Nothing in other builds. */
+void memory_poison(const void *p, size_t n);
 #define ARENA_NEW(arena, T) ((T *)arena_zalloc((arena), sizeof(T)))
 #define ARENA_ARRAY(arena, T, n) ((T *)arena_alloc((arena), sizeof(T) * (size_t)(n)))
 

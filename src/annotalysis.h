@@ -909,6 +909,8 @@ typedef enum {
 
 typedef struct Event {
   EventKind kind;
+  bool modify;          /* EV_READ of ++, -- or a compound assignment: a write follows */
+  bool maybe_uninit;    /* EV_CLEANUP: a jump into the scope skips the declaration */
   const Node *node;     /* the place, the call, the asm or __context__ statement;
                            EV_CLEANUP: the cleanup function's name; EV_WRITE of an
                            initializer and EV_DECLARE: the ND_DECL */
@@ -917,8 +919,6 @@ typedef struct Event {
   const Node *value;    /* EV_WRITE: the value written, by `=` or an initializer;
                            for x++, --x, x += y the node itself (the new value
                            is made from x's old one) */
-  bool modify;          /* EV_READ of ++, -- or a compound assignment: a write follows */
-  bool maybe_uninit;    /* EV_CLEANUP: a jump into the scope skips the declaration */
 } Event;
 
 typedef enum {

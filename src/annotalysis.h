@@ -51,6 +51,7 @@ enum {
   TF_SPLICED = 1 << 7,      /* spelling contains a line splice */
   TF_FROM_ARG = 1 << 8,     /* came from a macro argument */
   TF_PRAGMA = 1 << 9,       /* first token of a #pragma the printer shows */
+  TF_IDENT = 1 << 10,       /* text is an Ident's name (token_ident) */
 };
 
 typedef struct SrcLoc {
@@ -76,10 +77,10 @@ typedef struct Token {
   uint8_t punct;  /* Punct, for TK_PUNCT */
   uint16_t flags; /* TF_* */
   uint32_t len;
-  const char *text; /* spelling, not NUL-terminated, splices removed */
-  Ident *ident;     /* TK_IDENT */
+  const char *text; /* spelling, not NUL-terminated, splices removed; with
+                       TF_IDENT, the name of the token's Ident (token_ident) */
   SrcLoc loc;       /* where it was spelled */
-  union {           /* 40 bytes a token: there are millions */
+  union {           /* 32 bytes a token: there are millions */
     int32_t aux;        /* TK_PARAM, in a macro's body: parameter index */
     uint32_t expansion; /* the expansion it came from (token_expansion); 0: none */
   };
@@ -115,6 +116,23 @@ struct Ident {
 Ident *intern(const char *name, size_t len);
 Ident *intern_cstr(const char *name);
 Ident *attribute_name(Ident *id);
+
+/* The identifier a token spells (TK_IDENT), NULL when it has none.  An
+   Ident's name is stored right after it (intern), and an identifier's
+   text is that name, so the token needs no pointer of its own to it. */
+_Noreturn void token_ident_broken(const Token *t);
+static inline Ident *token_ident(const Token *t) {
+  if (!(t->flags & TF_IDENT))
+    return NULL;
+  Ident *id = (Ident *)(void *)(uintptr_t)(t->text - sizeof(Ident));
+#ifdef ANNOTALYSIS_DEBUG
+  if (id->name != t->text)
+    token_ident_broken(t); /* TF_IDENT kept where the text changed */
+#endif
+  return id;
+}
+/* Makes t spell id (text and length its name), or no identifier (NULL). */
+void token_set_ident(Token *t, Ident *id);
 
 /* ------------------------------------------------------------- tokenize.c */
 

@@ -65,7 +65,7 @@ static const char *const GROUP = "thread-safety-attributes";
 
 /* The attribute's name as written (`__guarded_by__` stays so), for messages. */
 static const char *spelled(const Attr *attr) {
-  return attr->tok && attr->tok->kind == TK_IDENT ? attr->tok->ident->name : attr->name->name;
+  return attr->tok && attr->tok->kind == TK_IDENT ? token_ident(attr->tok)->name : attr->name->name;
 }
 
 /* ---------------------------------------------------------- capability types */

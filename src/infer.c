@@ -1058,7 +1058,7 @@ static bool printf_like(const Obj *first) {
   for (const Obj *d = first->last ? first->last : first; d; d = d->previous)
     for (const Attr *a = d->attrs; a; a = a->next)
       if (!strcmp(a->name->name, "format") && a->nargs > 0 && a->args[0].kind == TK_IDENT) {
-        const char *kind = attribute_name(a->args[0].ident)->name;
+        const char *kind = attribute_name(token_ident(&a->args[0]))->name;
         if (!strcmp(kind, "printf") || !strcmp(kind, "gnu_printf"))
           return true;
       }
@@ -1855,7 +1855,7 @@ Obj *addressed(const Node *arg, Member **member) {
 static bool names_recursive(const Node *n) {
   if ((n->kind == ND_ENUM_CONST || n->kind == ND_VAR) && n->obj && strstr(n->obj->name->name, "RECURSIVE"))
     return true;
-  return (n->tok->ident && strstr(n->tok->ident->name, "RECURSIVE")) || from_macro(n->tok, "RECURSIVE");
+  return (token_ident(n->tok) && strstr(token_ident(n->tok)->name, "RECURSIVE")) || from_macro(n->tok, "RECURSIVE");
 }
 
 /* The wrappers of the initialization of the mutex a member of their

@@ -33,7 +33,7 @@ typedef enum {
 } Keyword;
 
 typedef struct Binding {
-  Ident *ident;
+  Ident *name;
   Obj *decl;
   Type *tag;
   uint16_t decl_depth, tag_depth;
@@ -92,7 +92,7 @@ static const Token *advance(Parser *p) {
 
 
 static Keyword keyword(const Token *t) {
-  return t->kind == TK_IDENT ? (Keyword)t->ident->keyword : KW_NONE;
+  return t->kind == TK_IDENT ? (Keyword)token_ident(t)->keyword : KW_NONE;
 }
 
 static bool is_kw(const Token *t, Keyword k) { return keyword(t) == k; }
@@ -220,10 +220,10 @@ static void leave_scope(Parser *p) {
   int mark = p->scopes.data[--p->scopes.len];
   while (p->undo.len > mark) {
     Binding *b = &p->undo.data[--p->undo.len];
-    b->ident->decl = b->decl;
-    b->ident->tag = b->tag;
-    b->ident->decl_depth = b->decl_depth;
-    b->ident->tag_depth = b->tag_depth;
+    b->name->decl = b->decl;
+    b->name->tag = b->tag;
+    b->name->decl_depth = b->decl_depth;
+    b->name->tag_depth = b->tag_depth;
   }
 }
 
@@ -263,8 +263,8 @@ static Obj *new_obj(Parser *p, ObjKind kind, Ident *name, Type *type, const Toke
 }
 
 static bool is_typedef_name(const Token *t) {
-  return t->kind == TK_IDENT && t->ident->keyword == KW_NONE && t->ident->decl &&
-         t->ident->decl->kind == OBJ_TYPEDEF;
+  return t->kind == TK_IDENT && token_ident(t)->keyword == KW_NONE && token_ident(t)->decl &&
+         token_ident(t)->decl->kind == OBJ_TYPEDEF;
 }
 
 static Node *new_node(Parser *p, NodeKind kind, const Token *t) {
@@ -318,7 +318,7 @@ static void fold_aligned_argument(Parser *p, Attr *attr) {
     Token *number = ARENA_NEW(&p->arena, Token);
     *number = attr->args[0];
     number->kind = TK_NUMBER;
-    number->ident = NULL;
+    token_set_ident(number, NULL);
     number->len = (uint32_t)strlen(text);
     number->text = arena_strndup(&p->arena, text, number->len);
     free(text);
@@ -345,13 +345,13 @@ static void attribute_list(Parser *p, Attr ***tail, bool c2x) {
     advance(p);
     Attr *attr = ARENA_NEW(&p->arena, Attr);
     attr->tok = t;
-    attr->name = attribute_name(t->ident);
+    attr->name = attribute_name(token_ident(t));
     if (c2x && is_punct(tok(p), P_SCOPE)) {
       advance(p);
       attr->scope = attr->name;
       attr->tok = tok(p);
       if (tok(p)->kind == TK_IDENT)
-        attr->name = attribute_name(advance(p)->ident);
+        attr->name = attribute_name(token_ident(advance(p)));
     }
     if (is_punct(tok(p), P_LPAREN)) {
       attr->args = balanced_tokens(p, &attr->nargs);
@@ -810,7 +810,7 @@ static DeclSpec decl_specifiers(Parser *p, bool storage_ok) {
     default:
       /* A typedef name is a type only where no other type was given. */
       if (is_typedef_name(t) && counter == 0) {
-        named = t->ident->decl->type;
+        named = token_ident(t)->decl->type;
         counter += S_OTHER;
         break;
       }
@@ -918,7 +918,7 @@ static void member_declarations(Parser *p, Record *r) {
       const Token *name = NULL;
       m->type = is_punct(tok(p), P_COLON) ? spec.type : declarator(p, spec.type, &name, &attrs);
       if (name) {
-        m->name = name->ident;
+        m->name = token_ident(name);
         m->tok = name;
       }
       if (accept(p, P_COLON)) {
@@ -968,7 +968,7 @@ static Type *struct_or_union(Parser *p, bool is_union) {
   attributes(p, &attrs);
   Ident *tag = NULL;
   if (tok(p)->kind == TK_IDENT && !keyword(tok(p)))
-    tag = advance(p)->ident;
+    tag = token_ident(advance(p));
   attributes(p, &attrs);
   TypeKind kind = is_union ? TY_UNION : TY_STRUCT;
   if (!tag && !is_punct(tok(p), P_LBRACE)) {
@@ -1022,7 +1022,7 @@ static Type *enum_specifier(Parser *p) {
   attributes(p, &attrs);
   Ident *tag = NULL;
   if (tok(p)->kind == TK_IDENT && !keyword(tok(p)))
-    tag = advance(p)->ident;
+    tag = token_ident(advance(p));
   attributes(p, &attrs);
   if (!tag && !is_punct(tok(p), P_LBRACE)) {
     error_at(p, tok(p), "expected '{' or a tag name before %s", spelling(p, tok(p)));
@@ -1044,12 +1044,12 @@ static Type *enum_specifier(Parser *p) {
     if (accept(p, P_ASSIGN)) {
       Node *e = conditional(p);
       if (!eval_const(e, &value))
-        semantic_error(p, e->tok, "enumerator value for '%s' is not an integer constant", name->ident->name);
+        semantic_error(p, e->tok, "enumerator value for '%s' is not an integer constant", token_ident(name)->name);
     }
-    Obj *c = new_obj(p, OBJ_ENUM_CONST, name->ident, ty_int, name);
+    Obj *c = new_obj(p, OBJ_ENUM_CONST, token_ident(name), ty_int, name);
     c->value = value;
     c->attrs = eattrs;
-    bind(p, name->ident, c, NULL);
+    bind(p, token_ident(name), c, NULL);
     if (value < min)
       min = value;
     if (value > max)
@@ -1116,7 +1116,7 @@ static Type *function_suffix(Parser *p, Type *type) {
       }
       advance(p);
       Param *param = ARENA_NEW(&p->arena, Param);
-      param->name = name->ident;
+      param->name = token_ident(name);
       param->tok = name;
       param->type = ty_int;
       *tail = param;
@@ -1138,13 +1138,13 @@ static Type *function_suffix(Parser *p, Type *type) {
       Attr *attrs = NULL;
       Type *declared = declarator(p, spec.type, &name, &attrs);
       Param *param = ARENA_NEW(&p->arena, Param);
-      param->name = name ? name->ident : NULL;
+      param->name = name ? token_ident(name) : NULL;
       param->tok = name ? name : spec.tok;
       param->type = type_decay(declared); /* C17 6.7.6.3p7-8 */
       param->attrs = with_shared(attrs, spec.attrs);
       resolve_annotations(p, (Annotated){.kind = DECL_PARAM, .param = param}, param->attrs, param->type);
       if (name) /* visible to the later parameters: int f(int n, int a[n]) */
-        bind(p, name->ident, new_obj(p, OBJ_VAR, name->ident, param->type, name), NULL);
+        bind(p, token_ident(name), new_obj(p, OBJ_VAR, token_ident(name), param->type, name), NULL);
       *tail = param;
       tail = &param->next;
     } while (accept(p, P_COMMA));
@@ -1648,17 +1648,17 @@ static Type *builtin_return_type(const Ident *name) {
 static Obj *implicit_function(Parser *p, const Token *name) {
   /* C89 implicit declaration, still accepted by GCC 12 with a warning;
      GCC's builtins are known without one. */
-  if (strncmp(name->ident->name, "__builtin_", 10) != 0 && strncmp(name->ident->name, "__sync_", 7) != 0 &&
-      strncmp(name->ident->name, "__atomic_", 9) != 0 && !p->panic)
-    diag_token(SEV_WARNING, name, "implicit declaration of function '%s'", name->ident->name);
+  if (strncmp(token_ident(name)->name, "__builtin_", 10) != 0 && strncmp(token_ident(name)->name, "__sync_", 7) != 0 &&
+      strncmp(token_ident(name)->name, "__atomic_", 9) != 0 && !p->panic)
+    diag_token(SEV_WARNING, name, "implicit declaration of function '%s'", token_ident(name)->name);
   Obj *fn = ARENA_NEW(&p->arena, Obj);
   fn->kind = OBJ_FUNC;
-  fn->name = name->ident;
-  fn->type = type_func(builtin_return_type(name->ident), NULL, false, false);
+  fn->name = token_ident(name);
+  fn->type = type_func(builtin_return_type(token_ident(name)), NULL, false, false);
   fn->tok = name;
   fn->storage = SC_EXTERN;
   /* visible from here to the end of the translation unit, as in GCC */
-  Ident *id = name->ident;
+  Ident *id = token_ident(name);
   if (!id->decl)
     id->decl = fn;
   return fn;
@@ -1704,9 +1704,9 @@ static Node *builtin_offsetof(Parser *p, const Token *t) {
       }
       advance(p);
       int64_t base_offset = 0;
-      Member *found = member_path(cur, name->ident, &base_offset);
+      Member *found = member_path(cur, token_ident(name), &base_offset);
       if (!found) {
-        semantic_error(p, name, "no member named '%s'", name->ident->name);
+        semantic_error(p, name, "no member named '%s'", token_ident(name)->name);
         break;
       }
       offset += base_offset + found->offset;
@@ -1853,12 +1853,12 @@ static Node *primary(Parser *p) {
   }
   if (t->kind == TK_IDENT && !k) {
     if (p->self) {
-      Node *self = annotated_object(p, t->ident);
+      Node *self = annotated_object(p, token_ident(t));
       if (self)
         return member_access(p, self, false, t);
     }
     advance(p);
-    Ident *id = t->ident;
+    Ident *id = token_ident(t);
     Obj *decl = id->decl;
     if (!decl && p->lenient_names)
       decl = new_obj(p, OBJ_VAR, id, ty_int, t);
@@ -1903,7 +1903,7 @@ static Node *primary(Parser *p) {
   if (is_punct(t, P_ANDAND) && peek(p, 1)->kind == TK_IDENT) { /* GCC "Labels as Values" */
     advance(p);
     Node *n = new_node(p, ND_LABEL_ADDR, t);
-    n->label = advance(p)->ident;
+    n->label = token_ident(advance(p));
     n->type = type_pointer(ty_void);
     return n;
   }
@@ -1970,11 +1970,11 @@ static Node *member_access(Parser *p, Node *base, bool arrow, const Token *t) {
   }
   /* an access through anonymous members is a chain of member nodes */
   for (;;) {
-    Member *m = find_member(type, name->ident);
+    Member *m = find_member(type, token_ident(name));
     if (!m) {
       StrBuf sb = {0};
       type_print(&sb, type);
-      semantic_error(p, name, "no member named '%s' in '%s'", name->ident->name, sb.data ? sb.data : "?");
+      semantic_error(p, name, "no member named '%s' in '%s'", token_ident(name)->name, sb.data ? sb.data : "?");
       sb_free(&sb);
       return base;
     }
@@ -2434,11 +2434,11 @@ static Member *first_initialized(Member *m) {
    the member positional initializers continue from. */
 static Node *member_designator(Parser *p, Type *type, const Token *name, Type **target, Member **next) {
   Node *d = new_node(p, ND_MEMBER, name);
-  d->label = name->ident;
+  d->label = token_ident(name);
   int64_t offset = 0;
-  Member *m = type && type->record ? member_path(type, name->ident, &offset) : NULL;
+  Member *m = type && type->record ? member_path(type, token_ident(name), &offset) : NULL;
   if (!m) {
-    semantic_error(p, name, "no member named '%s' in the initialized type", name->ident->name);
+    semantic_error(p, name, "no member named '%s' in the initialized type", token_ident(name)->name);
     *target = NULL;
     return d;
   }
@@ -2623,7 +2623,7 @@ static Node *declaration(Parser *p, DeclSpec *spec, bool file_scope) {
       return head;
     }
     ObjKind kind = spec->storage & SC_TYPEDEF ? OBJ_TYPEDEF : type->kind == TY_FUNC ? OBJ_FUNC : OBJ_VAR;
-    Obj *obj = new_obj(p, kind, name->ident, type, name);
+    Obj *obj = new_obj(p, kind, token_ident(name), type, name);
     obj->storage = spec->storage;
     obj->attrs = with_shared(attrs, spec->attrs);
     if (spec->align && kind == OBJ_VAR) {
@@ -2632,7 +2632,7 @@ static Node *declaration(Parser *p, DeclSpec *spec, bool file_scope) {
     }
     if (kind == OBJ_TYPEDEF) {
       Type *named = type_qualified(type, 0);
-      named->typedef_name = name->ident;
+      named->typedef_name = token_ident(name);
       named->aliased = type;
       named->attrs = type_annotations(p, obj->attrs, named->attrs);
       obj->type = named;
@@ -2649,7 +2649,7 @@ static Node *declaration(Parser *p, DeclSpec *spec, bool file_scope) {
     if (kind == OBJ_FUNC && !file_scope && is_punct(tok(p), P_LBRACE)) {
       /* GCC manual "Nested Functions": not supported; declared, body skipped */
       declare(p, obj);
-      semantic_error(p, name, "nested function '%s' is not supported", name->ident->name);
+      semantic_error(p, name, "nested function '%s' is not supported", token_ident(name)->name);
       skip_balanced(p, P_LBRACE, P_RBRACE);
       return head;
     }
@@ -2657,7 +2657,7 @@ static Node *declaration(Parser *p, DeclSpec *spec, bool file_scope) {
     declare(p, obj);
     if (accept(p, P_ASSIGN)) {
       if (kind == OBJ_TYPEDEF)
-        semantic_error(p, name, "typedef '%s' is initialized", name->ident->name);
+        semantic_error(p, name, "typedef '%s' is initialized", token_ident(name)->name);
       obj->init = initializer(p, obj->type);
       obj->is_definition = true;
       note_variable_store(p, obj, obj->init);
@@ -2773,7 +2773,7 @@ static Node *asm_statement(Parser *p, const Token *t) {
   Token *tokens = balanced_tokens(p, &count);
   n->ntokens = count;
   for (int i = 0; i < count; i++) { /* an operand may be written: its variable is */
-    Obj *var = tokens[i].kind == TK_IDENT ? tokens[i].ident->decl : NULL;
+    Obj *var = tokens[i].kind == TK_IDENT ? token_ident(&tokens[i])->decl : NULL;
     if (var && var->kind == OBJ_VAR)
       first_declaration(var)->written |= VAR_EXPOSED;
   }
@@ -2789,7 +2789,7 @@ static Node *asm_statement(Parser *p, const Token *t) {
       colons += is_punct(tk, P_SCOPE) ? 2 : 1;
     else if (depth == 0 && colons >= 4 && tk->kind == TK_IDENT) {
       Node *label = new_node(p, ND_GOTO, tk);
-      label->label = tk->ident;
+      label->label = token_ident(tk);
       *tail = label;
       tail = &label->next;
     }
@@ -2929,7 +2929,7 @@ static Node *statement_inner(Parser *p) {
     if (accept(p, P_STAR)) /* GCC computed goto */
       n->lhs = expr(p);
     else if (tok(p)->kind == TK_IDENT)
-      n->label = advance(p)->ident;
+      n->label = token_ident(advance(p));
     else
       error_at(p, tok(p), "expected label name before %s", spelling(p, tok(p)));
     expect(p, P_SEMI);
@@ -2969,7 +2969,7 @@ static Node *statement_inner(Parser *p) {
     advance(p);
     advance(p);
     n = new_node(p, ND_LABEL, t);
-    n->label = t->ident;
+    n->label = token_ident(t);
     attributes(p, &n->attrs);
     n->body = is_punct(tok(p), P_RBRACE) ? new_node(p, ND_NULL_STMT, tok(p)) : statement(p);
     return n;
@@ -2998,7 +2998,7 @@ static Node *function_definition(Parser *p, Obj *fn) {
       Attr *attrs = NULL;
       Type *ptype = declarator(p, spec.type, &pname, &attrs);
       for (Param *param = type->params; param && pname; param = param->next)
-        if (param->name == pname->ident)
+        if (param->name == token_ident(pname))
           param->type = type_decay(ptype);
     } while (accept(p, P_COMMA));
     expect(p, P_SEMI);
@@ -3168,7 +3168,7 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
       if (!spec.type) {
         /* C89 implicit int: `main() { ... }` and `x;` */
         if (t->kind == TK_IDENT && !keyword(t)) {
-          diag_token(SEV_WARNING, t, "type defaults to 'int' in declaration of '%s'", t->ident->name);
+          diag_token(SEV_WARNING, t, "type defaults to 'int' in declaration of '%s'", token_ident(t)->name);
           spec.type = ty_int;
         } else {
           error_at(p, t, "expected declaration before %s", spelling(p, t));

@@ -246,8 +246,8 @@ static const Token *file_token(Preprocessor *pp) {
         return NULL; /* the directive left a line for the output */
       continue;
     }
-    if (t->kind == TK_IDENT && t->ident->poisoned)
-      diag(SEV_ERROR, t->loc, "attempt to use poisoned \"%s\"", t->ident->name);
+    if (t->kind == TK_IDENT && token_ident(t)->poisoned)
+      diag(SEV_ERROR, t->loc, "attempt to use poisoned \"%s\"", token_ident(t)->name);
     if (t->flags & TF_UNTERMINATED)
       warn_unterminated(t);
     return t;
@@ -273,7 +273,7 @@ static const Token *read_raw(Preprocessor *pp) {
     }
     pp->last_context = c;
     const Token *t = &c->tokens[c->pos++];
-    if (t->kind == TK_IDENT && t->ident->macro && t->ident->macro->disabled &&
+    if (t->kind == TK_IDENT && token_ident(t)->macro && token_ident(t)->macro->disabled &&
         !(t->flags & TF_NO_EXPAND)) {
       Token *painted = copy_token(pp, t);
       painted->flags |= TF_NO_EXPAND;
@@ -461,7 +461,7 @@ static Token stringify(Preprocessor *pp, const MacroArg *arg, const Token *at) {
   sb_putc(&sb, '"');
   Token s = *at;
   s.kind = TK_STRING;
-  s.ident = NULL;
+  token_set_ident(&s, NULL);
   s.text = arena_strndup(&pp->arena, sb.data, sb.len);
   s.len = (uint32_t)sb.len;
   s.flags = at->flags & (TF_SPACE | TF_PASTE_LEFT);
@@ -496,7 +496,7 @@ static bool paste(Preprocessor *pp, Token *lhs, const Token *rhs) {
   Token result = lexed[0];
   result.loc = lhs->loc;
   result.expansion = lhs->expansion;
-  result.flags = (uint16_t)((lhs->flags & TF_SPACE) | (rhs->flags & TF_PASTE_LEFT));
+  result.flags = (uint16_t)((result.flags & TF_IDENT) | (lhs->flags & TF_SPACE) | (rhs->flags & TF_PASTE_LEFT));
   *lhs = result;
   return true;
 }
@@ -562,7 +562,7 @@ static void append_arg(Preprocessor *pp, TokenVec *out, const Macro *m, int i, M
     if (arg->len == 0) {
       Token pm = *bt;
       pm.kind = TK_PLACEMARKER;
-      pm.flags = bt->flags & TF_PASTE_LEFT;
+      pm.flags = bt->flags & (TF_PASTE_LEFT | TF_IDENT);
       VEC_PUSH(*out, pm);
       return;
     }
@@ -612,7 +612,7 @@ static void substitute(Preprocessor *pp, const Macro *m, MacroArg *args, bool va
       } else {
         Token pm = *bt;
         pm.kind = TK_PLACEMARKER;
-        pm.flags = close < m->nbody ? (m->body[close].flags & TF_PASTE_LEFT) : 0;
+        pm.flags = (uint16_t)((bt->flags & TF_IDENT) | (close < m->nbody ? (m->body[close].flags & TF_PASTE_LEFT) : 0));
         VEC_PUSH(*out, pm);
         i = close;
       }
@@ -639,7 +639,7 @@ static void substitute(Preprocessor *pp, const Macro *m, MacroArg *args, bool va
 
 static Expansion *new_expansion(Preprocessor *pp, const Token *name) {
   Expansion *e = ARENA_NEW(&pp->arena, Expansion);
-  e->macro = name->ident;
+  e->macro = token_ident(name);
   e->loc = name->loc;
   e->parent = token_expansion(name);
   e->id = expansion_number(e);
@@ -650,7 +650,7 @@ static bool expand_builtin(Preprocessor *pp, const Token *name, Macro *m);
 
 /* Expands the macro named by `name` if it is a call; pushes the result. */
 static bool enter_macro(Preprocessor *pp, const Token *name) {
-  Macro *m = name->ident->macro;
+  Macro *m = token_ident(name)->macro;
   if (m->builtin)
     return expand_builtin(pp, name, m);
   MacroArg *args = NULL;
@@ -694,7 +694,7 @@ static bool enter_macro(Preprocessor *pp, const Token *name) {
 static void push_result(Preprocessor *pp, const Token *name, TokenKind kind, const char *text) {
   Token *t = copy_token(pp, name);
   t->kind = (uint8_t)kind;
-  t->ident = NULL;
+  token_set_ident(t, NULL);
   t->text = arena_strndup(&pp->arena, text, strlen(text));
   t->len = (uint32_t)strlen(text);
   t->expansion = new_expansion(pp, name)->id;
@@ -769,7 +769,7 @@ const char *pp_position(Preprocessor *pp, uint32_t *line) {
 static const Token *expect_lparen(Preprocessor *pp, const Token *name) {
   const Token *t = expand_next(pp);
   if (!is_punct(t, P_LPAREN)) {
-    diag_token(SEV_ERROR, name, "missing '(' after \"%s\"", name->ident->name);
+    diag_token(SEV_ERROR, name, "missing '(' after \"%s\"", token_ident(name)->name);
     if (t->kind != TK_EOF)
       unread(pp);
     return NULL;
@@ -784,7 +784,7 @@ static int has_attribute(Preprocessor *pp, const Token *name, Builtin kind) {
   const Token *t = expand_next(pp);
   const Token *scope = NULL;
   if (t->kind != TK_IDENT) {
-    diag_token(SEV_ERROR, name, "macro \"%s\" requires an identifier", name->ident->name);
+    diag_token(SEV_ERROR, name, "macro \"%s\" requires an identifier", token_ident(name)->name);
     return 0;
   }
   const Token *next = expand_next(pp);
@@ -794,19 +794,19 @@ static int has_attribute(Preprocessor *pp, const Token *name, Builtin kind) {
     next = expand_next(pp);
   }
   if (!is_punct(next, P_RPAREN)) {
-    diag_token(SEV_ERROR, name, "missing ')' after \"%s\" operand", name->ident->name);
+    diag_token(SEV_ERROR, name, "missing ')' after \"%s\" operand", token_ident(name)->name);
     if (next->kind != TK_EOF)
       unread(pp);
   }
   if (t->kind != TK_IDENT)
     return 0;
   /* GCC ignores a leading and trailing __ in names and scopes. */
-  const Ident *attr = attribute_name(t->ident);
+  const Ident *attr = attribute_name(token_ident(t));
   if (kind == BI_HAS_CPP_ATTRIBUTE)
     return 0;
   if (!scope)
     return host_has_attribute(attr->name, attr->len, kind == BI_HAS_C_ATTRIBUTE);
-  char *scoped = format("%s::%s", attribute_name(scope->ident)->name, attr->name);
+  char *scoped = format("%s::%s", attribute_name(token_ident(scope))->name, attr->name);
   int value = host_has_attribute(scoped, strlen(scoped), kind == BI_HAS_C_ATTRIBUTE);
   free(scoped);
   return value;
@@ -820,11 +820,11 @@ static int has_name(Preprocessor *pp, const Token *name, Builtin kind) {
   const Token *t = expand_next(pp);
   int depth = 0;
   int value = t->kind != TK_IDENT || kind == BI_BUILDING_MODULE ? 0
-              : kind == BI_HAS_BUILTIN ? host_has_builtin(t->ident)
-                                       : host_has_feature(t->ident->name, t->ident->len, kind == BI_HAS_EXTENSION);
+              : kind == BI_HAS_BUILTIN ? host_has_builtin(token_ident(t))
+                                       : host_has_feature(token_ident(t)->name, token_ident(t)->len, kind == BI_HAS_EXTENSION);
   for (;;) {
     if (t->kind == TK_EOF) {
-      diag_token(SEV_ERROR, name, "missing ')' after \"%s\" operand", name->ident->name);
+      diag_token(SEV_ERROR, name, "missing ')' after \"%s\" operand", token_ident(name)->name);
       return 0;
     }
     if (is_punct(t, P_LPAREN))
@@ -862,11 +862,11 @@ static char *angled_name(Preprocessor *pp, const Token *(*next)(Preprocessor *))
 static int has_include(Preprocessor *pp, const Token *name, bool next) {
   const Token *t = read_raw(pp);
   if (!is_punct(t, P_LPAREN)) {
-    diag_token(SEV_ERROR, name, "missing '(' before \"%s\" operand", name->ident->name);
+    diag_token(SEV_ERROR, name, "missing '(' before \"%s\" operand", token_ident(name)->name);
     return 0;
   }
   t = read_raw(pp);
-  if (t->kind == TK_IDENT && t->ident->macro && !(t->flags & TF_NO_EXPAND) && enter_macro(pp, t))
+  if (t->kind == TK_IDENT && token_ident(t)->macro && !(t->flags & TF_NO_EXPAND) && enter_macro(pp, t))
     t = expand_next(pp);
   char *file = NULL;
   bool angled = false;
@@ -880,12 +880,12 @@ static int has_include(Preprocessor *pp, const Token *name, bool next) {
     angled = true;
   }
   if (!file) {
-    diag_token(SEV_ERROR, name, "operator \"%s\" requires a header-name", name->ident->name);
+    diag_token(SEV_ERROR, name, "operator \"%s\" requires a header-name", token_ident(name)->name);
     return 0;
   }
   t = expand_next(pp);
   if (!is_punct(t, P_RPAREN)) {
-    diag_token(SEV_ERROR, name, "missing ')' after \"%s\" operand", name->ident->name);
+    diag_token(SEV_ERROR, name, "missing ')' after \"%s\" operand", token_ident(name)->name);
     if (t->kind != TK_EOF)
       unread(pp);
   }
@@ -1041,7 +1041,7 @@ static const Token *eval_defined(Preprocessor *pp, const Token *op) {
   if (t->kind != TK_IDENT) {
     diag_token(SEV_ERROR, op, "operator \"defined\" requires an identifier");
   } else {
-    value = t->ident->macro != NULL;
+    value = token_ident(t)->macro != NULL;
     if (paren) {
       const Token *close = read_raw(pp);
       if (!is_punct(close, P_RPAREN))
@@ -1050,7 +1050,7 @@ static const Token *eval_defined(Preprocessor *pp, const Token *op) {
   }
   Token *result = copy_token(pp, op);
   result->kind = TK_NUMBER;
-  result->ident = NULL;
+  token_set_ident(result, NULL);
   result->text = value ? "1" : "0";
   result->len = 1;
   return result;
@@ -1062,9 +1062,9 @@ static const Token *expand_next(Preprocessor *pp) {
     const Token *t = read_raw(pp);
     if (t->kind != TK_IDENT || (t->flags & TF_NO_EXPAND))
       return t;
-    if (pp->in_if && t->ident == pp->id_defined)
+    if (pp->in_if && token_ident(t) == pp->id_defined)
       return eval_defined(pp, t);
-    Macro *m = t->ident->macro;
+    Macro *m = token_ident(t)->macro;
     if (!m)
       return t;
     if (m->disabled) {
@@ -1107,11 +1107,11 @@ static Ident *macro_name(Preprocessor *pp, Directive d) {
     diag(SEV_ERROR, t->loc, "macro names must be identifiers");
     return NULL;
   }
-  if (t->ident == pp->id_defined) {
+  if (token_ident(t) == pp->id_defined) {
     diag(SEV_ERROR, t->loc, "\"defined\" cannot be used as a macro name");
     return NULL;
   }
-  return t->ident;
+  return token_ident(t);
 }
 
 static bool same_definition(const Macro *a, const Macro *b) {
@@ -1169,7 +1169,7 @@ static bool parse_params(Preprocessor *pp, Macro *m, const Token *name) {
       error = "expected parameter name, found";
       break;
     } else {
-      param = t->ident;
+      param = token_ident(t);
       if (param == pp->id_va_args)
         diag(SEV_WARNING, t->loc, "__VA_ARGS__ can only appear in the expansion of a C99 variadic macro");
       for (int i = 0; i < params.len; i++)
@@ -1242,8 +1242,8 @@ static void do_define(Preprocessor *pp) {
     }
     if (m->function_like && is_punct(t, P_HASH)) {
       const Token *operand = read_raw(pp);
-      int index = operand->kind == TK_IDENT ? param_index(m, operand->ident) : -1;
-      if (index < 0 && !(operand->kind == TK_IDENT && operand->ident == pp->id_va_opt && m->variadic)) {
+      int index = operand->kind == TK_IDENT ? param_index(m, token_ident(operand)) : -1;
+      if (index < 0 && !(operand->kind == TK_IDENT && token_ident(operand) == pp->id_va_opt && m->variadic)) {
         diag(SEV_ERROR, t->loc, "'#' is not followed by a macro parameter");
         ok = false;
         break;
@@ -1252,7 +1252,7 @@ static void do_define(Preprocessor *pp) {
         Token p = *operand;
         p.kind = TK_PARAM;
         p.aux = index;
-        p.flags = (uint16_t)((t->flags & TF_SPACE) | TF_STRINGIFY);
+        p.flags = (uint16_t)((operand->flags & TF_IDENT) | (t->flags & TF_SPACE) | TF_STRINGIFY);
         if (first)
           p.flags &= (uint16_t)~TF_SPACE;
         VEC_PUSH(body, p);
@@ -1261,13 +1261,13 @@ static void do_define(Preprocessor *pp) {
       bt = *operand;
     }
     if (t->kind == TK_IDENT) {
-      int index = m->function_like ? param_index(m, t->ident) : -1;
+      int index = m->function_like ? param_index(m, token_ident(t)) : -1;
       if (index >= 0) {
         bt.kind = TK_PARAM;
         bt.aux = index;
-      } else if (t->ident == pp->id_va_opt && m->variadic) {
+      } else if (token_ident(t) == pp->id_va_opt && m->variadic) {
         bt.flags |= TF_VA_OPT;
-      } else if (t->ident == pp->id_va_args) {
+      } else if (token_ident(t) == pp->id_va_args) {
         diag(SEV_WARNING, t->loc, "__VA_ARGS__ can only appear in the expansion of a C99 variadic macro");
       }
     }
@@ -1426,16 +1426,16 @@ static void detect_guard(SrcFile *file, Ident *id_defined) {
   if (!is_punct(&t[0], P_HASH) || t[1].kind != TK_IDENT || (t[1].flags & TF_BOL))
     return;
   Ident *guard = NULL;
-  const char *d = t[1].ident->name;
+  const char *d = token_ident(&t[1])->name;
   if (!strcmp(d, "ifndef") && t[2].kind == TK_IDENT && !(t[2].flags & TF_BOL) && (t[3].flags & TF_BOL)) {
-    guard = t[2].ident;
-  } else if (!strcmp(d, "if") && is_punct(&t[2], P_NOT) && t[3].kind == TK_IDENT && t[3].ident == id_defined) {
+    guard = token_ident(&t[2]);
+  } else if (!strcmp(d, "if") && is_punct(&t[2], P_NOT) && t[3].kind == TK_IDENT && token_ident(&t[3]) == id_defined) {
     int k = 4;
     bool paren = is_punct(&t[k], P_LPAREN);
     if (paren)
       k++;
     if (t[k].kind == TK_IDENT && !(t[k].flags & TF_BOL)) {
-      guard = t[k].ident;
+      guard = token_ident(&t[k]);
       k++;
       if (paren && !is_punct(&t[k++], P_RPAREN))
         guard = NULL;
@@ -1450,7 +1450,7 @@ static void detect_guard(SrcFile *file, Ident *id_defined) {
     if (!(t[i].flags & TF_BOL) || !is_punct(&t[i], P_HASH) || t[i + 1].kind != TK_IDENT ||
         (t[i + 1].flags & TF_BOL))
       continue;
-    const char *name = t[i + 1].ident->name;
+    const char *name = token_ident(&t[i + 1])->name;
     if (!strcmp(name, "if") || !strcmp(name, "ifdef") || !strcmp(name, "ifndef")) {
       depth++;
     } else if (!strcmp(name, "endif")) {
@@ -1925,7 +1925,7 @@ static bool eval_if(Preprocessor *pp, const Token *directive) {
   Context *base = pp->context;
   if_advance(&ip);
   if (ip.tok->kind == TK_EOF) {
-    diag(SEV_ERROR, directive->loc, "#%s with no expression", directive->ident ? directive->ident->name : "if");
+    diag(SEV_ERROR, directive->loc, "#%s with no expression", token_ident(directive) ? token_ident(directive)->name : "if");
     ip.error = true;
   }
   Value v = {0, false};
@@ -1971,7 +1971,7 @@ static void skip_group(Preprocessor *pp) {
       for (int k = i - 1; k >= f->pos && depth > 0; k--) {
         if (!(tokens[k].flags & TF_BOL) || !is_punct(&tokens[k], P_HASH) || tokens[k + 1].kind != TK_IDENT)
           continue;
-        Directive d = (Directive)tokens[k + 1].ident->directive;
+        Directive d = (Directive)token_ident(&tokens[k + 1])->directive;
         if (d == DIR_ENDIF) {
           closers++;
         } else if (d == DIR_IF || d == DIR_IFDEF || d == DIR_IFNDEF) {
@@ -1992,7 +1992,7 @@ static void skip_group(Preprocessor *pp) {
     if (!(t->flags & TF_BOL) || !is_punct(t, P_HASH) || tokens[i + 1].kind != TK_IDENT ||
         (tokens[i + 1].flags & TF_BOL))
       continue;
-    Directive d = (Directive)tokens[i + 1].ident->directive;
+    Directive d = (Directive)token_ident(&tokens[i + 1])->directive;
     if (d == DIR_IF || d == DIR_IFDEF || d == DIR_IFNDEF) {
       depth++;
     } else if (d == DIR_ENDIF) {
@@ -2017,7 +2017,7 @@ static bool ifdef_condition(Preprocessor *pp, Directive d, const Token *directiv
          directive_name(d));
     return false;
   }
-  bool defined = t->ident->macro != NULL;
+  bool defined = token_ident(t)->macro != NULL;
   extra_tokens(pp, d);
   return (d == DIR_IFDEF || d == DIR_ELIFDEF) ? defined : !defined;
 }
@@ -2154,18 +2154,18 @@ static Token *line_directive(Preprocessor *pp, const Token *hash, const Token *w
                              int n) {
   Token *out = ARENA_ARRAY(&pp->tokens, Token, n + 2);
   out[0] = *hash;
-  out[0].flags = TF_BOL | TF_PRAGMA | TF_NO_EXPAND;
+  out[0].flags = (uint16_t)((hash->flags & TF_IDENT) | TF_BOL | TF_PRAGMA | TF_NO_EXPAND);
   out[1] = *word;
-  out[1].flags = TF_PRAGMA | TF_NO_EXPAND;
+  out[1].flags = (uint16_t)((word->flags & TF_IDENT) | TF_PRAGMA | TF_NO_EXPAND);
   for (int i = 0; i < n; i++) {
     out[i + 2] = tokens[i];
-    out[i + 2].flags = (uint16_t)((tokens[i].flags & TF_SPACE) | TF_PRAGMA | TF_NO_EXPAND);
+    out[i + 2].flags = (uint16_t)((tokens[i].flags & (TF_SPACE | TF_IDENT)) | TF_PRAGMA | TF_NO_EXPAND);
   }
   return out;
 }
 
 static bool ident_is(const Token *t, const char *s) {
-  return t->kind == TK_IDENT && strcmp(t->ident->name, s) == 0;
+  return t->kind == TK_IDENT && strcmp(token_ident(t)->name, s) == 0;
 }
 
 static void pragma_push_pop(Preprocessor *pp, const Token *tokens, int n, bool push) {
@@ -2224,7 +2224,7 @@ static bool run_pragma(Preprocessor *pp, Token *tokens, int n) {
         diag(SEV_ERROR, tokens[i].loc, "invalid #pragma GCC poison directive");
         break;
       }
-      tokens[i].ident->poisoned = true;
+      token_ident(&tokens[i])->poisoned = true;
     }
     return true;
   }
@@ -2274,24 +2274,23 @@ static void do_pragma_text(Preprocessor *pp, const Token *at, const char *text, 
   hash.punct = P_HASH;
   hash.text = "#";
   hash.len = 1;
-  hash.ident = NULL;
+  token_set_ident(&hash, NULL);
   word.text = "pragma";
   word.len = 6;
-  word.ident = pp->id_pragma;
+  token_set_ident(&word, pp->id_pragma);
   push_context(pp, line_directive(pp, &hash, &word, tokens, n), n + 2, NULL, false);
 }
 
 static void do_ident(Preprocessor *pp, const Token *hash, const Token *word) {
   const Token *t = expand_next(pp);
   if (t->kind != TK_STRING) {
-    diag(SEV_ERROR, t->kind == TK_EOF ? word->loc : t->loc, "invalid #%s directive", word->ident->name);
+    diag(SEV_ERROR, t->kind == TK_EOF ? word->loc : t->loc, "invalid #%s directive", token_ident(word)->name);
     return;
   }
   Token operand = *t;
   operand.flags |= TF_SPACE;
   Token ident = *word; /* GCC prints #sccs as #ident */
-  ident.text = "ident";
-  ident.len = 5;
+  token_set_ident(&ident, intern_cstr("ident"));
   pp->pending_line = line_directive(pp, hash, &ident, &operand, 1);
   pp->pending_len = 3;
 }
@@ -2304,7 +2303,7 @@ static void handle_directive(Preprocessor *pp, const Token *hash) {
   IncludeFrame *frame = pp->frame;
   pp->in_directive = true;
   const Token *word = read_raw(pp);
-  Directive d = word->kind == TK_IDENT ? (Directive)word->ident->directive : DIR_NONE;
+  Directive d = word->kind == TK_IDENT ? (Directive)token_ident(word)->directive : DIR_NONE;
   switch (d) {
   case DIR_DEFINE: do_define(pp); break;
   case DIR_UNDEF: do_undef(pp); break;

@@ -51,8 +51,11 @@ Ident *intern(const char *name, size_t len) {
   }
   if (2 * (ident_count + 1) > ident_capacity)
     ident_grow();
-  Ident *id = ARENA_NEW(&token_arena, Ident);
-  id->name = arena_strndup(&token_arena, name, len);
+  Ident *id = arena_zalloc(&token_arena, sizeof(Ident) + len + 1); /* the name right after */
+  char *copy = (char *)(id + 1);
+  memcpy(copy, name, len);
+  copy[len] = '\0';
+  id->name = copy;
   id->len = (uint32_t)len;
   id->hash = hash;
   id->next = ident_table[hash & (ident_capacity - 1)];
@@ -62,6 +65,21 @@ Ident *intern(const char *name, size_t len) {
 }
 
 Ident *intern_cstr(const char *name) { return intern(name, strlen(name)); }
+
+void token_ident_broken(const Token *t) {
+  fatal("internal error: the token '%.*s' at %u:%u is marked an identifier but does not spell one", (int)t->len,
+        t->text, t->loc.line, t->loc.col);
+}
+
+void token_set_ident(Token *t, Ident *id) {
+  if (!id) {
+    t->flags &= (uint16_t)~TF_IDENT;
+    return;
+  }
+  t->text = id->name;
+  t->len = id->len;
+  t->flags |= TF_IDENT;
+}
 
 /* An attribute name as GCC compares it: __packed__ is packed. */
 Ident *attribute_name(Ident *id) {
@@ -520,7 +538,7 @@ static bool expects_header_name(Lexer *lx) {
   if (!(hash->flags & TF_BOL) || !is_punct(hash, P_HASH) ||
       name->kind != TK_IDENT || (name->flags & TF_BOL))
     return false;
-  const char *s = name->ident->name;
+  const char *s = token_ident(name)->name;
   return !strcmp(s, "include") || !strcmp(s, "include_next") || !strcmp(s, "import");
 }
 
@@ -643,7 +661,7 @@ static void lex_token(Lexer *lx) {
     tok.len = (uint32_t)(end - start);
   }
   if (tok.kind == TK_IDENT)
-    tok.ident = intern(tok.text, tok.len);
+    token_set_ident(&tok, intern(tok.text, tok.len));
   VEC_PUSH(lx->tokens, tok);
   lx->at_bol = false;
   lx->space = false;

@@ -379,6 +379,8 @@ typedef struct Options {
   bool no_infer;                  /* --no-infer: functions without annotations have no contract */
   Stage stop_after;               /* --stop-after=: the last stage to run */
   bool stats;                     /* --stats: counts and stage times on stderr */
+  const char *stats_output;       /* --stats-output=FILE: each file's run of a project
+                                     writes its counts there, for the project run to add up */
   StrVec noreturn;                /* --noreturn=NAME,...: functions that never return */
   bool verify;                    /* --verify */
   bool no_line_markers;           /* -P */
@@ -1411,6 +1413,12 @@ typedef struct Stats {
 } Stats;
 
 extern Stats stats;
+
+/* main.c: writes stats to path, for the project run that started this
+   one; adds to stats those a run wrote to path, false when it cannot be
+   read (a run that ended before it wrote them). */
+void stats_save(const char *path);
+bool stats_add_saved(const char *path);
 
 /* print.c: writes the token stream as gcc -E does. */
 void print_preprocessed(Preprocessor *pp, FILE *out, bool line_markers);

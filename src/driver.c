@@ -87,7 +87,8 @@ static const char usage_text_more[] =
     "  --noreturn=F,G     functions F and G never return, as abort does\n"
     "  --stop-after=STAGE stop after parse, annotate or cfg (for timing)\n"
     "  --stats            print what each stage did (functions, CFG builds,\n"
-    "                     worlds, lock terms) and its time, on stderr\n"
+    "                     worlds, lock terms) and its time, on stderr; with -p,\n"
+    "                     the files' runs added up\n"
     "  -Wno-GROUP         turn off a warning group: thread-safety (all the\n"
     "                     groups below), thread-safety-analysis,\n"
     "                     thread-safety-precise, thread-safety-negative,\n"
@@ -237,6 +238,14 @@ static int project_option(Options *o, int argc, char **argv, int i) {
     o->link = true;
     return 1;
   }
+  if (!strcmp(arg, "--stats")) { /* a project's runs save theirs for it to add up (--stats-output) */
+    o->stats = true;
+    return 1;
+  }
+  if (starts_with(arg, "--stats-output=")) {
+    o->stats_output = arg + 15;
+    return 1;
+  }
   if (starts_with(arg, "--format=")) {
     if (!strcmp(arg + 9, "text"))
       o->format = FORMAT_TEXT;
@@ -312,7 +321,6 @@ static int parse_option(Options *o, int argc, char **argv, int i) {
     if (!strcmp(arg, "--dump-cfg=dot")) { o->dump_cfg = o->dump_cfg_dot = true; return i; }
     if (!strcmp(arg, "--check-cfg")) { o->check_cfg = true; return i; }
     if (!strcmp(arg, "--no-infer")) { o->no_infer = true; return i; }
-    if (!strcmp(arg, "--stats")) { o->stats = true; return i; }
     if (starts_with(arg, "--stop-after=")) {
       static const char *const stages[] = {[STAGE_PARSE] = "parse", [STAGE_ANNOTATE] = "annotate",
                                            [STAGE_CFG] = "cfg"};

@@ -147,7 +147,7 @@ static bool is_c_command(const Command *c) {
    (named with --cc=), then the options of the project run that apply to
    each file, then the summary to write. */
 static void run_arguments(const Command *c, const StrVec *forward, const char *self, const char *summary,
-                          const char *contracts, StrVec *argv) {
+                          const char *contracts, const char *stats_output, StrVec *argv) {
   VEC_PUSH(*argv, self);
   int first = 0;
   /* a compiler launcher first (ccache, distcc) hands the rest on */
@@ -178,6 +178,8 @@ static void run_arguments(const Command *c, const StrVec *forward, const char *s
     if (strncmp(forward->data[i], "-Werror", 7) && strcmp(forward->data[i], "-Wno-error"))
       VEC_PUSH(*argv, forward->data[i]);
   VEC_PUSH(*argv, "--format=json");
+  if (stats_output)
+    VEC_PUSH(*argv, stats_output);
   if (contracts) {
     VEC_PUSH(*argv, "--contracts");
     VEC_PUSH(*argv, contracts);
@@ -191,6 +193,7 @@ typedef struct Run {
   const Command *command;
   char *err;            /* its stderr's file */
   char *findings;       /* its --format=json output */
+  char *stats;          /* its --stats-output, with --stats */
   char *summary;
   char *imported;       /* the contracts of other files its last run was given */
   pid_t pid;
@@ -214,7 +217,10 @@ static char *self_path(const char *argv0) {
 
 static pid_t start_run(Run *r, const StrVec *forward, const char *self, const char *contracts) {
   StrVec argv = {0};
-  run_arguments(r->command, forward, self, r->summary, contracts, &argv);
+  char *stats_output = r->stats ? format("--stats-output=%s", r->stats) : NULL;
+  if (r->stats)
+    remove(r->stats); /* a file run again: its last run's counts are added already */
+  run_arguments(r->command, forward, self, r->summary, contracts, stats_output, &argv);
   fflush(NULL);
   pid_t pid = fork();
   if (pid == 0) {
@@ -229,6 +235,7 @@ static pid_t start_run(Run *r, const StrVec *forward, const char *self, const ch
     _exit(1);
   }
   free((char *)argv.data[1]); /* --cc=, made by run_arguments */
+  free(stats_output);
   VEC_FREE(argv);
   return pid;
 }
@@ -278,6 +285,8 @@ static void run_batch(Runs *runs, const int *which, int n, const Options *o, con
         r->status = WIFEXITED(child_status) ? WEXITSTATUS(child_status) : 128 + WTERMSIG(child_status);
         running--;
         ended++;
+        if (r->stats)
+          stats_add_saved(r->stats); /* each run's, a file run again included */
       }
     }
   }
@@ -457,6 +466,9 @@ static int finish_runs(Runs *runs, const char *scratch) {
     remove(r->summary);
     remove(r->err);
     remove(r->findings);
+    if (r->stats)
+      remove(r->stats);
+    free(r->stats);
     free(r->findings);
     free(r->summary);
     free(r->err);
@@ -476,11 +488,12 @@ static char *make_scratch(char *name) {
   return dir;
 }
 
-static void name_files(Runs *runs, const char *scratch) {
+static void name_files(Runs *runs, const char *scratch, bool counted) {
   for (int i = 0; i < runs->len; i++) {
     runs->data[i].err = format("%s/%d.err", scratch, i);
     runs->data[i].summary = format("%s/%d.tsa", scratch, i);
     runs->data[i].findings = format("%s/%d.json", scratch, i);
+    runs->data[i].stats = counted ? format("%s/%d.stats", scratch, i) : NULL;
     runs->data[i].imported = xstrdup("");
   }
 }
@@ -550,7 +563,7 @@ int run_project(const Options *o, const char *argv0) {
   char *scratch = make_scratch(name);
   int status = 1;
   if (scratch) {
-    name_files(&runs, scratch);
+    name_files(&runs, scratch, o->stats);
     int *all = xcalloc((size_t)runs.len + 1, sizeof(int));
     for (int i = 0; i < runs.len; i++)
       all[i] = i;
@@ -589,7 +602,7 @@ int run_link(const Options *o, const char *argv0) {
     VEC_FREE(runs);
     return 1;
   }
-  name_files(&runs, scratch);
+  name_files(&runs, scratch, o->stats);
   bool failed = false;
   for (int i = 0; i < runs.len; i++) { /* a copy: the build's own stays as it is */
     FILE *out = fopen(runs.data[i].summary, "w");

@@ -2,7 +2,8 @@
 # function is built once per run, whatever inference and the analysis ask
 # of it (a wrapper, a helper that calls it and a caller of both: inference
 # reads all three, the analysis all three again).  Without --stats nothing
-# of it is printed.
+# of it is printed.  A project run (-p) prints one block: its files' runs
+# added up, with the whole program's stages.
 . "$(dirname "$0")/lib.bash"
 file=$work/t.c
 cat > "$file" <<'C'
@@ -35,3 +36,23 @@ functions=$(stat_of functions)
 run "$file"
 expect_status 0
 if grep -q 'stats' "$work/err"; then fail "stats printed without --stats"; fi
+
+# a project of two files (4 functions and 1): one block, the sum
+mkdir -p "$work/proj"
+cp "$file" "$work/proj/a.c"
+echo 'int helper(int x) { return x + 1; }' > "$work/proj/b.c"
+cat > "$work/proj/compile_commands.json" <<JSON
+[
+  {"directory": "$work/proj", "file": "a.c", "arguments": ["gcc", "-c", "a.c"]},
+  {"directory": "$work/proj", "file": "b.c", "arguments": ["gcc", "-c", "b.c"]}
+]
+JSON
+run -p "$work/proj" -j 2 --stats
+expect_status 0
+[ "$(grep -c '^annotalysis: stats$' "$work/err")" = 1 ] || fail "not one stats block for the project: $(head -c 600 "$work/err")"
+[ "$(stat_of functions)" = 5 ] || fail "project: expected 5 functions, got '$(stat_of functions)'"
+[ "$(stat_of 'cfg builds')" = 5 ] || fail "project: expected 5 CFG builds, got '$(stat_of 'cfg builds')'"
+expect_match "$work/err" '^  time lock order  *[0-9.]* ms$' "the project's lock order time"
+if ls -d /tmp/annotalysis-project.* 2>/dev/null | xargs -r -n1 sh -c 'ls "$0"/*.stats' 2>/dev/null | grep -q .; then
+  fail "a run's stats file left behind"
+fi

@@ -40,7 +40,7 @@ size_t node_size(NodeKind kind) {
 }
 
 Node *node_new(Arena *arena, NodeKind kind) {
-  Node *n = arena_zalloc(arena, node_has_tail(kind) || ANNOTALYSIS_ASAN ? sizeof(Node) : NODE_HEAD);
+  Node *n = arena_zalloc(arena, ANNOTALYSIS_ASAN ? sizeof(Node) : node_size(kind));
   n->kind = kind;
   if (!node_has_tail(kind))
     memory_poison(&n->cond, sizeof(Node) - NODE_HEAD); /* make asan: a tail read is an error */

@@ -2635,6 +2635,7 @@ static void order_call(Analysis *a, const World *w, const Node *call, Obj *fn, c
   s.starts = starts;
   s.joins_own = starts && (first_declaration((Obj *)a->function)->joins_own || start_joined(call));
   s.in_loop = in_cycle(a);
+  s.one_handle = starts && !s.in_loop && start_into_one_handle(call);
   const char **forms = xcalloc((size_t)nargs + 1, sizeof(char *));
   const char **classes = xcalloc((size_t)nargs + 1, sizeof(char *));
   const Node *arg = call->args;

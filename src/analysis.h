@@ -462,6 +462,13 @@ bool leaves_thread(const Node *call);
    function joins wherever it returns, as far as a plain handle or an
    array of them shows (infer.c mark_thread_starts)? */
 bool start_joined(const Node *call);
+/* Does call start a thread into one place of file scope, a variable or
+   its members (`&io.tid`: not an element of an array, nor through a
+   pointer), whose thread some function of the unit joins by it
+   (`pthread_join(io.tid, 0)`)?  A program that keeps a thread's handle
+   in one place and joins it there runs one such thread at a time: a
+   second start would lose the first's handle. */
+bool start_into_one_handle(const Node *call);
 /* Does the call take or release a lock, by its callee's contract or
    model (infer.c)? */
 bool locking_call(const Node *call);

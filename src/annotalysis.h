@@ -1147,6 +1147,10 @@ typedef struct OrderStep {
                                thread runs */
   bool joins_own;           /* that start's thread is joined wherever its function
                                returns (Obj.joins_own, or infer.c start_joined) */
+  bool one_handle;          /* that start fills the one handle of file scope the
+                               program joins its thread by (infer.c
+                               start_into_one_handle), not in a loop: one such
+                               thread runs at a time */
   bool in_loop;             /* a call in a cycle of its function's graph: it may be
                                made again */
   const char *ended;        /* in main (or a spawner): the keys of the thread functions

@@ -2505,6 +2505,10 @@ typedef struct HandleEffects {
   VEC(char *) started, joined; /* in handles_arena */
   bool others;
 } HandleEffects;
+/* The handles of one_global_place that some join of the unit names
+   (start_into_one_handle), made by mark_thread_starts, until
+   thread_classes_forget: keys in handles_arena. */
+static HashMap joined_handles;
 static VEC(HandleEffects) handle_effects;
 
 static HandleEffects *effects_of(const Obj *fn) {
@@ -2769,6 +2773,7 @@ void thread_classes_forget(void) {
   hashmap_free(&function_ends);
   hashmap_free(&joined_starts);
   hashmap_free(&assigned_starts);
+  hashmap_free(&joined_handles);
   for (int i = 0; i < handle_effects.len; i++) {
     VEC_FREE(handle_effects.data[i].started);
     VEC_FREE(handle_effects.data[i].joined);
@@ -2837,6 +2842,41 @@ static bool find_handle_effects(const Cfg *cfg) {
 }
 
 bool start_joined(const Node *call) { return in_set(&joined_starts, call); }
+
+/* A variable of file scope (or a static one), not an array, or a member
+   of one reached by `.` alone. */
+static bool one_global_place(const Node *n) {
+  for (n = strip_casts(n); n->kind == ND_MEMBER && !n->arrow; n = strip_casts(n->lhs))
+    ;
+  return n->kind == ND_VAR && n->obj->kind == OBJ_VAR && (!n->obj->is_local || (n->obj->storage & SC_STATIC)) &&
+         n->obj->type->kind != TY_ARRAY;
+}
+
+/* The handle text of a start's or a join's place, when it is
+   one_global_place; NULL otherwise.  Freed by the caller. */
+static char *one_handle_text(const Node *call, bool start) {
+  const char *name = call->obj ? call->obj->name->name : "";
+  if (!call->args || !(start ? start_routine_position(name) : is_join_function(name)))
+    return NULL;
+  const Node *place = strip_casts(call->args);
+  if (start && place->kind != ND_ADDR)
+    return NULL;
+  place = start ? place->lhs : place;
+  StrBuf text = {0};
+  bool wide = false;
+  if (!one_global_place(place) || !handle_text(&text, place, &wide)) {
+    sb_free(&text);
+    return NULL;
+  }
+  return text.data;
+}
+
+bool start_into_one_handle(const Node *call) {
+  char *text = one_handle_text(call, true);
+  bool joined = text && hashmap_get(&joined_handles, text, strlen(text));
+  free(text);
+  return joined;
+}
 
 /* The start of a thread that event e is (a start, or a write of a
    handle-returning wrapper's result), or NULL. */
@@ -3076,6 +3116,15 @@ void mark_thread_starts(const CfgSet *cfgs) {
     }
   }
   find_handle_classes(cfgs, calls);
+  for (int i = 0; i < cfgs->cfgs.len; i++)
+    for (int k = 0; k < calls[i].len; k++) {
+      char *text = one_handle_text(calls[i].data[k], false);
+      if (text && !hashmap_get(&joined_handles, text, strlen(text))) {
+        char *key = arena_strndup(&handles_arena, text, strlen(text));
+        hashmap_put(&joined_handles, key, strlen(key), key);
+      }
+      free(text);
+    }
   find_handle_wrappers(cfgs);
   /* the functions that join every thread they start before they return
      (pigz's parallel_compress), and those whose only starts are calls of

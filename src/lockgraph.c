@@ -206,7 +206,7 @@ static void key_lock(StrBuf *b, const OrderLock *l) {
 static void step_key(StrBuf *key, const char *function_key, const OrderStep *s) {
   sb_printf(key, "%s|%s|%s|%s|%s|%s|%d|%d|%d|%d|%d|%s|%c%d|%d|%u|%u|", function_key, s->callee ? s->callee : "",
             s->slot ? s->slot : "", s->starts ? s->starts : "", s->ended ? s->ended : "",
-            s->running ? s->running : "-", s->before_threads | s->before_own << 1 | s->given << 2 | s->is_volatile << 3 | s->constant << 4 | s->joins_own << 5 | s->in_loop << 6, s->try_lock, s->elements_unordered, s->pair[0], s->pair[1], s->access ? s->access : "",
+            s->running ? s->running : "-", s->before_threads | s->before_own << 1 | s->given << 2 | s->is_volatile << 3 | s->constant << 4 | s->joins_own << 5 | s->in_loop << 6 | s->one_handle << 7, s->try_lock, s->elements_unordered, s->pair[0], s->pair[1], s->access ? s->access : "",
             s->mode ? s->mode : '-', s->direct, s->param * 64 + s->root_param, s->local_args, s->element_args);
   for (int i = 0; i < s->nfacts; i++)
     sb_printf(key, "%s%c%lld|", s->facts[i].term, s->facts[i].equal ? '=' : '!', (long long)s->facts[i].k);
@@ -1327,7 +1327,9 @@ bool order_write(FILE *out) {
       fputs("step", out);
       put_string(out, f->key);
       put_place(out, s->at);
-      fprintf(out, " %d %d %d %d %d %u %u", s->before_threads | s->before_own << 1 | s->joins_own << 2 | s->in_loop << 3, s->try_lock, s->elements_unordered,
+      fprintf(out, " %d %d %d %d %d %u %u",
+              s->before_threads | s->before_own << 1 | s->joins_own << 2 | s->in_loop << 3 | s->one_handle << 4,
+              s->try_lock, s->elements_unordered,
               s->pair[0], s->pair[1], s->local_args, s->element_args);
       put_string(out, s->callee);
       put_string(out, s->slot);
@@ -1608,6 +1610,7 @@ static bool read_line(Cursor *c, char *line, bool contracts_only) {
     s.before_own = before >> 1 & 1;
     s.joins_own = before >> 2 & 1;
     s.in_loop = before >> 3 & 1;
+    s.one_handle = before >> 4 & 1;
     s.try_lock = get_number(c) != 0;
     s.elements_unordered = get_number(c) != 0;
     s.pair[0] = (int)get_number(c);

@@ -1071,7 +1071,10 @@ static bool runs_again(void) {
    for each connection in a loop.  One it joins runs once at a time, but
    more than once (Function.again): the threads that one leaves running
    may run twice at once (lbzip2's work(), called in a loop, starts and
-   joins its primary thread, which starts the workers). */
+   joins its primary thread, which starts the workers).  So does one
+   started into the one handle of file scope the program joins it by
+   (OrderStep.one_handle: unbound's I/O thread, started by the first
+   worker alone; corosync's dispatch thread, joined before each start). */
 static void find_repeated_starts(void) {
   for (bool changed = true; changed;) {
     changed = runs_again();
@@ -1082,9 +1085,10 @@ static void find_repeated_starts(void) {
         Function *entry = defined_function(s->starts);
         if (!entry || !entry->thread_entry)
           continue;
-        if (!s->joins_own && !entry->thread_many)
+        bool one_at_a_time = s->joins_own || s->one_handle;
+        if (!one_at_a_time && !entry->thread_many)
           entry->thread_many = changed = true;
-        else if (s->joins_own && !entry->again)
+        else if (one_at_a_time && !entry->again)
           entry->again = changed = true;
       }
     }

@@ -783,7 +783,9 @@ static void report_self_deadlock(const Function *f, const OrderStep *s, const Or
    call passes a value picked at run time (an element by a computed
    index, a call's result), or two calls pass the same two the
    two ways, here or in the callers of a function that hands its own
-   parameters on? */
+   parameters on?  Not by a call that passes an object of its own for
+   either (OrderStep.local_args: unbound's bin_split, given the new bins
+   table_grow has just made): no other thread can hold that one's lock. */
 static bool swappable(const Function *f, int i, int j, int depth) {
   VEC(const char *) seen = {0}; /* pairs of argument forms */
   bool found = false;
@@ -793,6 +795,8 @@ static bool swappable(const Function *f, int i, int j, int depth) {
       const OrderStep *s = &caller->steps.data[k];
       if (s->callee != f->key || s->nargs <= (i > j ? i : j))
         continue;
+      if ((i < 32 && (s->local_args >> i & 1)) || (j < 32 && (s->local_args >> j & 1)))
+        continue; /* an object of the caller's own, just made: no other thread takes its lock */
       const char *x = s->args[i], *y = s->args[j];
       long pi, pj;
       char ei, ej;
@@ -1083,13 +1087,49 @@ static bool emitted_before(const Report *r) {
   return seen;
 }
 
-/* Reports the findings in source order, each once, and frees them. */
+/* Do two reports say one finding: at one place, of one rule about one
+   key, with their notes at the same places?  Two passes of a loop may
+   name the lock taken there otherwise (`newa->lock` where the path knows
+   the index is 0, `newa[i].lock`). */
+static bool same_finding(const Report *r, const Report *q) {
+  if (loc_compare(r->at, q->at) || r->rule != q->rule || r->group != q->group || !r->key || !q->key ||
+      strcmp(r->key, q->key) || r->notes.len != q->notes.len)
+    return false;
+  for (int k = 0; k < r->notes.len; k++)
+    if (loc_compare(r->notes.data[k].at, q->notes.data[k].at))
+      return false;
+  return true;
+}
+
+/* Is the first name r's message quotes written on the line of its place? */
+static bool named_as_written(const Report *r) {
+  const char *name = strchr(r->message, '\'');
+  const char *end = name ? strchr(name + 1, '\'') : NULL;
+  size_t n = end ? (size_t)(end - name - 1) : 0, len = 0;
+  SrcFile *file = src_get(r->at.file);
+  const char *line = n && file ? src_line(file, r->at.line, &len) : NULL;
+  for (size_t i = 0; line && i + n <= len; i++)
+    if (!memcmp(line + i, name + 1, n))
+      return true;
+  return false;
+}
+
+/* Reports the findings in source order, each once (of several that say
+   one finding, the one that names the lock as its line writes it), and
+   frees them. */
 static void emit_reports(void) {
   if (reports.len)
     qsort(reports.data, (size_t)reports.len, sizeof *reports.data, report_compare);
+  bool *dropped = xcalloc((size_t)reports.len + 1, sizeof(bool));
+  for (int i = 0; i < reports.len; i++)
+    for (int j = i + 1; j < reports.len && !dropped[i] && !loc_compare(reports.data[i]->at, reports.data[j]->at); j++)
+      if (!dropped[j] && same_finding(reports.data[i], reports.data[j])) {
+        bool keep_j = named_as_written(reports.data[j]) && !named_as_written(reports.data[i]);
+        dropped[keep_j ? i : j] = true;
+      }
   for (int i = 0; i < reports.len; i++) {
     Report *r = reports.data[i];
-    bool again = (i > 0 && !report_compare(&reports.data[i - 1], &reports.data[i])) || emitted_before(r);
+    bool again = dropped[i] || (i > 0 && !report_compare(&reports.data[i - 1], &reports.data[i])) || emitted_before(r);
     if (!again)
       diag_set_finding(r->rule, r->function, r->key);
     if (!again && diag_group_at(SEV_WARNING, r->at, r->group, "%s", r->message))
@@ -1106,6 +1146,7 @@ static void emit_reports(void) {
     free(r->same);
     free(r);
   }
+  free(dropped);
   VEC_FREE(reports);
 }
 

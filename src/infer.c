@@ -2843,17 +2843,19 @@ static bool find_handle_effects(const Cfg *cfg) {
 
 bool start_joined(const Node *call) { return in_set(&joined_starts, call); }
 
-/* A variable of file scope (or a static one), not an array, or a member
-   of one reached by `.` alone. */
-static bool one_global_place(const Node *n) {
+/* The variable of file scope (or static one), not an array, that n is or
+   a member of by `.` alone; NULL if none. */
+static const Obj *one_global_place(const Node *n) {
   for (n = strip_casts(n); n->kind == ND_MEMBER && !n->arrow; n = strip_casts(n->lhs))
     ;
-  return n->kind == ND_VAR && n->obj->kind == OBJ_VAR && (!n->obj->is_local || (n->obj->storage & SC_STATIC)) &&
-         n->obj->type->kind != TY_ARRAY;
+  bool one = n->kind == ND_VAR && n->obj->kind == OBJ_VAR && (!n->obj->is_local || (n->obj->storage & SC_STATIC)) &&
+             n->obj->type->kind != TY_ARRAY;
+  return one ? first_declaration(n->obj) : NULL;
 }
 
-/* The handle text of a start's or a join's place, when it is
-   one_global_place; NULL otherwise.  Freed by the caller. */
+/* The key of a start's or a join's handle, when it is one_global_place:
+   the variable, then the handle's text (two functions' static `tid` are
+   two); NULL otherwise.  Freed by the caller. */
 static char *one_handle_text(const Node *call, bool start) {
   const char *name = call->obj ? call->obj->name->name : "";
   if (!call->args || !(start ? start_routine_position(name) : is_join_function(name)))
@@ -2862,9 +2864,11 @@ static char *one_handle_text(const Node *call, bool start) {
   if (start && place->kind != ND_ADDR)
     return NULL;
   place = start ? place->lhs : place;
+  const Obj *var = one_global_place(place);
   StrBuf text = {0};
   bool wide = false;
-  if (!one_global_place(place) || !handle_text(&text, place, &wide)) {
+  sb_printf(&text, "%p:", (const void *)var);
+  if (!var || !handle_text(&text, place, &wide)) {
     sb_free(&text);
     return NULL;
   }

@@ -1418,9 +1418,9 @@ typedef struct Stats {
 
 extern Stats stats;
 
-/* main.c: writes stats to path, for the project run that started this
-   one; adds to stats those a run wrote to path, false when it cannot be
-   read (a run that ended before it wrote them). */
+/* project.c: writes stats to path, for the project run that started
+   this one; adds to stats those a run wrote to path, false when it cannot
+   be read (a run that ended before it wrote them). */
 void stats_save(const char *path);
 bool stats_add_saved(const char *path);
 

@@ -244,44 +244,6 @@ static void print_stats(FILE *out) {
     fprintf(out, "  time %-21s %.3f ms\n", stage_names[i], stats.seconds[i] * 1e3);
 }
 
-/* The counts, then the seconds of each stage, on one line. */
-void stats_save(const char *path) {
-  FILE *f = fopen(path, "w");
-  if (!f)
-    return; /* the project run then shows the others' counts */
-  fprintf(f, "%ld %ld %ld %ld %ld %ld %ld %ld", stats.functions, stats.cfg_builds, stats.analyses, stats.worlds,
-          stats.peak_worlds, stats.terms, stats.steps, stats.compactions);
-  for (int i = 0; i < TIME_COUNT; i++)
-    fprintf(f, " %.9f", stats.seconds[i]);
-  fputc('\n', f);
-  fclose(f);
-}
-
-bool stats_add_saved(const char *path) {
-  FILE *f = fopen(path, "r");
-  if (!f)
-    return false;
-  Stats s = {0};
-  bool read = fscanf(f, "%ld %ld %ld %ld %ld %ld %ld %ld", &s.functions, &s.cfg_builds, &s.analyses, &s.worlds,
-                     &s.peak_worlds, &s.terms, &s.steps, &s.compactions) == 8;
-  for (int i = 0; read && i < TIME_COUNT; i++)
-    read = fscanf(f, "%lf", &s.seconds[i]) == 1;
-  fclose(f);
-  if (!read)
-    return false;
-  stats.functions += s.functions;
-  stats.cfg_builds += s.cfg_builds;
-  stats.analyses += s.analyses;
-  stats.worlds += s.worlds;
-  stats.peak_worlds = s.peak_worlds > stats.peak_worlds ? s.peak_worlds : stats.peak_worlds;
-  stats.terms += s.terms;
-  stats.steps += s.steps;
-  stats.compactions += s.compactions;
-  for (int i = 0; i < TIME_COUNT; i++)
-    stats.seconds[i] += s.seconds[i];
-  return true;
-}
-
 static int run(int argc, char **argv) {
   const char *name = strrchr(argv[0], '/');
   if (!strcmp(name ? name + 1 : argv[0], "annotalysis-cc"))

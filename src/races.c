@@ -1073,8 +1073,9 @@ static bool runs_again(void) {
    may run twice at once (lbzip2's work(), called in a loop, starts and
    joins its primary thread, which starts the workers).  So does one
    started into the one handle of file scope the program joins it by
-   (OrderStep.one_handle: unbound's I/O thread, started by the first
-   worker alone; corosync's dispatch thread, joined before each start). */
+   (OrderStep.one_handle: memcached's LRU crawler, multipath-tools' I/O
+   error thread, each started by a function that checks it is not running
+   and joined by its handle when stopped). */
 static void find_repeated_starts(void) {
   for (bool changed = true; changed;) {
     changed = runs_again();

@@ -1,8 +1,8 @@
 /* A thread started into one handle of file scope, which the program joins
-   by that handle, runs one at a time: unbound's I/O thread, started by
-   whichever worker is the first (main's own, worker 0), and corosync's
-   dispatch thread, started again by a function main calls in a loop,
-   which joins the last one first.  Neither races with itself. */
+   by that handle, runs one at a time: an I/O thread started by whichever
+   worker is the first (main's own, worker 0), and a dispatch thread
+   started again by a function main calls in a loop, which joins the last
+   one first.  Neither races with itself. */
 // expected-no-diagnostics
 #include <pthread.h>
 #define NWORKERS 4

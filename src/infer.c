@@ -2205,19 +2205,27 @@ static bool handle_root_global(const Node *place) {
   return false;
 }
 
-/* The bit of the thread handle that call's first argument names (a start
-   gives its address), numbered as met in the function; bit 0 for one not
-   known (a wrapper's, one past 63). */
-static uint64_t handle_bit(ThreadHandles *handles, const Node *call, bool start) {
-  unknown_handle(handles);
+/* The handle place call's first argument names, where call is a start or
+   a join itself (not a wrapper's): a start gives its address, a join its
+   value; NULL for none. */
+static const Node *direct_handle_place(const Node *call, bool start) {
   const char *name = call->obj ? call->obj->name->name : "";
   bool direct = start ? start_routine_position(name) : is_join_function(name);
   if (!call->args || !direct)
-    return 1;
+    return NULL;
   const Node *handle = strip_casts(call->args);
   if (start && handle->kind != ND_ADDR)
-    return 1;
-  return place_bit(handles, start ? handle->lhs : handle);
+    return NULL;
+  return start ? handle->lhs : handle;
+}
+
+/* The bit of the thread handle that call's first argument names,
+   numbered as met in the function; bit 0 for one not known (a wrapper's,
+   one past 63). */
+static uint64_t handle_bit(ThreadHandles *handles, const Node *call, bool start) {
+  unknown_handle(handles);
+  const Node *place = direct_handle_place(call, start);
+  return place ? place_bit(handles, place) : 1;
 }
 
 /* The bit of the thread handle place is (bit 0 for one not known). */
@@ -2857,14 +2865,8 @@ static const Obj *one_global_place(const Node *n) {
    the variable, then the handle's text (two functions' static `tid` are
    two); NULL otherwise.  Freed by the caller. */
 static char *one_handle_text(const Node *call, bool start) {
-  const char *name = call->obj ? call->obj->name->name : "";
-  if (!call->args || !(start ? start_routine_position(name) : is_join_function(name)))
-    return NULL;
-  const Node *place = strip_casts(call->args);
-  if (start && place->kind != ND_ADDR)
-    return NULL;
-  place = start ? place->lhs : place;
-  const Obj *var = one_global_place(place);
+  const Node *place = direct_handle_place(call, start);
+  const Obj *var = place ? one_global_place(place) : NULL;
   StrBuf text = {0};
   bool wide = false;
   sb_printf(&text, "%p:", (const void *)var);

@@ -1418,9 +1418,11 @@ typedef struct Stats {
 
 extern Stats stats;
 
-/* project.c: writes stats to path, for the project run that started
-   this one; adds to stats those a run wrote to path, false when it cannot
-   be read (a run that ended before it wrote them). */
+/* project.c: prints stats (--stats); writes them to path, for the
+   project run that started this one; adds to stats those a run wrote to
+   path, false when it cannot be read (a run that ended before it wrote
+   them). */
+void stats_print(FILE *out);
 void stats_save(const char *path);
 bool stats_add_saved(const char *path);
 

@@ -228,22 +228,6 @@ static int final_status(const Options *options, int status) {
   return !status && diag_promoted_count() > 0 ? EXIT_FINDINGS : status;
 }
 
-static void print_stats(FILE *out) {
-  static const char *const stage_names[TIME_COUNT] = {"preprocess and parse", "annotate", "cfg", "infer",
-                                                      "analyze", "lock order", "race check"};
-  fprintf(out, "annotalysis: stats\n");
-  fprintf(out, "  functions            %ld\n", stats.functions);
-  fprintf(out, "  cfg builds           %ld\n", stats.cfg_builds);
-  fprintf(out, "  analyses             %ld\n", stats.analyses);
-  fprintf(out, "  worlds               %ld\n", stats.worlds);
-  fprintf(out, "  peak worlds/block    %ld\n", stats.peak_worlds);
-  fprintf(out, "  terms interned       %ld\n", stats.terms);
-  fprintf(out, "  lock graph steps     %ld\n", stats.steps);
-  fprintf(out, "  compactions          %ld\n", stats.compactions);
-  for (int i = 0; i < TIME_COUNT; i++)
-    fprintf(out, "  time %-21s %.3f ms\n", stage_names[i], stats.seconds[i] * 1e3);
-}
-
 static int run(int argc, char **argv) {
   const char *name = strrchr(argv[0], '/');
   if (!strcmp(name ? name + 1 : argv[0], "annotalysis-cc"))
@@ -285,7 +269,7 @@ static int run(int argc, char **argv) {
     status = options.project_dir || options.compdb ? run_project(&options, argv[0]) : run_link(&options, argv[0]);
     status |= finish_output(&options);
     if (options.stats)
-      print_stats(stderr);
+      stats_print(stderr);
     return final_status(&options, status);
   }
   if (options.summary_output)
@@ -322,7 +306,7 @@ static int run(int argc, char **argv) {
   if (options.stats_output)
     stats_save(options.stats_output);
   if (options.stats)
-    print_stats(stderr);
+    stats_print(stderr);
   return final_status(&options, status);
 }
 

@@ -14,6 +14,7 @@
 #include "annotalysis.h"
 
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -189,13 +190,39 @@ static void run_arguments(const Command *c, const StrVec *forward, const char *s
   VEC_PUSH(*argv, NULL);
 }
 
+/* The counts of --stats, in the order it prints them and --stats-output
+   writes them; peak: added up as the most of the runs, not their sum. */
+static const struct {
+  const char *name;
+  size_t offset;
+  bool peak;
+} stat_counts[] = {
+    {"functions", offsetof(Stats, functions), false},   {"cfg builds", offsetof(Stats, cfg_builds), false},
+    {"analyses", offsetof(Stats, analyses), false},     {"worlds", offsetof(Stats, worlds), false},
+    {"peak worlds/block", offsetof(Stats, peak_worlds), true}, {"terms interned", offsetof(Stats, terms), false},
+    {"lock graph steps", offsetof(Stats, steps), false}, {"compactions", offsetof(Stats, compactions), false},
+};
+enum { STAT_COUNTS = sizeof stat_counts / sizeof stat_counts[0] };
+
+static long *stat_count(Stats *s, int i) { return (long *)(void *)((char *)s + stat_counts[i].offset); }
+
+void stats_print(FILE *out) {
+  static const char *const stage_names[TIME_COUNT] = {"preprocess and parse", "annotate", "cfg", "infer",
+                                                      "analyze", "lock order", "race check"};
+  fprintf(out, "annotalysis: stats\n");
+  for (int i = 0; i < STAT_COUNTS; i++)
+    fprintf(out, "  %-20s %ld\n", stat_counts[i].name, *stat_count(&stats, i));
+  for (int i = 0; i < TIME_COUNT; i++)
+    fprintf(out, "  time %-21s %.3f ms\n", stage_names[i], stats.seconds[i] * 1e3);
+}
+
 /* --stats-output: the counts, then the seconds of each stage, on one line. */
 void stats_save(const char *path) {
   FILE *f = fopen(path, "w");
   if (!f)
     return; /* the project run then shows the others' counts */
-  fprintf(f, "%ld %ld %ld %ld %ld %ld %ld %ld", stats.functions, stats.cfg_builds, stats.analyses, stats.worlds,
-          stats.peak_worlds, stats.terms, stats.steps, stats.compactions);
+  for (int i = 0; i < STAT_COUNTS; i++)
+    fprintf(f, "%s%ld", i ? " " : "", *stat_count(&stats, i));
   for (int i = 0; i < TIME_COUNT; i++)
     fprintf(f, " %.9f", stats.seconds[i]);
   fputc('\n', f);
@@ -207,21 +234,18 @@ bool stats_add_saved(const char *path) {
   if (!f)
     return false;
   Stats s = {0};
-  bool read = fscanf(f, "%ld %ld %ld %ld %ld %ld %ld %ld", &s.functions, &s.cfg_builds, &s.analyses, &s.worlds,
-                     &s.peak_worlds, &s.terms, &s.steps, &s.compactions) == 8;
+  bool read = true;
+  for (int i = 0; read && i < STAT_COUNTS; i++)
+    read = fscanf(f, "%ld", stat_count(&s, i)) == 1;
   for (int i = 0; read && i < TIME_COUNT; i++)
     read = fscanf(f, "%lf", &s.seconds[i]) == 1;
   fclose(f);
   if (!read)
     return false;
-  stats.functions += s.functions;
-  stats.cfg_builds += s.cfg_builds;
-  stats.analyses += s.analyses;
-  stats.worlds += s.worlds;
-  stats.peak_worlds = s.peak_worlds > stats.peak_worlds ? s.peak_worlds : stats.peak_worlds;
-  stats.terms += s.terms;
-  stats.steps += s.steps;
-  stats.compactions += s.compactions;
+  for (int i = 0; i < STAT_COUNTS; i++) {
+    long *sum = stat_count(&stats, i), n = *stat_count(&s, i);
+    *sum = stat_counts[i].peak ? (n > *sum ? n : *sum) : *sum + n;
+  }
   for (int i = 0; i < TIME_COUNT; i++)
     stats.seconds[i] += s.seconds[i];
   return true;

@@ -316,8 +316,11 @@ const Node *callee_expression(const Node *call) {
 /* The place an lvalue denotes. */
 /* What place and eval answered lately, for a node in a world with given
    bindings and facts: an event of `p->a->b->...->mu` evaluates the event
-   before it again, which would make a chain of N members cost N^2. */
-enum { MEMO_SIZE = 1024 };
+   before it again, which would make a chain of N members cost N^2.  The
+   table grows with the function, to MEMO_MOST slots: made anew for each
+   analysis, a table of the most for a function of three statements cost
+   more to clear than the function to analyze. */
+enum { MEMO_LEAST = 32, MEMO_MOST = 1024 };
 
 typedef struct Memo {
   const Node *node;
@@ -331,10 +334,17 @@ static const Path *place_of(Analysis *a, const World *w, const Node *n, const Co
 static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Context *ctx);
 
 static Memo *memo_slot(Analysis *a, const World *w, const Node *n, bool is_place) {
-  if (!a->memo)
-    a->memo = memset(ARENA_ARRAY(a->arena, Memo, MEMO_SIZE), 0, sizeof(Memo) * MEMO_SIZE);
+  if (!a->memo) {
+    int events = 0;
+    for (int b = 0; b < a->cfg->blocks.len; b++)
+      events += a->cfg->blocks.data[b]->events.len;
+    a->memo_size = MEMO_LEAST;
+    while (a->memo_size < MEMO_MOST && a->memo_size < 2 * events)
+      a->memo_size *= 2;
+    a->memo = memset(ARENA_ARRAY(a->arena, Memo, a->memo_size), 0, sizeof(Memo) * (size_t)a->memo_size);
+  }
   uintptr_t h = ((uintptr_t)n >> 4) ^ ((uintptr_t)w->vars >> 6) ^ ((uintptr_t)w->facts >> 8) ^ is_place;
-  return &a->memo[h % MEMO_SIZE];
+  return &a->memo[h % (uintptr_t)a->memo_size];
 }
 
 /* Only evaluations outside a contract (ctx NULL) are kept: they depend on
@@ -4717,7 +4727,7 @@ static void compact(Analysis *a, Flow *flow) {
   a->worlds_live = a->worlds_used;
   a->world = NULL;
   if (a->memo) /* kept by the maps' addresses, now free to be reused */
-    memset(a->memo, 0, sizeof(Memo) * MEMO_SIZE);
+    memset(a->memo, 0, sizeof(Memo) * (size_t)a->memo_size);
 }
 
 /* Frees every world, and the evaluations kept for their maps. */
@@ -4725,7 +4735,7 @@ static void release_worlds(Analysis *a) {
   arena_free(&a->worlds);
   a->worlds_used = a->worlds_live = 0;
   if (a->memo)
-    memset(a->memo, 0, sizeof(Memo) * MEMO_SIZE);
+    memset(a->memo, 0, sizeof(Memo) * (size_t)a->memo_size);
 }
 
 /* Runs the analysis of a->cfg from its entry to the fixed point. */

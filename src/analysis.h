@@ -134,6 +134,7 @@ typedef struct Analysis {
      (emit_warnings). */
   PathSet families_taken, families_released;
   struct Memo *memo;        /* evaluations kept (analysis.c) */
+  int memo_size;            /* its slots */
   struct Inference *infer;  /* inferring the function's contract: no findings */
   /* main's (and a spawner's, a joiner's): per block id, the threads that
      may run there; NULL in other functions.  handles: the thread handles

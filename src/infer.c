@@ -1436,10 +1436,12 @@ static Contract *run_given(Analysis *a, const Inference *in, Arena *arena, bool 
   return made;
 }
 
-/* Where the returns hold a lock in two modes: the flag parameter that
-   picks the mode (with it 0, the returns agree on one mode, and with it
-   not 0 on another), a case for 0, and for any other value the contract
-   a run with it not 0 shows; c where no parameter tested does so. */
+/* Where the returns hold a lock in two modes, or (in a function whose
+   callers are all seen) keep it at some and not at others: the flag
+   parameter that decides (with it 0, the returns agree on one mode, and
+   with it not 0 on another; or a lookup's `keep_lock`), a case for 0, and
+   for any other value the contract a run with it not 0 shows; c where no
+   parameter tested does so. */
 static Contract *by_flag(Analysis *a, const Inference *in, Arena *arena, Contract *c) {
   int position = 0;
   for (int nth = 0; nth < MAX_CASES && flag_param(a, nth, &position, &a->given_param); nth++) {
@@ -1468,7 +1470,7 @@ static Contract *with_cases(Analysis *a, const Inference *in, Arena *arena, Cont
   int position = 0;
   const Obj *param = NULL;
   int n = disagrees(in) ? case_values(a, &position, &param, values) : 0;
-  if (n == 0 && disagrees(in) && modes_differ(in))
+  if (n == 0 && disagrees(in) && (modes_differ(in) || in->may_require))
     return by_flag(a, in, arena, c);
   if (n == 0)
     return c;

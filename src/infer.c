@@ -477,17 +477,18 @@ static CapExpr *add_cap(Analysis *a, Arena *arena, Contract *c, Meaning m, const
   return add_template(arena, c, m, t, kind ? kind : capability_kind(type), capability_reentrant(type), tok);
 }
 
-/* Whether a cap held at some returns and not at others is a try-lock's,
-   and its success value *k: every return that holds it returns k, or
+/* Whether a lock held at the returns marked in holding and not at the
+   others is a try-lock's, and its success value *k: every return that
+   holds it returns k, or
    each a value known not to be 0 (a pointer to the lock, say; k is then
    1, "true"), and every other return a value known not to be k (known to
    be 0, for "true"). */
-static bool try_success(const Inference *in, const Path *cap, int64_t *k) {
+static bool success_value(const Inference *in, const bool *holding, int64_t *k) {
   bool found = false, same = true, nonzero = true;
   for (int i = 0; i < in->exits.len; i++) {
     const Exit *x = &in->exits.data[i];
     int64_t v;
-    if (!x->value || !world_held(x->world, cap))
+    if (!x->value || !holding[i])
       continue;
     bool known = known_value(x->world, x->value, &v);
     same &= known && (!found || v == *k);
@@ -502,12 +503,22 @@ static bool try_success(const Inference *in, const Path *cap, int64_t *k) {
     *k = 1;
   for (int i = 0; i < in->exits.len; i++) {
     const Exit *x = &in->exits.data[i];
-    if (world_held(x->world, cap))
+    if (holding[i])
       continue;
     if (!x->value || (same ? world_known_equal(x->world, x->value, *k) != 0 : world_known_equal(x->world, x->value, 0) != 1))
       return false;
   }
   return true;
+}
+
+/* success_value for lock cap, held at some returns. */
+static bool try_success(const Inference *in, const Path *cap, int64_t *k) {
+  bool *holding = xcalloc((size_t)in->exits.len + 1, sizeof(bool));
+  for (int i = 0; i < in->exits.len; i++)
+    holding[i] = world_held(in->exits.data[i].world, cap) != NULL;
+  bool tries = success_value(in, holding, k);
+  free(holding);
+  return tries;
 }
 
 /* A function that releases cap on some paths and returns with it held on
@@ -600,49 +611,91 @@ static const Path *through_every_result(Analysis *a, const Inference *in, const 
   return t && !(t->kind == PATH_DEREF && t->base->kind == PATH_RESULT) ? t : NULL;
 }
 
-/* Does exit x hold a lock that is t through the value it returns? */
-static const Held *holds_through_result(Analysis *a, const Exit *x, const Path *t) {
+/* cap named through what the function leaves in an out-parameter, a
+   parameter that points to a pointer: `a->lock` where it stored a in
+   *a_out is `(*a_out)->lock`, as its callers, which pass `&a`, name it
+   after the call; NULL when cap is not reached through what one holds at
+   the return of world w. */
+static const Path *through_out_parameter(Analysis *a, const World *w, const Path *cap) {
+  for (const Obj *p = a->function->params; p; p = p->next) {
+    const Type *t = p->type;
+    if (!t || t->kind != TY_POINTER || !t->base || t->base->kind != TY_POINTER || world_binding(w, p))
+      continue;
+    const Path *place = path_deref(a, path_var(a, p));
+    const Path *value = world_stored(w, place);
+    if (!value || value->kind == PATH_CONST)
+      continue;
+    const Path *named = value->kind == PATH_ADDR ? replace(a, cap, value->base, path_deref(a, place))
+                                                 : replace(a, cap, value, place);
+    if (named != cap)
+      return named;
+  }
+  return NULL;
+}
+
+/* Lock cap, held at return x, as its callers name it: through the value
+   x returns (through_result), or, for out, through what an out-parameter
+   holds; NULL for neither. */
+static const Path *handed_name(Analysis *a, const Exit *x, const Path *cap, bool out) {
+  return out ? through_out_parameter(a, x->world, cap) : through_result(a, cap, x->value);
+}
+
+/* Does exit x hold a lock that handed_name names t? */
+static const Held *holds_handed(Analysis *a, const Exit *x, const Path *t, bool out) {
   for (int h = 0; h < x->world->nheld; h++)
-    if (through_result(a, x->world->held[h].cap, x->value) == t)
+    if (handed_name(a, x, x->world->held[h].cap, out) == t)
       return &x->world->held[h];
   return NULL;
 }
 
-/* The locks a function returns with held, of the object it returns
-   (`struct zone *find_zone(...)` returns &zones[i] with zones[i].mutex
-   held, or NULL): at every return the lock is held through the value
-   returned, or the value is null.  Acquired (of return), or, where some
-   return null, a try-lock whose success is a non-null result.  Not for a
-   lock the contract names already (added). */
-static void returned_locks(Analysis *a, const Inference *in, Arena *arena, Contract *c, const PathSet *added) {
+/* The locks a function hands to its caller held: of the object it
+   returns (`struct zone *find_zone(...)` returns &zones[i] with
+   zones[i].mutex held, or NULL), or, for out, of what it leaves in an
+   out-parameter (unbound's `rpz_resolve_client_action_and_zone(..., &z,
+   &a)`).  Held so at every return: acquired.  Else a try-lock: of the
+   object returned where every other return gives null (success: not
+   null); through an out-parameter where the returns that hold it give a
+   number the others do not (success_value: `*out = z; return 1;` where
+   found, `return 0;` where not), unless an error (below 0: `return -1;`
+   with the lock held is a leak in its body).  Not for a lock the contract
+   names already (added). */
+static void handed_locks(Analysis *a, const Inference *in, Arena *arena, Contract *c, const PathSet *added, bool out) {
+  if (out && !in->has_callers)
+    return; /* main or a thread's start routine */
   const Token *tok = a->function->tok;
   PathSet done = {0};
+  bool *holding = xcalloc((size_t)in->exits.len + 1, sizeof(bool));
   for (int i = 0; i < in->exits.len; i++) {
     const Exit *x = &in->exits.data[i];
     for (int h = 0; h < x->world->nheld; h++) {
       const Held *held = &x->world->held[h];
-      const Path *t = through_result(a, held->cap, x->value);
-      if (!t || has_path(&done, t) || has_path(added, held->cap) || held->asserted)
+      const Path *t = has_path(added, held->cap) || held->asserted ? NULL : handed_name(a, x, held->cap, out);
+      if (!t || has_path(&done, t))
         continue;
       note_path(&done, t);
       bool always = true, fits = true;
-      for (int k = 0; k < in->exits.len && fits; k++) {
+      for (int k = 0; k < in->exits.len; k++) {
         const Exit *y = &in->exits.data[k];
-        const Held *there = holds_through_result(a, y, t);
+        const Held *there = holds_handed(a, y, t, out);
         bool null = y->value && world_known_equal(y->world, y->value, 0) == 1;
-        fits = (there && there->shared == held->shared) || null;
+        fits &= there ? there->shared == held->shared : out || null;
         always &= there != NULL;
+        holding[k] = there != NULL;
       }
+      int64_t success = 1; /* not null */
+      if (fits && !always && out)
+        fits = success_value(in, holding, &success) && success >= 0;
       if (!fits)
         continue;
       if (always) {
         add_cap(a, arena, c, held->shared ? AN_ACQUIRE_SHARED : AN_ACQUIRE, t, held->kind, tok);
       } else if (!c->has[AN_TRY_ACQUIRE] && !c->has[AN_TRY_ACQUIRE_SHARED]) {
-        c->try_success = 1; /* not null */
+        c->try_success = success;
         add_cap(a, arena, c, held->shared ? AN_TRY_ACQUIRE_SHARED : AN_TRY_ACQUIRE, t, held->kind, tok);
       }
     }
   }
+  free(holding);
   VEC_FREE(done);
 }
 
@@ -752,7 +805,8 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
     }
   }
   VEC_FREE(done);
-  returned_locks(a, in, arena, c, &added);
+  handed_locks(a, in, arena, c, &added, false);
+  handed_locks(a, in, arena, c, &added, true);
   VEC_FREE(added);
   /* an acquiring function whose returns all give one value: its success */
   int64_t k = 0;

@@ -633,6 +633,12 @@ static const Path *through_out_parameter(Analysis *a, const World *w, const Path
   return NULL;
 }
 
+/* Has c a try-lock whose success is other than k?  A contract has one
+   success value, for all its try-locks. */
+static bool other_success(const Contract *c, int64_t k) {
+  return (c->has[AN_TRY_ACQUIRE] || c->has[AN_TRY_ACQUIRE_SHARED]) && c->try_success != k;
+}
+
 /* Lock cap, held at return x, as its callers name it: through the value
    x returns (through_result), or, for out, through what an out-parameter
    holds; NULL for neither. */
@@ -689,7 +695,7 @@ static void handed_locks(Analysis *a, const Inference *in, Arena *arena, Contrac
         continue;
       if (always) {
         add_cap(a, arena, c, held->shared ? AN_ACQUIRE_SHARED : AN_ACQUIRE, t, held->kind, tok);
-      } else if (!c->has[AN_TRY_ACQUIRE] && !c->has[AN_TRY_ACQUIRE_SHARED]) {
+      } else if (!other_success(c, success)) {
         c->try_success = success;
         add_cap(a, arena, c, held->shared ? AN_TRY_ACQUIRE_SHARED : AN_TRY_ACQUIRE, t, held->kind, tok);
       }
@@ -782,7 +788,7 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
         add_cap(a, arena, c, held->shared ? AN_ACQUIRE_SHARED : AN_ACQUIRE, held->cap, held->kind, tok);
         note_path(&added, held->cap);
       } else if (tries && !validity) {
-        if (c->has[AN_TRY_ACQUIRE] || c->has[AN_TRY_ACQUIRE_SHARED])
+        if (other_success(c, k))
           continue; /* one success value per contract */
         c->try_success = k;
         /* a lookup that returns the entry it locked, or null: the entry's

@@ -1086,11 +1086,46 @@ static uint8_t place_written(const Node *n, MemberList *members) {
   return obj && obj->kind == OBJ_VAR ? MEM_WRITES_GLOBALS : MEM_WRITES;
 }
 
+/* Does a member of t, or of a struct or union t holds, point to a
+   function? */
+static bool holds_function_pointer(const Type *t) {
+  while (t && t->kind == TY_ARRAY)
+    t = t->base;
+  if (t && t->kind == TY_POINTER)
+    return t->base && t->base->kind == TY_FUNC;
+  if (t && (t->kind == TY_STRUCT || t->kind == TY_UNION))
+    for (const Member *m = t->record ? t->record->members : NULL; m; m = m->next)
+      if (holds_function_pointer(m->type))
+        return true;
+  return false;
+}
+
+/* Is t a struct or union of the C library's own, which a system header
+   (or the compiler, for va_list) defines whole (FILE, struct tm, struct
+   stat), with no pointer to a
+   function in it?  A library function handed one writes its members, and
+   what they point to is the library's, not the program's: no callback of
+   the program it could run, nor an object of the program's it could
+   store into (log_err's fprintf to a FILE keeps what the caller knows of
+   its memory). */
+static bool library_object(const Type *t) {
+  while (t && t->kind == TY_ARRAY)
+    t = t->base;
+  if (!t || (t->kind != TY_STRUCT && t->kind != TY_UNION) || !t->record || !t->record->complete)
+    return false;
+  if (!t->record->tok)
+    return true; /* the compiler's own: va_list's struct __va_list_tag */
+  const SrcFile *file = src_get(t->record->tok->loc.file);
+  return file && file->system && !holds_function_pointer(t);
+}
+
 /* What a function outside the program may write through one argument (as
    the parameter takes it: param, NULL past the prototype's): nothing
    through a pointer to const or a string literal; through the address of
-   a place whose type holds no pointer (`&s->cond`, a buffer), that place;
-   through any other pointer, anything (MEM_WRITES), the members of the
+   a place whose type holds no pointer (`&s->cond`, a buffer), or of an
+   object of the library's (library_object: `&tm`), that place; through a
+   pointer to one (a FILE), its members; through any other pointer,
+   anything (MEM_WRITES), the members of the
    object it is given among them (for the file's own structs, which it
    cannot otherwise name, and for the lock flags of analysis.c). */
 static uint8_t argument_written(const Node *arg, const Param *param, MemberList *members) {
@@ -1101,8 +1136,12 @@ static uint8_t argument_written(const Node *arg, const Param *param, MemberList 
   if (arg->kind == ND_STR || (arg->is_constant && arg->value == 0)) /* a literal, a null pointer */
     return 0;
   const Node *target = arg->kind == ND_ADDR ? arg->lhs : arg->type && arg->type->kind == TY_ARRAY ? arg : NULL;
-  if (target && !holds_pointer(target->type))
+  if (target && (!holds_pointer(target->type) || library_object(target->type)))
     return place_written(target, members);
+  if (!target && arg->type && arg->type->kind == TY_POINTER && library_object(arg->type->base)) {
+    add_object_members(members, arg->type->base, 0, true, false);
+    return 0;
+  }
   /* the object it is given: each member it can name (poll's
      pfd->revents), and the file's own too where it takes the object's
      bytes (memset) or no prototype says what it takes */
@@ -1195,8 +1234,8 @@ uint8_t call_memory(const TranslationUnit *tu, Obj *fn, const Node *call, Member
   }
   if (cleanup)
     return MEM_ANYTHING;
-  if (has_body(first)) /* not known yet, a cycle (log_err, which a lock macro calls on
-                          failure): its own calls say what is not known */
+  if (has_body(first)) /* not known: annotated, so not inferred (a function of a call
+                          cycle starts as writing nothing, infer_contracts) */
     return MEM_ANYTHING & ~MEM_UNKNOWN;
   /* the allocator's: what they free the program does not read again */
   static const char *const deallocators[] = {"free", "cfree", "realloc", "reallocarray", "g_free"};
@@ -3507,6 +3546,23 @@ void import_contracts(TranslationUnit *tu) {
   }
 }
 
+/* What a function of a call cycle does to memory before its first round:
+   nothing (infer_contracts). */
+static const MemoryUse memory_not_yet;
+
+enum { CYCLE_ROUNDS = 8 };
+
+/* Do two summaries of what a function does to memory say the same? */
+static bool same_memory(const MemoryUse *x, const MemoryUse *y) {
+  if (x->flags != y->flags || x->nmembers != y->nmembers || x->nread != y->nread || x->nstatics != y->nstatics ||
+      x->nresults != y->nresults)
+    return false;
+  for (int i = 0; i < x->nresults; i++)
+    if (x->results[i] != y->results[i])
+      return false;
+  return true;
+}
+
 void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
   find_stored_numbers(cfgs);
   /* the functions to infer, by first declaration */
@@ -3568,6 +3624,7 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
     int depth = 0;
     stack[depth++] = root;
     state[root] = 1;
+    first_declaration(fns.data[root]->function)->memory = &memory_not_yet;
     while (depth) {
       int f = stack[depth - 1];
       if (next[f] < calls[f].len) {
@@ -3575,6 +3632,8 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
         if (state[g] == 0) {
           state[g] = 1;
           stack[depth++] = g;
+          /* till its round: a call back to it in a cycle writes nothing */
+          first_declaration(fns.data[g]->function)->memory = &memory_not_yet;
         } else if (state[g] == 1) {
           for (int k = depth - 1; k >= 0 && stack[k] != g; k--)
             cyclic[stack[k]] = true;
@@ -3588,9 +3647,26 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
       infer_one(tu, fns.data[f], scratch, thread_entry[f]);
     }
   }
-  for (int i = 0; i < done; i++)
-    if (cyclic[order[i]])
+  /* a cycle's functions again, each with what the others' last round
+     showed, till what they do to memory stays the same: from writing
+     nothing, each round can only add (log_err, which a lock macro calls
+     on failure, and the logger it calls write no more than their own
+     calls show); one that has not settled by the last may do anything */
+  bool changed = true;
+  for (int round = 0; round < CYCLE_ROUNDS && changed; round++) {
+    changed = false;
+    for (int i = 0; i < done; i++) {
+      if (!cyclic[order[i]])
+        continue;
+      const Obj *first = first_declaration(fns.data[order[i]]->function);
+      const MemoryUse *before = first->memory;
       infer_one(tu, fns.data[order[i]], scratch, thread_entry[order[i]]);
+      changed |= !same_memory(before, first->memory);
+    }
+  }
+  for (int i = 0; i < done && changed; i++)
+    if (cyclic[order[i]])
+      ((MemoryUse *)first_declaration(fns.data[order[i]]->function)->memory)->flags |= MEM_ANYTHING & ~MEM_UNKNOWN;
   for (int i = 0; i < n; i++)
     VEC_FREE(calls[i]);
   free(calls);

@@ -635,6 +635,7 @@ static Type *va_list_type(Parser *p) {
       m->name = intern_cstr(names[i]);
       m->type = types[i];
       m->bit_width = -1;
+      m->record = r;
       *tail = m;
       tail = &m->next;
     }

@@ -613,7 +613,8 @@ uint8_t call_memory(const TranslationUnit *tu, Obj *fn, const Node *call, Member
 bool member_exposed(const Member *m);
 
 typedef struct Inference {
-  bool may_require;     /* static, its address not taken: its callers can hold what it needs */
+  bool may_require;     /* static or called in the unit, its address not taken: its callers
+                           can hold what it needs (infer.c infer_one) */
   bool has_callers;     /* not main nor a thread's start: its callers, direct or through
                            a pointer, can hold what it needs and take what it releases */
   bool locks_itself;    /* calls a function that acquires or releases a lock */

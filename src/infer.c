@@ -425,8 +425,8 @@ static const Path *lock_condition(Analysis *a, const Inference *in, const Path *
                                   bool *equal, bool *validity) {
   Condition c = {a, in, cap, held_when, NULL, 0, false, false};
   /* the value it returns, first: for a release by a function whose
-     callers are all seen (static), else what it releases on some paths
-     only is a bug in its body */
+     callers can hold what it needs (may_require), else what it releases
+     on some paths only is a bug in its body */
   if (!held_when && in->may_require && result_decides(in, cap, held_when, &c.k, &c.equal)) {
     a->templating = true;
     c.found = path_intern(a, PATH_RESULT, NULL, NULL, a->function->type, 0);
@@ -1536,7 +1536,8 @@ static Contract *run_given(Analysis *a, const Inference *in, Arena *arena, bool 
 }
 
 /* Where the returns hold a lock in two modes, or (in a function whose
-   callers are all seen) keep it at some and not at others: the flag
+   callers can hold what it needs, may_require) keep it at some and not
+   at others: the flag
    parameter that decides (with it 0, the returns agree on one mode, and
    with it not 0 on another; or a lookup's `keep_lock`), a case for 0, and
    for any other value the contract a run with it not 0 shows; c where no
@@ -1795,7 +1796,7 @@ static int new_out_parameter(const Cfg *cfg) {
 
 /* Runs the analysis over fn's body to learn its contract, which goes on
    its first declaration (where every later one finds it); made in arena. */
-static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool thread_entry) {
+static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool thread_entry, bool called_here) {
   Arena *arena = &tu->arena;
   Obj *fn = cfg->function;
   oom_context_function(fn->name->name);
@@ -1804,7 +1805,11 @@ static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool 
   for (const Obj *d = fn; d; d = d->previous)
     is_static |= (d->storage & SC_STATIC) != 0;
   Obj *first = first_declaration(fn);
-  in.may_require = is_static && !first->address_taken;
+  /* its callers can hold what it needs: every caller is seen (static),
+     or, for one of external linkage, the unit calls it too, so its
+     callers here are checked against what it needs, and those of other
+     files where a project run hands them its contract */
+  in.may_require = (is_static || called_here) && !first->address_taken;
   in.has_callers = !thread_entry && strcmp(fn->name->name, "main") != 0;
   in.locks_itself = locks_itself(cfg);
   MemoryUse *memory = memory_of(tu, cfg, arena);
@@ -3586,6 +3591,7 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
   typedef VEC(int) Calls;
   Calls *calls = xcalloc((size_t)n + 1, sizeof(Calls));
   bool *thread_entry = xcalloc((size_t)n + 1, sizeof(bool));
+  bool *called_here = xcalloc((size_t)n + 1, sizeof(bool)); /* by another function of the unit */
   for (int i = 0; i < n; i++) {
     const Cfg *cfg = fns.data[i];
     for (int k = 0; k < cfg->blocks.len; k++) {
@@ -3607,6 +3613,8 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
         intptr_t j = (intptr_t)hashmap_get(&index, (const char *)&first, sizeof first);
         if (j)
           VEC_PUSH(calls[i], (int)j - 1);
+        if (j && j - 1 != i)
+          called_here[j - 1] = true;
       }
     }
   }
@@ -3644,7 +3652,7 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
       depth--;
       state[f] = 2;
       order[done++] = f;
-      infer_one(tu, fns.data[f], scratch, thread_entry[f]);
+      infer_one(tu, fns.data[f], scratch, thread_entry[f], called_here[f]);
     }
   }
   /* a cycle's functions again, each with what the others' last round
@@ -3660,7 +3668,7 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
         continue;
       const Obj *first = first_declaration(fns.data[order[i]]->function);
       const MemoryUse *before = first->memory;
-      infer_one(tu, fns.data[order[i]], scratch, thread_entry[order[i]]);
+      infer_one(tu, fns.data[order[i]], scratch, thread_entry[order[i]], called_here[order[i]]);
       changed |= !same_memory(before, first->memory);
     }
   }
@@ -3675,6 +3683,7 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
   free(stack);
   free(cyclic);
   free(thread_entry);
+  free(called_here);
   free(order);
   hashmap_free(&index);
   arena_free(&keys);

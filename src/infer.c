@@ -1520,6 +1520,14 @@ static bool same_contract(const Contract *x, const Contract *y) {
   return !x || !y || x->try_success == y->try_success;
 }
 
+/* An inferred contract that says nothing, of a case that does nothing. */
+static Contract *empty_contract(const Analysis *a, Arena *arena) {
+  Contract *c = ARENA_NEW(arena, Contract);
+  c->inferred = true;
+  c->function = a->function->type;
+  return c;
+}
+
 /* The contract of a run with the parameter a given, equal to value or
    not; *mixed: its returns still hold a lock in two modes. */
 static Contract *run_given(Analysis *a, const Inference *in, Arena *arena, bool equal, int64_t *value, bool *mixed) {
@@ -1549,8 +1557,12 @@ static Contract *by_flag(Analysis *a, const Inference *in, Arena *arena, Contrac
     bool mixed_other, mixed_zero;
     Contract *other = run_given(a, in, arena, false, &zero, &mixed_other);
     Contract *when_zero = run_given(a, in, arena, true, &zero, &mixed_zero);
-    if (mixed_other || mixed_zero || !other || !when_zero || same_contract(other, when_zero))
+    if (mixed_other || mixed_zero || (!other && !when_zero) || same_contract(other, when_zero))
       continue;
+    /* one case may do nothing: knot's `reschedule(events, mx_handover)`
+       releases the locks its caller hands over, or takes its own */
+    other = other ? other : empty_contract(a, arena);
+    when_zero = when_zero ? when_zero : empty_contract(a, arena);
     other->case_arg = position;
     other->ncases = 1;
     other->cases = ARENA_NEW(arena, ContractCase);
@@ -1582,20 +1594,12 @@ static Contract *with_cases(Analysis *a, const Inference *in, Arena *arena, Cont
     Contract *cc = run_given(a, in, arena, true, &values[i], &mixed);
     if (same_contract(cc, c))
       continue;
-    if (!cc) {
-      cc = ARENA_NEW(arena, Contract);
-      cc->inferred = true;
-      cc->function = a->function->type;
-    }
-    cases[kept++] = (ContractCase){values[i], cc};
+    cases[kept++] = (ContractCase){values[i], cc ? cc : empty_contract(a, arena)};
   }
   if (!kept)
     return c;
-  if (!c) {
-    c = ARENA_NEW(arena, Contract);
-    c->inferred = true;
-    c->function = a->function->type;
-  }
+  if (!c)
+    c = empty_contract(a, arena);
   c->case_arg = position;
   c->ncases = kept;
   c->cases = cases;

@@ -821,14 +821,14 @@ static const char *kind_of(const CapExpr *cap) {
 static bool recursive_mutex(const Path *cap) {
   if (cap->kind == PATH_VAR)
     return first_declaration((Obj *)cap->key)->recursive;
-  if (cap->kind == PATH_FIELD)
-    return ((const Member *)cap->key)->recursive;
-  if (cap->kind != PATH_DEREF || cap->base->kind != PATH_FIELD)
+  /* a member (`log_mutex.mutex`), or what a member points to, of every
+     object or of the one an initialization named (infer.c init_object:
+     `&log_mutex`, `&tp->mutex`) */
+  const Path *field = cap->kind == PATH_FIELD ? cap : cap->kind == PATH_DEREF ? cap->base : NULL;
+  if (!field || field->kind != PATH_FIELD)
     return false;
-  /* what a member points to, of every object or of the one an
-     initialization named (infer.c init_object: `&log_mutex`, `&tp->mutex`) */
-  const Path *object = cap->base->base;
-  const Member *member = cap->base->key;
+  const Path *object = field->base;
+  const Member *member = field->key;
   return member->recursive ||
          (object->kind == PATH_VAR && recursive_holder(first_declaration((Obj *)object->key), member)) ||
          (object->kind == PATH_FIELD && recursive_holder(object->key, member));

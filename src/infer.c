@@ -2088,6 +2088,15 @@ static bool mark_init(const Obj *fn, const Node *arg, bool plain, MemberList *pl
       add_member(plain_members, member);
     else
       member->recursive = true;
+    /* `&mutex->mutex` of fn's parameter: fn initializes the mutex of the
+       object its callers pass, which other files learn from its summary
+       (tor's tor_mutex_init, recursive, and tor_mutex_init_nonrecursive,
+       for `&log_mutex` in log.c) */
+    const Node *object = arg->kind == ND_ADDR ? strip_casts(arg->lhs) : NULL;
+    object = object && object->kind == ND_MEMBER && object->arrow ? strip_casts(object->lhs) : NULL;
+    object = object && object->kind == ND_DEREF ? strip_casts(object->lhs) : object;
+    int position = object && object->kind == ND_VAR ? param_position(fn, object->obj) : 0;
+    return position && add_member_init(fn, position, member, plain);
   } else if (arg->kind == ND_MEMBER && arg->type && arg->type->kind == TY_POINTER) {
     const Node *object = strip_casts(arg->lhs);
     if (arg->arrow) /* p->m: the object p points to */

@@ -721,8 +721,10 @@ static const Path *instantiate(Analysis *a, const World *w, const Path *t, const
     return path_deref(a, load(w, base));
   case PATH_ADDR:
     return path_addr(a, base);
-  case PATH_INDEX:
-    return path_index(a, base, index, t->value);
+  case PATH_INDEX: /* the index a value, as an operand is: `locks[*id]` with id = &i is locks[i] */
+    return path_index(a, base, load(w, index), t->value);
+  case PATH_OP: /* `tbl->lk + *lock` with lock = &i: of the value i holds, not the place */
+    return path_intern(a, t->kind, load(w, base), index ? load(w, index) : NULL, t->key, t->value);
   case PATH_CALL: /* a condition's call, of the memory at the use (CapExpr.when) */
     if (t->key && t->value == -1) {
       const Obj *first = first_declaration((Obj *)t->key);

@@ -1102,12 +1102,11 @@ static bool holds_function_pointer(const Type *t) {
 
 /* Is t a struct or union of the C library's own, which a system header
    (or the compiler, for va_list) defines whole (FILE, struct tm, struct
-   stat), with no pointer to a
-   function in it?  A library function handed one writes its members, and
-   what they point to is the library's, not the program's: no callback of
-   the program it could run, nor an object of the program's it could
-   store into (log_err's fprintf to a FILE keeps what the caller knows of
-   its memory). */
+   stat), with no pointer to a function in it?  A library function handed
+   one writes its members, and what they point to is the library's, not
+   the program's: no callback of the program it could run, nor an object
+   of the program's it could store into (log_err's fprintf to a FILE keeps
+   what the caller knows of its memory). */
 static bool library_object(const Type *t) {
   while (t && t->kind == TY_ARRAY)
     t = t->base;
@@ -1544,12 +1543,11 @@ static Contract *run_given(Analysis *a, const Inference *in, Arena *arena, bool 
 }
 
 /* Where the returns hold a lock in two modes, or (in a function whose
-   callers can hold what it needs, may_require) keep it at some and not
-   at others: the flag
-   parameter that decides (with it 0, the returns agree on one mode, and
-   with it not 0 on another; or a lookup's `keep_lock`), a case for 0, and
-   for any other value the contract a run with it not 0 shows; c where no
-   parameter tested does so. */
+   callers can hold what it needs, may_require) keep it at some and not at
+   others: the flag parameter that decides (with it 0, the returns agree
+   on one mode, and with it not 0 on another; or a lookup's `keep_lock`), a
+   case for 0, and for any other value the contract a run with it not 0
+   shows; c where no parameter tested does so. */
 static Contract *by_flag(Analysis *a, const Inference *in, Arena *arena, Contract *c) {
   int position = 0;
   for (int nth = 0; nth < MAX_CASES && flag_param(a, nth, &position, &a->given_param); nth++) {

@@ -90,7 +90,8 @@ typedef struct Report {
   const char *function;
   char *key;            /* malloc'ed; the report owns it */
   char *same;           /* what makes another program's report the same finding (a
-                           cycle's locks, sorted), malloc'ed; NULL: place, group and message */
+                           cycle's locks, sorted; a race's place, rule and variable),
+                           malloc'ed; NULL: place, group and message */
   char *message;
   VEC(ReportNote) notes;
 } Report;

@@ -1001,16 +1001,19 @@ static const Obj *object_of(const Node *n) {
   }
 }
 
-static bool holds_pointer(const Type *t) {
+/* Does an object of type t hold a pointer, itself or in an element or a
+   member (for functions, a pointer to a function)?  A type not known
+   (NULL) may hold any pointer, and no pointer to a function is known. */
+static bool holds_pointer(const Type *t, bool functions) {
   if (!t)
-    return true;
+    return !functions;
   if (t->kind == TY_POINTER)
-    return true;
+    return !functions || (t->base && t->base->kind == TY_FUNC);
   if (t->kind == TY_ARRAY)
-    return holds_pointer(t->base);
+    return holds_pointer(t->base, functions);
   if (t->kind == TY_STRUCT || t->kind == TY_UNION)
     for (const Member *m = t->record ? t->record->members : NULL; m; m = m->next)
-      if (holds_pointer(m->type))
+      if (holds_pointer(m->type, functions))
         return true;
   return false;
 }
@@ -1086,20 +1089,6 @@ static uint8_t place_written(const Node *n, MemberList *members) {
   return obj && obj->kind == OBJ_VAR ? MEM_WRITES_GLOBALS : MEM_WRITES;
 }
 
-/* Does a member of t, or of a struct or union t holds, point to a
-   function? */
-static bool holds_function_pointer(const Type *t) {
-  while (t && t->kind == TY_ARRAY)
-    t = t->base;
-  if (t && t->kind == TY_POINTER)
-    return t->base && t->base->kind == TY_FUNC;
-  if (t && (t->kind == TY_STRUCT || t->kind == TY_UNION))
-    for (const Member *m = t->record ? t->record->members : NULL; m; m = m->next)
-      if (holds_function_pointer(m->type))
-        return true;
-  return false;
-}
-
 /* Is t a struct or union of the C library's own, which a system header
    (or the compiler, for va_list) defines whole (FILE, struct tm, struct
    stat), with no pointer to a function in it?  A library function handed
@@ -1115,7 +1104,7 @@ static bool library_object(const Type *t) {
   if (!t->record->tok)
     return true; /* the compiler's own: va_list's struct __va_list_tag */
   const SrcFile *file = src_get(t->record->tok->loc.file);
-  return file && file->system && !holds_function_pointer(t);
+  return file && file->system && !holds_pointer(t, true);
 }
 
 /* What a function outside the program may write through one argument (as
@@ -1135,7 +1124,7 @@ static uint8_t argument_written(const Node *arg, const Param *param, MemberList 
   if (arg->kind == ND_STR || (arg->is_constant && arg->value == 0)) /* a literal, a null pointer */
     return 0;
   const Node *target = arg->kind == ND_ADDR ? arg->lhs : arg->type && arg->type->kind == TY_ARRAY ? arg : NULL;
-  if (target && (!holds_pointer(target->type) || library_object(target->type)))
+  if (target && (!holds_pointer(target->type, false) || library_object(target->type)))
     return place_written(target, members);
   if (!target && arg->type && arg->type->kind == TY_POINTER && library_object(arg->type->base)) {
     add_object_members(members, arg->type->base, 0, true, false);

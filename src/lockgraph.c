@@ -672,9 +672,6 @@ static void mark_reachable(void) {
 
 static VEC(Report *) reports;
 
-/* Is r a data race's, whose finding is its access and variable? */
-static bool is_race(const Report *r) { return r->key && !strncmp(r->rule, "data-race", 9); }
-
 Report *report(SrcLoc at, const char *group, const char *rule, const char *function, char *key,
                       const char *fmt, ...) {
   va_list ap;
@@ -687,7 +684,10 @@ Report *report(SrcLoc at, const char *group, const char *rule, const char *funct
   r->key = key ? unmark_classes(key) : NULL;
   r->message = vformat(fmt, ap);
   va_end(ap);
-  if (is_race(r)) /* one finding in every program that reaches it (same_finding) */
+  /* a race is its access and variable, whatever the counts and notes: one
+     read with no lock, reached in two programs of one build or from two
+     threads' functions (knot's dt_is_cancelled), is one finding */
+  if (r->key && !strncmp(rule, "data-race", 9))
     r->same = format("%u:%u:%u\x1f%s\x1f%s", at.file, at.line, at.col, rule, r->key);
   VEC_PUSH(reports, r);
   return r;
@@ -1095,16 +1095,11 @@ static bool emitted_before(const Report *r) {
 /* Do two reports say one finding: at one place, of one rule about one
    key, with their notes at the same places?  Two passes of a loop may
    name the lock taken there otherwise (`newa->lock` where the path knows
-   the index is 0, `newa[i].lock`).  A race is its access and variable,
-   whatever the notes: one read with no lock, reached in two programs of
-   one build, or from two threads' functions (knot's dt_is_cancelled), is
-   one finding. */
+   the index is 0, `newa[i].lock`).  (A race is one finding by its
+   Report.same, whatever its notes.) */
 static bool same_finding(const Report *r, const Report *q) {
-  if (loc_compare(r->at, q->at) || strcmp(r->rule, q->rule) || !r->key || !q->key || strcmp(r->key, q->key))
-    return false;
-  if (is_race(r))
-    return true;
-  if (r->group != q->group || r->notes.len != q->notes.len)
+  if (loc_compare(r->at, q->at) || r->rule != q->rule || r->group != q->group || !r->key || !q->key ||
+      strcmp(r->key, q->key) || r->notes.len != q->notes.len)
     return false;
   for (int k = 0; k < r->notes.len; k++)
     if (loc_compare(r->notes.data[k].at, q->notes.data[k].at))

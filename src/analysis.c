@@ -2786,6 +2786,8 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
     a->infer->releases |= !h || assumed;
     if (h && !assumed)
       note_path(&a->infer->let_go, cap);
+    if (!h && near_match(w, cap))
+      note_path(&a->infer->slips, cap);
     if (!h)
       note_effect(a, cap, kind, meaning, tok);
   }

@@ -628,6 +628,8 @@ typedef struct Inference {
                                  a loop's `a[i]`, whose first pass says `a[0]` */
   bool releases;        /* some lock it did not take itself (a caller's), anywhere */
   PathSet let_go;       /* the locks it took and released itself */
+  PathSet slips;        /* released not held while the same member of another object was
+                           (`lock(&a->mu) ... unlock(&b->mu)`): a slip, not for a caller */
   bool by_case;         /* a run for one case of a parameter (infer.c with_cases): a
                            function that locks or unlocks by its argument is for that */
 } Inference;

@@ -909,16 +909,6 @@ static bool has_annotations(const Obj *fn) {
   return c && !c->model && !c->inferred;
 }
 
-/* Does the body take the same member of another object?  Then releasing
-   cap is taken for a slip (`lock(&a->mu) ... unlock(&b->mu)`), not for
-   what the function is for. */
-static bool near_acquired(const Inference *in, const Path *cap) {
-  for (int i = 0; i < in->acquired.len; i++)
-    if (path_near(in->acquired.data[i], cap))
-      return true;
-  return false;
-}
-
 /* Is n, or the pointer it goes through, a declaration with a contract? */
 static bool names_annotated(const Node *n) {
   for (int depth = 0; n && depth < 3; depth++) {
@@ -1373,6 +1363,7 @@ static MemoryUse *memory_of(const TranslationUnit *tu, const Cfg *cfg, Arena *ar
 static void inference_free(Inference *in) {
   VEC_FREE(in->assumed);
   VEC_FREE(in->let_go);
+  VEC_FREE(in->slips);
   VEC_FREE(in->effects);
   VEC_FREE(in->exits);
   VEC_FREE(in->acquired);
@@ -1389,13 +1380,13 @@ static Contract *inferred_runs(Analysis *a, Inference *in, Arena *arena) {
   a->infer = in;
   analysis_run(a, NULL); /* a function without annotations has no contract of its own */
   for (int i = 0; i < in->effects.len; i++)
-    if (in->effects.data[i].meaning > AN_REQUIRES_SHARED && !near_acquired(in, in->effects.data[i].cap) &&
+    if (in->effects.data[i].meaning > AN_REQUIRES_SHARED && !has_path(&in->slips, in->effects.data[i].cap) &&
         !varies(in, &in->effects.data[i]))
       VEC_PUSH(in->assumed, in->effects.data[i]);
   if (in->assumed.len) { /* the second run */
     in->effects.len = in->exits.len = in->acquired.len = in->used.len = in->conflicts.len = in->varying.len = 0;
     in->releases = false;
-    in->let_go.len = 0;
+    in->let_go.len = in->slips.len = 0;
     analysis_run(a, NULL);
   }
   return inferred_contract(a, in, arena);

@@ -668,6 +668,71 @@ static void mark_reachable(void) {
   VEC_FREE(work);
 }
 
+/* Can f be called other than by the calls the program's steps show: main,
+   a thread's start, a function whose address is taken or stored, one no
+   defined function calls? */
+static bool called_otherwise(const Function *f) {
+  return !f->defined || f->is_main || f->thread_entry || f->started_unnamed || f->address_taken || f->slots.len ||
+         !f->callers.len;
+}
+
+/* The classes of the locks held for writing at f's step k, with those its
+   callers hold there, when it hands none over (no contract), in *out. */
+static void held_at_call(const Function *f, int k, Classes *out) {
+  const OrderStep *s = &f->steps.data[k];
+  out->len = 0;
+  for (int i = 0; i < s->nheld; i++)
+    if (s->held[i].cls && !s->held[i].shared && !has_class(out, s->held[i].cls))
+      VEC_PUSH(*out, s->held[i].cls);
+  if (!f->contract.len && !f->gates_unknown)
+    for (int i = 0; i < f->caller_gates.len; i++)
+      if (!has_class(out, f->caller_gates.data[i]))
+        VEC_PUSH(*out, f->caller_gates.data[i]);
+}
+
+static void intersect_classes(Classes *c, const Classes *other);
+
+/* Each function's caller_gates: what every call of it holds (a gate its
+   callers keep for it: unbound's reclaim_space, called with the table's
+   lock held), narrowed from "unknown" until no set changes. */
+static void find_caller_gates(void) {
+  for (int i = 0; i < function_list.len; i++)
+    function_list.data[i]->gates_unknown = !called_otherwise(function_list.data[i]);
+  Classes at = {0}, meet = {0};
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = 0; i < function_list.len; i++) {
+      Function *f = function_list.data[i];
+      if (called_otherwise(f))
+        continue;
+      bool first = true;
+      for (int c = 0; c < f->callers.len; c++) {
+        const Function *g = f->callers.data[c];
+        if (g->gates_unknown)
+          continue;
+        held_at_call(g, f->caller_steps.data[c], &at);
+        if (first) {
+          meet.len = 0;
+          for (int j = 0; j < at.len; j++)
+            VEC_PUSH(meet, at.data[j]);
+        } else {
+          intersect_classes(&meet, &at);
+        }
+        first = false;
+      }
+      if (first || (!f->gates_unknown && meet.len == f->caller_gates.len))
+        continue; /* no caller known yet, or the same set (it only narrows) */
+      f->gates_unknown = false;
+      f->caller_gates.len = 0;
+      for (int j = 0; j < meet.len; j++)
+        VEC_PUSH(f->caller_gates, meet.data[j]);
+      changed = true;
+    }
+  }
+  VEC_FREE(at);
+  VEC_FREE(meet);
+}
+
 /* ------------------------------------------------------------- reporting */
 
 static VEC(Report *) reports;
@@ -910,6 +975,11 @@ static void step_edges(const Function *f, const OrderStep *s) {
         if (j != i && s->held[j].cls && s->held[j].cls != h->cls && s->held[j].cls != t.cls &&
             !has_class(&w.gates, s->held[j].cls))
           VEC_PUSH(w.gates, s->held[j].cls);
+      for (int j = 0; !f->gates_unknown && j < f->caller_gates.len; j++) {
+        const char *gate = f->caller_gates.data[j];
+        if (gate != h->cls && gate != t.cls && !has_class(&w.gates, gate))
+          VEC_PUSH(w.gates, gate);
+      }
       add_edge(h->cls, t.cls, w);
     }
   }
@@ -1775,6 +1845,7 @@ void order_reset(void) {
     VEC_FREE(f->contract);
     VEC_FREE(f->slots);
     VEC_FREE(f->callers);
+    VEC_FREE(f->caller_gates);
     VEC_FREE(f->caller_steps);
     free(f->mapped);
   }
@@ -2158,6 +2229,7 @@ void order_check(void) {
   double start = seconds_now();
   close_takes();
   mark_reachable();
+  find_caller_gates();
   for (int i = 0; i < function_list.len; i++) {
     const Function *f = function_list.data[i];
     if (!f->defined || !f->reachable)

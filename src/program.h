@@ -57,6 +57,10 @@ typedef struct Function {
   VEC(int) caller_steps;
   int *mapped;
   bool queued;
+  /* find_caller_gates's: the classes of the locks every caller holds for
+     writing where it calls the function (unknown: not yet narrowed) */
+  VEC(const char *) caller_gates;
+  bool gates_unknown;
 } Function;
 
 typedef VEC(Function *) FunctionList;

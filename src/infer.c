@@ -737,6 +737,15 @@ static const Path *returned_address(Analysis *a, const Inference *in) {
   return t && t->kind == PATH_ADDR && fixed_place(t->base) ? t : NULL;
 }
 
+/* Does c acquire the lock of template t (not NULL)? */
+static bool acquires_term(const Contract *c, const Path *t) {
+  for (int m = AN_ACQUIRE; t && m <= AN_ACQUIRE_SHARED; m++)
+    for (const CapExpr *x = c->caps[m]; x; x = x->next)
+      if (x->template == t)
+        return true;
+  return false;
+}
+
 /* The contract the run showed, made in arena; NULL when it says nothing
    (most functions: it is made on the stack, and kept only if it says
    something). */
@@ -847,12 +856,18 @@ static Contract *inferred_contract(Analysis *a, const Inference *in, Arena *aren
   if (lock && (!null || (tried && tried_path == returned)))
     add_cap(a, arena, c, AN_LOCK_RETURNED, returned, NULL, tok);
   /* what it releases without taking: required if it takes it back before
-     every return, released if at none; not if it takes it while held */
+     every return, released if at none; not if it takes it while held.  A
+     return that gives the object back, its lock held, as the one the
+     contract acquires (`if (!open(z)) { unlock(z); z = other_zone(); }
+     return z;`: fio's zbd_replay_write_order) hands it over as that one */
   for (int i = 0; i < in->assumed.len; i++) {
     const Effect *e = &in->assumed.data[i];
     int holding = 0, shared = 0;
     for (int x = 0; x < in->exits.len; x++) {
       const Held *h = world_held(in->exits.data[x].world, e->cap);
+      const Path *handed = h ? handed_name(a, &in->exits.data[x], e->cap, false) : NULL;
+      if (handed && acquires_term(c, lock_template(a, handed)))
+        continue;
       holding += h != NULL;
       shared += h && h->shared;
     }

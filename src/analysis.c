@@ -3091,6 +3091,14 @@ static Obj *called_function(const World *w, const Node *call) {
   return v && v->kind == PATH_VAR && ((const Obj *)v->key)->kind == OBJ_FUNC ? (Obj *)v->key : NULL;
 }
 
+/* Notes (map_any) a tracked local's value that reads memory. */
+static bool note_memory_value(void *ctx, const void *var, const void *value) {
+  (void)var;
+  if (!is_stable(value))
+    note_path(ctx, value);
+  return false;
+}
+
 /* What a call may have changed in memory (call_memory), forgotten:
    nothing for a lock function (declared or modelled) or a function that
    writes no memory; what the globals reach for one that writes them (a
@@ -3111,6 +3119,15 @@ static void forget_written(Analysis *a, World *w, const Node *call, const Contra
   const Obj *first = fn && fn->kind == OBJ_FUNC ? first_declaration(fn) : NULL;
   bool statics_known = first && !(flags & MEM_UNKNOWN) && (first->memory || !has_body(first));
   const MemoryUse *statics = first ? first->memory : NULL;
+  /* what a tracked local read from memory it still holds, whatever the
+     call writes: the facts of its value stay (`view = ci->view; if (view)
+     { lock(&view->lock); lookup(); } ... if (view) unlock(&view->lock);`) */
+  PathSet held = {0};
+  if (w->facts)
+    map_any(w->vars, note_memory_value, &held);
+  const void **kept = held.len ? xcalloc((size_t)held.len, sizeof *kept) : NULL;
+  for (int i = 0; i < held.len; i++)
+    kept[i] = map_get(w->facts, held.data[i]);
   /* what a store left in a place goes as a fact about the place's contents does */
   if (flags & MEM_WRITES) {
     w->epoch++;
@@ -3132,6 +3149,11 @@ static void forget_written(Analysis *a, World *w, const Node *call, const Contra
       w->stores = map_filter(a, w->stores, untouched_fact, &members);
     }
   }
+  for (int i = 0; i < held.len; i++)
+    if (kept[i])
+      w->facts = map_put(a, w->facts, held.data[i], kept[i]);
+  free(kept);
+  VEC_FREE(held);
   VEC_FREE(members);
 }
 

@@ -52,11 +52,25 @@ typedef struct Witness {
   Classes gates;
 } Witness;
 
+/* What an edge's end is, over its witnesses: the object the lock is (a
+   lock of a wrapper type is a member of it: `xsltlock.sys_mutex` is of the
+   object `xsltlock`, `t->rwlock.sys_rwlock` of the member `rwlock` of
+   some struct).  Objects of static storage (a variable, a member of one)
+   by their instance; members of objects reached through pointers by the
+   member's name; any, for one reached through a pointer to it, or with no
+   instance. */
+typedef struct Ends {
+  Classes objects;
+  Classes members;
+  bool any;
+} Ends;
+
 typedef struct Edge {
   const char *from, *to;
   Witness witness;      /* the first in source order */
   Classes gates;        /* held at every witness */
   bool called;          /* some witness is a call */
+  Ends from_ends, to_ends;
 } Edge;
 
 static Arena arena;
@@ -816,21 +830,119 @@ static bool declared_before(const char *first, const char *then) {
   return false;
 }
 
-static void add_edge(const char *from, const char *to, Witness w) {
+/* Is the term (file form) one object of static storage: a variable, or
+   a member of one (`(field (var xsltlock) sys_mutex)`), not reached
+   through a pointer, a parameter or an index? */
+static bool static_object(const char *term) {
+  const char *root = term;
+  while (!strncmp(root, "(field ", 7))
+    root += 7;
+  return !strncmp(root, "(var ", 5) && !strstr(term, "(deref") && !strstr(term, "(param") && !strstr(term, "(load") &&
+         !strstr(term, "(index") && !strstr(term, "(elem");
+}
+
+/* Past the term (file form) that starts at p: its parentheses closed. */
+static const char *term_end(const char *p) {
+  int depth = 0;
+  bool quoted = false;
+  for (; *p; p++) {
+    if (quoted)
+      quoted = !(*p == '"' && p[-1] != '\\');
+    else if (*p == '"')
+      quoted = true;
+    else if (*p == '(')
+      depth++;
+    else if (*p == ')' && --depth == 0)
+      return p + 1;
+  }
+  return p;
+}
+
+/* The base of a member's term, `(field BASE NAME ...)`, malloc'ed, and its
+   member's name (kept) in *name; NULL for another term. */
+static char *field_base(const char *term, const char **name) {
+  if (strncmp(term, "(field ", 7))
+    return NULL;
+  const char *base = term + 7, *after = term_end(base);
+  if (*after != ' ')
+    return NULL;
+  char *member = format("%.*s", (int)strcspn(after + 1, " )"), after + 1);
+  *name = keep(member);
+  free(member);
+  return format("%.*s", (int)(after - base), base);
+}
+
+/* Adds the object an end's lock (instance inst) is, as Ends says. */
+static void add_end(Ends *ends, const char *inst) {
+  const char *name = NULL;
+  char *object = inst ? field_base(inst, &name) : NULL;
+  const char *inner = NULL;
+  char *outer = object ? field_base(object, &inner) : NULL;
+  if (!inst)
+    ends->any = true;
+  else if (static_object(object ? object : inst)) {
+    const char *kept = keep(object ? object : inst);
+    if (!has_class(&ends->objects, kept))
+      VEC_PUSH(ends->objects, kept);
+  } else if (outer && !has_class(&ends->members, inner)) {
+    VEC_PUSH(ends->members, inner);
+  } else if (!outer) {
+    ends->any = true;
+  }
+  free(object);
+  free(outer);
+}
+
+/* May a member of pointed-to objects (name) be one of the static objects? */
+static bool member_among(const char *name, const Classes *objects) {
+  for (int i = 0; i < objects->len; i++) {
+    const char *inner = NULL;
+    char *base = field_base(objects->data[i], &inner);
+    free(base);
+    if (inner == name)
+      return true;
+  }
+  return false;
+}
+
+/* May an edge into a class and one out of it meet on one lock: either end
+   any object, one object both name, or one member?  Two variables of one
+   wrapper type (icecast's `xsltlock` and `_threadtree_mutex`, both
+   `mutex_t.sys_mutex`) are two locks; so are a variable and a member. */
+static bool ends_meet(const Ends *in, const Ends *out) {
+  if (in->any || out->any)
+    return true;
+  for (int i = 0; i < in->objects.len; i++)
+    if (has_class(&out->objects, in->objects.data[i]))
+      return true;
+  for (int i = 0; i < in->members.len; i++)
+    if (has_class(&out->members, in->members.data[i]) || member_among(in->members.data[i], &out->objects))
+      return true;
+  for (int i = 0; i < out->members.len; i++)
+    if (member_among(out->members.data[i], &in->objects))
+      return true;
+  return false;
+}
+
+static void add_edge(const char *from, const char *to, Witness w, const char *from_inst, const char *to_inst) {
   StrBuf key = {0};
   sb_printf(&key, "%s\x1f%s", from, to);
   intptr_t index = (intptr_t)hashmap_get(&edges_by_pair, key.data, key.len);
   if (!index) {
-    VEC_PUSH(edges, ((Edge){from, to, w, {0}, w.via != NULL}));
+    VEC_PUSH(edges, ((Edge){from, to, w, {0}, w.via != NULL, {{0}, {0}, false}, {{0}, {0}, false}}));
     Edge *e = &edges.data[edges.len - 1];
     for (int i = 0; i < w.gates.len; i++)
       VEC_PUSH(e->gates, w.gates.data[i]);
+    add_end(&e->from_ends, from_inst);
+    add_end(&e->to_ends, to_inst);
     hashmap_put(&edges_by_pair, arena_strndup(&arena, key.data, key.len), key.len, (void *)(intptr_t)edges.len);
     sb_free(&key);
     return;
   }
   sb_free(&key);
   Edge *e = &edges.data[index - 1];
+  add_end(&e->from_ends, from_inst);
+  add_end(&e->to_ends, to_inst);
   intersect_classes(&e->gates, &w.gates);
   e->called |= w.via != NULL;
   if (loc_compare(w.at, e->witness.at) < 0) {
@@ -980,7 +1092,7 @@ static void step_edges(const Function *f, const OrderStep *s) {
         if (gate != h->cls && gate != t.cls && !has_class(&w.gates, gate))
           VEC_PUSH(w.gates, gate);
       }
-      add_edge(h->cls, t.cls, w);
+      add_edge(h->cls, t.cls, w, h->inst, t.inst);
     }
   }
 }
@@ -1099,6 +1211,10 @@ static bool ungated_cycle(int start, IntList *cycle) {
     cycle->data[i] = cycle->data[j];
     cycle->data[j] = t;
   }
+  /* each class of the cycle one lock where its edges meet */
+  for (int i = 0; i < cycle->len; i++)
+    if (!ends_meet(&edges.data[cycle->data[i]].to_ends, &edges.data[cycle->data[(i + 1) % cycle->len]].from_ends))
+      return false;
   Classes common = {0};
   const Edge *first = &edges.data[cycle->data[0]];
   for (int i = 0; i < first->gates.len; i++)
@@ -1858,6 +1974,10 @@ void order_reset(void) {
   hashmap_free(&memory_imports);
   for (int i = 0; i < edges.len; i++) {
     VEC_FREE(edges.data[i].gates);
+    VEC_FREE(edges.data[i].from_ends.objects);
+    VEC_FREE(edges.data[i].to_ends.objects);
+    VEC_FREE(edges.data[i].from_ends.members);
+    VEC_FREE(edges.data[i].to_ends.members);
     VEC_FREE(edges.data[i].witness.gates);
   }
   VEC_FREE(edges);

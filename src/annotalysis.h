@@ -494,6 +494,8 @@ typedef struct Member {
 /* A struct or union's body, shared by its qualified variants. */
 typedef struct Record {
   Ident *tag;
+  Ident *typedef_name;  /* untagged: the first typedef that names it, its name in lock
+                           classes (type.c member_class) */
   const Token *tok;
   Member *members;
   bool complete;

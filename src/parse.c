@@ -2632,6 +2632,9 @@ static Node *declaration(Parser *p, DeclSpec *spec, bool file_scope) {
       obj->type->align = spec->align > type_align(type) ? spec->align : type_align(type);
     }
     if (kind == OBJ_TYPEDEF) {
+      if ((type->kind == TY_STRUCT || type->kind == TY_UNION) && type->record && !type->record->tag &&
+          !type->record->typedef_name)
+        type->record->typedef_name = token_ident(name);
       Type *named = type_qualified(type, 0);
       named->typedef_name = token_ident(name);
       named->aliased = type;

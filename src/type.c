@@ -723,6 +723,8 @@ char *member_class(const Member *m, const Type *t) {
     return NULL;
   if (r && r->tag)
     return format("%s %s.%s", r->is_union ? "union" : "struct", r->tag->name, m->name->name);
+  if (r && r->typedef_name) /* known through a pointer of another type too (`m = arg`) */
+    return format("%s.%s", r->typedef_name->name, m->name->name);
   if (t && t->typedef_name)
     return format("%s.%s", t->typedef_name->name, m->name->name);
   return NULL;

@@ -2970,15 +2970,20 @@ static bool reads_exposed(const Path *v) {
   }
 }
 
+/* Adds the members a term reads (NULL: none) to out. */
+static void add_path_members(const Path *p, MemberList *out) {
+  for (; p; p = p->base) {
+    if (p->kind == PATH_FIELD)
+      add_member(out, p->key);
+    add_path_members(p->index, out);
+  }
+}
+
 static void add_members_read(const Node *n, MemberList *out) {
   if (!n)
     return;
-  if (n->kind == ND_MEMBER && n->member->name) {
-    for (int i = 0; i < out->len; i++)
-      if (out->data[i] == n->member)
-        return;
-    VEC_PUSH(*out, n->member);
-  }
+  if (n->kind == ND_MEMBER && n->member->name)
+    add_member(out, n->member);
   if (n->kind == ND_COND) {
     add_members_read(n->cond, out);
     add_members_read(n->then, out);
@@ -3012,6 +3017,15 @@ static void lock_flags(Analysis *a) {
       }
     if (locks)
       add_members_read(b->decision ? b->decision->cond : b->cond, &flags);
+    /* the condition of a callee's conditional contract (`safe_lock(m)`:
+       `acquire(*m->mutex when m->mutex)`) tests the same */
+    for (int k = 0; k < b->events.len; k++) {
+      const Event *e = &b->events.data[k];
+      const Contract *c = e->kind == EV_CALL && e->node->obj ? contract_of(e->node->obj) : NULL;
+      for (int m = 0; c && m < AN_COUNT; m++)
+        for (const CapExpr *x = c->caps[m]; x; x = x->next)
+          add_path_members(x->when, &flags);
+    }
   }
   a->lock_flags = ARENA_ARRAY(a->arena, const Member *, flags.len + 1);
   if (flags.len)
@@ -3040,16 +3054,32 @@ static bool reads_flags_only(const Analysis *a, const Path *v) {
   }
 }
 
+/* Is v a member that points to a lock, which a test before a lock or
+   unlock reads (lock_flags), and whose address is not taken: whether
+   there is a lock to take (`if (m->mutex) lock(m->mutex);`, freeradius's
+   safe_lock)?  No call is taken to change it while the lock is used,
+   even one that runs code the analysis cannot see. */
+static bool lock_presence(const Analysis *a, const Path *v) {
+  const Member *m = v->kind == PATH_FIELD ? v->key : NULL;
+  if (!m || m->address_taken || !m->type || m->type->kind != TY_POINTER || !capability_kind(m->type->base))
+    return false;
+  for (int i = 0; i < a->nlock_flags; i++)
+    if (a->lock_flags[i] == m)
+      return true;
+  return false;
+}
+
 /* After a write of any memory but the members that are not
    member_exposed, and of those members (ctx): what is kept.  A value
-   made of lock flags alone is kept too. */
+   made of lock flags alone is kept too, where the call runs no code
+   not seen; a lock's presence is kept always. */
 static bool unexposed_fact(void *ctx, const void *value, const void *facts) {
   (void)facts;
   const Unwritten *u = ctx;
   if (reads_member(value, u->members))
     return is_stable(value);
   return is_stable(value) || !reads_exposed(value) || (u->flags && reads_flags_only(u->a, value)) ||
-         unassigned_statics(value, u);
+         lock_presence(u->a, value) || unassigned_statics(value, u);
 }
 
 /* After a write of place p: the values of calls that read members

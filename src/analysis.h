@@ -537,6 +537,8 @@ typedef struct MemoryUse {
 } MemoryUse;
 
 typedef VEC(const Member *) MemberList;
+/* Adds m to members, once (infer.c). */
+void add_member(MemberList *members, const Member *m);
 
 /* Does the unit define the function first declares? */
 bool has_body(const Obj *first);

@@ -1038,7 +1038,7 @@ bool reads_members_only(const MemoryUse *m) {
   return writes_nothing(m) && !(m->flags & (MEM_READS_GLOBALS | MEM_READS_OTHER)) && m->nread > 0;
 }
 
-static void add_member(MemberList *members, const Member *m) {
+void add_member(MemberList *members, const Member *m) {
   for (int i = 0; i < members->len; i++)
     if (members->data[i] == m)
       return;

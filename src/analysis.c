@@ -931,7 +931,7 @@ static bool holds_any(const World *w, bool exclusive) {
 
 /* Are two locks the same member of two objects, which Clang calls a near
    match: `a->mu` held where `b->mu` is needed? */
-bool path_near(const Path *x, const Path *y) {
+static bool path_near(const Path *x, const Path *y) {
   return x->kind == PATH_FIELD && y->kind == PATH_FIELD && x->key == y->key && x != y;
 }
 
@@ -3036,16 +3036,21 @@ static void lock_flags(Analysis *a) {
 
 /* Does v read memory only through lock flags (lock_flags) of objects
    found through locals or parameters (`w->is_bg`, `td->o.lock_mode`)? */
+/* Is m a lock flag (lock_flags) to which no pointer is made? */
+static bool lock_flag(const Analysis *a, const Member *m) {
+  for (int i = 0; i < a->nlock_flags; i++)
+    if (a->lock_flags[i] == m)
+      return !m->address_taken;
+  return false;
+}
+
 static bool reads_flags_only(const Analysis *a, const Path *v) {
   switch (v->kind) {
   case PATH_FIELD: {
     const Path *object = v->base; /* past the structs the flag is a member of, no pointer to any made */
     while (object->kind == PATH_FIELD && !((const Member *)object->key)->address_taken)
       object = object->base;
-    for (int i = 0; i < a->nlock_flags; i++)
-      if (a->lock_flags[i] == v->key) /* no pointer to it made */
-        return !a->lock_flags[i]->address_taken && object->kind == PATH_DEREF && is_stable(object->base);
-    return false;
+    return lock_flag(a, v->key) && object->kind == PATH_DEREF && is_stable(object->base);
   }
   case PATH_OP:
     return reads_flags_only(a, v->base) && (!v->index || reads_flags_only(a, v->index));
@@ -3061,12 +3066,7 @@ static bool reads_flags_only(const Analysis *a, const Path *v) {
    even one that runs code the analysis cannot see. */
 static bool lock_presence(const Analysis *a, const Path *v) {
   const Member *m = v->kind == PATH_FIELD ? v->key : NULL;
-  if (!m || m->address_taken || !m->type || m->type->kind != TY_POINTER || !capability_kind(m->type->base))
-    return false;
-  for (int i = 0; i < a->nlock_flags; i++)
-    if (a->lock_flags[i] == m)
-      return true;
-  return false;
+  return m && m->type && m->type->kind == TY_POINTER && capability_kind(m->type->base) && lock_flag(a, m);
 }
 
 /* After a write of any memory but the members that are not

@@ -382,7 +382,6 @@ bool path_in_scope(const Path *cap);
    made as a template is (slots for the parameters and self), in the
    unit's templates; NULL when it depends on the world at each use. */
 const Path *capability_term(TranslationUnit *tu, const CapExpr *cap, const Type *function);
-bool path_near(const Path *x, const Path *y);
 const Node *strip_casts(const Node *n);
 /* The variable event e writes whole (`p = ...`, or its initializer);
    NULL for none. */

@@ -999,8 +999,8 @@ static bool swappable(const Function *f, int i, int j, int depth) {
   return found;
 }
 
-/* Is a lock of one object (of file scope, not reached from a parameter)
-   held for writing at s, and already where h was taken?  Then two calls
+/* Is a lock of one object of static storage (static_object) held for
+   writing at s, and already where h was taken?  Then two calls
    that pass the arguments the two ways take the pair one at a time: the
    gate `lock(&move_mutex); lock(&to->tree); lock(&from->tree);` (icecast's
    source_move_clients).  One taken between the two is no gate: a thread
@@ -1008,7 +1008,7 @@ static bool swappable(const Function *f, int i, int j, int depth) {
 static bool argument_gate(const Function *f, const OrderStep *s, const OrderLock *h) {
   for (int j = 0; j < s->nheld; j++) {
     const OrderLock *g = &s->held[j];
-    if (g == h || g->shared || !g->inst || g->cls == h->cls || strstr(g->inst, "(param") || strstr(g->inst, "(load"))
+    if (g == h || g->shared || !g->inst || g->cls == h->cls || !static_object(g->inst))
       continue;
     for (int k = 0; k < f->steps.len; k++) {
       const OrderStep *first = &f->steps.data[k];

@@ -61,6 +61,7 @@ typedef struct Witness {
    instance. */
 typedef struct Ends {
   Classes objects;
+  Classes object_members; /* the objects' own names of members, where they are members */
   Classes members;
   bool any;
 } Ends;
@@ -841,68 +842,82 @@ static bool static_object(const char *term) {
          !strstr(term, "(index") && !strstr(term, "(elem");
 }
 
-/* Past the term (file form) that starts at p: its parentheses closed. */
-static const char *term_end(const char *p) {
-  int depth = 0;
-  bool quoted = false;
-  for (; *p; p++) {
-    if (quoted)
-      quoted = !(*p == '"' && p[-1] != '\\');
-    else if (*p == '"')
-      quoted = true;
-    else if (*p == '(')
-      depth++;
-    else if (*p == ')' && --depth == 0)
-      return p + 1;
+/* The member a member's term of len bytes names, `(field BASE NAME)` or
+   `(field BASE NAME (struct TAG))`, found from its end (a term may be
+   thousands of bytes deep): its name and length, and BASE's length
+   (BASE starts at term + 7); NULL for another term. */
+static const char *field_name(const char *term, size_t len, size_t *name_len, size_t *base_len) {
+  if (len < 10 || strncmp(term, "(field ", 7) || term[len - 1] != ')')
+    return NULL;
+  const char *q = term + len - 2;
+  if (*q == ')') { /* the tag's group: back to its '(' and the space before it */
+    int depth = 0;
+    for (; q > term + 7; q--)
+      if (*q == ')')
+        depth++;
+      else if (*q == '(' && --depth == 0)
+        break;
+    q -= 2;
   }
-  return p;
+  const char *name_end = q + 1;
+  while (q > term + 7 && *q != ' ')
+    q--;
+  if (q <= term + 7)
+    return NULL;
+  *name_len = (size_t)(name_end - (q + 1));
+  *base_len = (size_t)(q - (term + 7));
+  return q + 1;
 }
 
-/* The base of a member's term, `(field BASE NAME ...)`, malloc'ed, and its
-   member's name (kept) in *name; NULL for another term. */
-static char *field_base(const char *term, const char **name) {
-  if (strncmp(term, "(field ", 7))
-    return NULL;
-  const char *base = term + 7, *after = term_end(base);
-  if (*after != ' ')
-    return NULL;
-  char *member = format("%.*s", (int)strcspn(after + 1, " )"), after + 1);
-  *name = keep(member);
-  free(member);
-  return format("%.*s", (int)(after - base), base);
+/* text[0..len) as a kept string. */
+static const char *keep_range(const char *text, size_t len) {
+  char *copy = format("%.*s", (int)len, text);
+  const char *kept = keep(copy);
+  free(copy);
+  return kept;
 }
 
-/* Adds the object an end's lock (instance inst) is, as Ends says. */
+/* What the lock of one instance is, as Ends says: a static object's
+   term, or the name of a member of pointed-to objects (both kept); both
+   NULL for any.  Found once per instance (end_kinds). */
+typedef struct EndKind {
+  const char *object, *member;
+  const char *object_member; /* a static object that is a member (of a variable): its name */
+} EndKind;
+
+static HashMap end_kinds; /* an instance (kept: by its address) to its EndKind */
+
+static const EndKind *end_kind(const char *inst) {
+  EndKind *k = hashmap_get(&end_kinds, (const char *)&inst, sizeof inst);
+  if (k)
+    return k;
+  k = ARENA_NEW(&arena, EndKind);
+  size_t len = strlen(inst), name_len, object_len = len, inner_len, base_len;
+  const char *object = inst;
+  if (field_name(inst, len, &name_len, &object_len)) /* a lock that is a member: of its object */
+    object = inst + 7;
+  const char *inner = field_name(object, object_len, &inner_len, &base_len);
+  if (static_object(inst)) { /* its object's root is as inst's */
+    k->object = keep_range(object, object_len);
+    k->object_member = inner ? keep_range(inner, inner_len) : NULL;
+  } else if (inner) {
+    k->member = keep_range(inner, inner_len);
+  }
+  hashmap_put(&end_kinds, (const char *)arena_strndup(&arena, (const char *)&inst, sizeof inst), sizeof inst, k);
+  return k;
+}
+
+/* Adds the object an end's lock (instance inst, kept) is, as Ends says. */
 static void add_end(Ends *ends, const char *inst) {
-  const char *name = NULL;
-  char *object = inst ? field_base(inst, &name) : NULL;
-  const char *inner = NULL;
-  char *outer = object ? field_base(object, &inner) : NULL;
-  if (!inst)
+  const EndKind *k = inst ? end_kind(inst) : NULL;
+  if (k && k->object && !has_class(&ends->objects, k->object)) {
+    VEC_PUSH(ends->objects, k->object);
+    if (k->object_member && !has_class(&ends->object_members, k->object_member))
+      VEC_PUSH(ends->object_members, k->object_member);
+  } else if (k && k->member && !has_class(&ends->members, k->member))
+    VEC_PUSH(ends->members, k->member);
+  else if (!k || (!k->object && !k->member))
     ends->any = true;
-  else if (static_object(object ? object : inst)) {
-    const char *kept = keep(object ? object : inst);
-    if (!has_class(&ends->objects, kept))
-      VEC_PUSH(ends->objects, kept);
-  } else if (outer && !has_class(&ends->members, inner)) {
-    VEC_PUSH(ends->members, inner);
-  } else if (!outer) {
-    ends->any = true;
-  }
-  free(object);
-  free(outer);
-}
-
-/* May a member of pointed-to objects (name) be one of the static objects? */
-static bool member_among(const char *name, const Classes *objects) {
-  for (int i = 0; i < objects->len; i++) {
-    const char *inner = NULL;
-    char *base = field_base(objects->data[i], &inner);
-    free(base);
-    if (inner == name)
-      return true;
-  }
-  return false;
 }
 
 /* May an edge into a class and one out of it meet on one lock: either end
@@ -916,10 +931,10 @@ static bool ends_meet(const Ends *in, const Ends *out) {
     if (has_class(&out->objects, in->objects.data[i]))
       return true;
   for (int i = 0; i < in->members.len; i++)
-    if (has_class(&out->members, in->members.data[i]) || member_among(in->members.data[i], &out->objects))
+    if (has_class(&out->members, in->members.data[i]) || has_class(&out->object_members, in->members.data[i]))
       return true;
   for (int i = 0; i < out->members.len; i++)
-    if (member_among(out->members.data[i], &in->objects))
+    if (has_class(&in->object_members, out->members.data[i]))
       return true;
   return false;
 }
@@ -929,7 +944,7 @@ static void add_edge(const char *from, const char *to, Witness w, const char *fr
   sb_printf(&key, "%s\x1f%s", from, to);
   intptr_t index = (intptr_t)hashmap_get(&edges_by_pair, key.data, key.len);
   if (!index) {
-    VEC_PUSH(edges, ((Edge){from, to, w, {0}, w.via != NULL, {{0}, {0}, false}, {{0}, {0}, false}}));
+    VEC_PUSH(edges, ((Edge){from, to, w, {0}, w.via != NULL, {{0}, {0}, {0}, false}, {{0}, {0}, {0}, false}}));
     Edge *e = &edges.data[edges.len - 1];
     for (int i = 0; i < w.gates.len; i++)
       VEC_PUSH(e->gates, w.gates.data[i]);
@@ -1978,6 +1993,8 @@ void order_reset(void) {
     VEC_FREE(edges.data[i].to_ends.objects);
     VEC_FREE(edges.data[i].from_ends.members);
     VEC_FREE(edges.data[i].to_ends.members);
+    VEC_FREE(edges.data[i].from_ends.object_members);
+    VEC_FREE(edges.data[i].to_ends.object_members);
     VEC_FREE(edges.data[i].witness.gates);
   }
   VEC_FREE(edges);
@@ -1994,6 +2011,7 @@ void order_reset(void) {
   hashmap_free(&arrays);
   hashmap_free(&imports);
   hashmap_free(&edges_by_pair);
+  hashmap_free(&end_kinds);
   hashmap_free(&node_index);
   arena_free(&arena);
 }

@@ -137,6 +137,11 @@ static int same_but_index(const Path *x, const Path *y, int *numbered) {
   return *numbered;
 }
 
+/* Is some part of p a join value (a loop's)? */
+static bool has_phi(const Path *p) {
+  return p && (p->kind == PATH_PHI || has_phi(p->base) || has_phi(p->index));
+}
+
 /* Is some index in p a loop's join value? */
 static bool has_phi_index(const Path *p) {
   if (!p)
@@ -191,6 +196,40 @@ static bool says_the_same(const Finding *x, const Finding *y) {
   return true;
 }
 
+/* Are the notes of two findings at the same places (whatever they say:
+   the lock each names)? */
+static bool notes_at_same_places(const Finding *x, const Finding *y) {
+  if (x->notes.len != y->notes.len)
+    return false;
+  for (int i = 0; i < x->notes.len; i++) {
+    SrcLoc p = x->notes.data[i].tok->loc, q = y->notes.data[i].tok->loc;
+    if (p.file != q.file || p.line != q.line || p.col != q.col)
+      return false;
+  }
+  return true;
+}
+
+/* Is the first name in the lock f names (`z1` of `z1->mutex`, `zb` of
+   `(zb + 1)->mutex`) written, as a word, on the line of f's place or of
+   its first note? */
+static bool root_written(const Finding *f) {
+  const char *name = f->lock_names[0];
+  while (name && *name && (!is_name_char(*name) || (*name >= '0' && *name <= '9')))
+    name++;
+  size_t n = 0;
+  while (name && is_name_char(name[n]))
+    n++;
+  for (int k = 0; n && k < 2; k++) {
+    const Token *at = k == 0 ? f->tok : f->notes.len ? f->notes.data[0].tok : NULL;
+    SrcFile *file = at ? src_get(at->loc.file) : NULL;
+    size_t len = 0;
+    const char *line = file ? src_line(file, at->loc.line, &len) : NULL;
+    if (line && has_word(line, line + len, name, n))
+      return true;
+  }
+  return false;
+}
+
 /* Reports the findings in source order, one per bug.  Of several of one
    rule at one place about one expression whose values differ on different
    paths (`c->mu` where one path knows c is &a[0] and another &a[i]), one
@@ -200,7 +239,11 @@ static bool says_the_same(const Finding *x, const Finding *y) {
    with the number is dropped.  Of two that say the same, notes included
    (the locks two passes of a loop name through a pointer the loop moves,
    its value on entry and its join value, both `z->mutex` taken at one
-   place), the second is dropped. */
+   place), the second is dropped; of two locks held at one return,
+   taken at the same places, one named through a join value
+   (`(zb + 1)->mutex` and `z1->mutex`, the first pass's and the later
+   ones' of `for (z1 = zb + 1; ...; z1++)` held at `return z1;`), the one
+   whose name's variable the line writes. */
 static void emit_warnings(Analysis *a) {
   Findings *set = &a->findings;
   findings_sort(set);
@@ -225,9 +268,15 @@ static void emit_warnings(Analysis *a) {
         continue;
       }
       int numbered = 0;
-      if (!same_but_index(x->locks[0], y->locks[0], &numbered) && x->locks[0] != y->locks[0])
+      bool indexed = (same_but_index(x->locks[0], y->locks[0], &numbered) || x->locks[0] == y->locks[0]) &&
+                     (same_but_index(x->locks[1], y->locks[1], &numbered) || x->locks[1] == y->locks[1]);
+      if (!indexed && !strcmp(x->rule, "held-at-end") && x->notes.len && (has_phi(x->locks[0]) || has_phi(y->locks[0])) &&
+          notes_at_same_places(x, y)) {
+        bool keep_y = root_written(y) && !root_written(x);
+        (keep_y ? x : y)->dropped = true;
         continue;
-      if (!same_but_index(x->locks[1], y->locks[1], &numbered) && x->locks[1] != y->locks[1])
+      }
+      if (!indexed)
         continue;
       if (numbered == 1)
         x->dropped = true;

@@ -1713,19 +1713,6 @@ static int compare_insertions(const void *x, const void *y) {
   return a->col < b->col ? -1 : a->col > b->col;
 }
 
-static bool is_name_char(char c) {
-  return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
-}
-
-/* Does name occur as a word in the text from start to end? */
-static bool has_word(const char *start, const char *end, const char *name) {
-  size_t n = strlen(name);
-  for (const char *p = start; p + n <= end; p++)
-    if (!strncmp(p, name, n) && (p == start || !is_name_char(p[-1])) && (p + n == end || !is_name_char(p[n])))
-      return true;
-  return false;
-}
-
 /* The name of a macro of text that expands to the attribute attr (the
    project's own GUARDED_BY or REQUIRES), malloc'ed; NULL for none. */
 static char *macro_for(const char *text, const char *attr) {
@@ -1735,7 +1722,7 @@ static char *macro_for(const char *text, const char *attr) {
       name++;
     size_t n = strcspn(name, "( \t\n");
     const char *end = strchr(name, '\n');
-    if (n && name[n] == '(' && has_word(name, end ? end : name + strlen(name), attr))
+    if (n && name[n] == '(' && has_word(name, end ? end : name + strlen(name), attr, strlen(attr)))
       return format("%.*s", (int)n, name);
   }
   return NULL;
@@ -1773,9 +1760,9 @@ static bool named_before(SrcFile *f, uint32_t line, const char *at, const char *
       if (p[-1] == '}')
         depth++;
       else if (p[-1] == '{' && depth-- == 0)
-        return has_word(p, end, name); /* the struct's first line */
+        return has_word(p, end, name, strlen(name)); /* the struct's first line */
     }
-    if (has_word(start, end, name))
+    if (has_word(start, end, name, strlen(name)))
       return true;
   }
   return false;

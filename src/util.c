@@ -110,6 +110,17 @@ char *vformat(const char *fmt, va_list ap) {
   return buf;
 }
 
+bool is_name_char(char c) {
+  return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+bool has_word(const char *start, const char *end, const char *name, size_t n) {
+  for (const char *p = start; p + n <= end; p++)
+    if (!strncmp(p, name, n) && (p == start || !is_name_char(p[-1])) && (p + n == end || !is_name_char(p[n])))
+      return true;
+  return false;
+}
+
 char *format(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);

@@ -39,6 +39,10 @@ void *xcalloc(size_t count, size_t size); /* zeroed; count * size checked */
 void *xrealloc(void *ptr, size_t size);
 char *xstrdup(const char *s);
 char *format(const char *fmt, ...) PRINTF_LIKE(1, 2); /* malloc'ed printf */
+/* Is c a character of a C name?  Does the name of n bytes occur as a
+   word in the text from start to end? */
+bool is_name_char(char c);
+bool has_word(const char *start, const char *end, const char *name, size_t n);
 /* Seconds since an arbitrary start (timespec_get, C11's clock): for the
    stage times of --stats. */
 double seconds_now(void);

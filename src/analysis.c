@@ -2952,9 +2952,13 @@ static bool reaches_global(const Path *v) {
   }
 }
 
+static bool reads_flags_only(const Analysis *a, const Path *v);
+
 static bool unreachable_fact(void *ctx, const void *value, const void *facts) {
   (void)facts;
-  return is_stable(value) || !reaches_global(value) || unassigned_statics(value, ctx);
+  const Unwritten *u = ctx;
+  return is_stable(value) || !reaches_global(value) || (u->flags && reads_flags_only(u->a, value)) ||
+         unassigned_statics(value, u);
 }
 
 /* Does v read a member the call may write (of any object)? */
@@ -3099,7 +3103,8 @@ static bool reads_flags_only(const Analysis *a, const Path *v) {
     const Path *object = v->base; /* past the structs the flag is a member of, no pointer to any made */
     while (object->kind == PATH_FIELD && !((const Member *)object->key)->address_taken)
       object = object->base;
-    return lock_flag(a, v->key) && object->kind == PATH_DEREF && is_stable(object->base);
+    return lock_flag(a, v->key) && ((object->kind == PATH_DEREF && is_stable(object->base)) ||
+                                     (object->kind == PATH_VAR && !is_tracked_local(object->key)));
   }
   case PATH_OP:
     return reads_flags_only(a, v->base) && (!v->index || reads_flags_only(a, v->index));
@@ -3218,9 +3223,11 @@ static void forget_written(Analysis *a, World *w, const Node *call, const Contra
     w->stores = map_filter(a, w->stores, unexposed_fact, &stores);
   } else {
     if (flags & MEM_WRITES_GLOBALS) {
-      Unwritten globals = {a, &members, false, statics_known, statics};
+      lock_flags(a);
+      Unwritten globals = {a, &members, !(flags & MEM_UNKNOWN), statics_known, statics};
+      Unwritten stores = {a, &members, false, statics_known, statics};
       w->facts = map_filter(a, w->facts, unreachable_fact, &globals);
-      w->stores = map_filter(a, w->stores, unreachable_fact, &globals);
+      w->stores = map_filter(a, w->stores, unreachable_fact, &stores);
     }
     if (members.len) {
       w->epoch++;

@@ -181,21 +181,6 @@ static bool matched_family(Analysis *a, const Finding *f) {
   return false;
 }
 
-/* Do two findings print the same lines: message, and notes at the same
-   places?  (Two leaks of locks two calls of one function returned, taken
-   at two places, do not.) */
-static bool says_the_same(const Finding *x, const Finding *y) {
-  if (strcmp(x->message, y->message) || x->notes.len != y->notes.len)
-    return false;
-  for (int i = 0; i < x->notes.len; i++) {
-    SrcLoc p = x->notes.data[i].tok->loc, q = y->notes.data[i].tok->loc;
-    if (p.file != q.file || p.line != q.line || p.col != q.col ||
-        strcmp(x->notes.data[i].message, y->notes.data[i].message))
-      return false;
-  }
-  return true;
-}
-
 /* Are the notes of two findings at the same places (whatever they say:
    the lock each names)? */
 static bool notes_at_same_places(const Finding *x, const Finding *y) {
@@ -206,6 +191,18 @@ static bool notes_at_same_places(const Finding *x, const Finding *y) {
     if (p.file != q.file || p.line != q.line || p.col != q.col)
       return false;
   }
+  return true;
+}
+
+/* Do two findings print the same lines: message, and notes at the same
+   places?  (Two leaks of locks two calls of one function returned, taken
+   at two places, do not.) */
+static bool says_the_same(const Finding *x, const Finding *y) {
+  if (strcmp(x->message, y->message) || !notes_at_same_places(x, y))
+    return false;
+  for (int i = 0; i < x->notes.len; i++)
+    if (strcmp(x->notes.data[i].message, y->notes.data[i].message))
+      return false;
   return true;
 }
 
@@ -3087,8 +3084,6 @@ static void lock_flags(Analysis *a) {
   VEC_FREE(flags);
 }
 
-/* Does v read memory only through lock flags (lock_flags) of objects
-   found through locals or parameters (`w->is_bg`, `td->o.lock_mode`)? */
 /* Is m a lock flag (lock_flags) to which no pointer is made? */
 static bool lock_flag(const Analysis *a, const Member *m) {
   for (int i = 0; i < a->nlock_flags; i++)
@@ -3097,6 +3092,9 @@ static bool lock_flag(const Analysis *a, const Member *m) {
   return false;
 }
 
+/* Does v read memory only through lock flags (lock_flags) of objects
+   found through locals or parameters (`w->is_bg`, `td->o.lock_mode`), or
+   of variables of static storage (`sam_internal_data.recovery_policy`)? */
 static bool reads_flags_only(const Analysis *a, const Path *v) {
   switch (v->kind) {
   case PATH_FIELD: {
@@ -3195,8 +3193,11 @@ static void forget_written(Analysis *a, World *w, const Node *call, const Contra
   MemberList members = {0};
   Obj *fn = call ? called_function(w, call) : NULL;
   uint8_t flags = call_memory(a->tu, fn, call, &members);
-  if (flags & (MEM_WRITES | MEM_WRITES_GLOBALS) || members.len)
-    w->global_epoch++;
+  if (!(flags & (MEM_WRITES | MEM_WRITES_GLOBALS) || members.len)) {
+    VEC_FREE(members);
+    return; /* it writes nothing: all is kept */
+  }
+  w->global_epoch++;
   /* the private statics it assigns: those of its summary; none for a
      function outside the unit, unless it may run code the unit cannot
      see all of; not known for one of a cycle not summarized yet */
@@ -3212,21 +3213,18 @@ static void forget_written(Analysis *a, World *w, const Node *call, const Contra
   const void **kept = held.len ? xcalloc((size_t)held.len, sizeof *kept) : NULL;
   for (int i = 0; i < held.len; i++)
     kept[i] = map_get(w->facts, held.data[i]);
-  /* what a store left in a place goes as a fact about the place's contents does */
+  /* what it writes by name is known; what a store left in a place goes as
+     a fact about the place's contents does, lock flags aside */
+  lock_flags(a);
+  Unwritten facts = {a, &members, !(flags & MEM_UNKNOWN), statics_known, statics};
+  Unwritten stores = {a, &members, false, statics_known, statics};
   if (flags & MEM_WRITES) {
     w->epoch++;
-    lock_flags(a);
-    /* what it writes by name is known */
-    Unwritten facts = {a, &members, !(flags & MEM_UNKNOWN), statics_known, statics};
-    Unwritten stores = {a, &members, false, statics_known, statics};
     w->facts = map_filter(a, w->facts, unexposed_fact, &facts);
     w->stores = map_filter(a, w->stores, unexposed_fact, &stores);
   } else {
     if (flags & MEM_WRITES_GLOBALS) {
-      lock_flags(a);
-      Unwritten globals = {a, &members, !(flags & MEM_UNKNOWN), statics_known, statics};
-      Unwritten stores = {a, &members, false, statics_known, statics};
-      w->facts = map_filter(a, w->facts, unreachable_fact, &globals);
+      w->facts = map_filter(a, w->facts, unreachable_fact, &facts);
       w->stores = map_filter(a, w->stores, unreachable_fact, &stores);
     }
     if (members.len) {

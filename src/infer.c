@@ -3563,7 +3563,8 @@ static const MemoryUse memory_not_yet;
 
 enum { CYCLE_ROUNDS = 8 };
 
-/* Do two summaries of what a function does to memory say the same? */
+/* Do two summaries of what a function does to memory say the same?  Of
+   one function's rounds, where the lists only grow, their lengths tell. */
 static bool same_memory(const MemoryUse *x, const MemoryUse *y) {
   if (x->flags != y->flags || x->nmembers != y->nmembers || x->nread != y->nread || x->nstatics != y->nstatics ||
       x->nresults != y->nresults)

@@ -697,12 +697,11 @@ static void held_at_call(const Function *f, int k, Classes *out) {
   const OrderStep *s = &f->steps.data[k];
   out->len = 0;
   for (int i = 0; i < s->nheld; i++)
-    if (s->held[i].cls && !s->held[i].shared && !has_class(out, s->held[i].cls))
-      VEC_PUSH(*out, s->held[i].cls);
+    if (s->held[i].cls && !s->held[i].shared)
+      add_class(out, s->held[i].cls);
   if (!f->contract.len && !f->gates_unknown)
     for (int i = 0; i < f->caller_gates.len; i++)
-      if (!has_class(out, f->caller_gates.data[i]))
-        VEC_PUSH(*out, f->caller_gates.data[i]);
+      add_class(out, f->caller_gates.data[i]);
 }
 
 static void intersect_classes(Classes *c, const Classes *other);
@@ -815,6 +814,11 @@ bool holds_class(const char *const *classes, int n, const char *cls) {
 
 bool has_class(const Classes *c, const char *cls) { return holds_class(c->data, c->len, cls); }
 
+void add_class(Classes *c, const char *cls) {
+  if (!has_class(c, cls))
+    VEC_PUSH(*c, cls);
+}
+
 /* Keeps in c only what other has too. */
 static void intersect_classes(Classes *c, const Classes *other) {
   int kept = 0;
@@ -910,14 +914,15 @@ static const EndKind *end_kind(const char *inst) {
 /* Adds the object an end's lock (instance inst, kept) is, as Ends says. */
 static void add_end(Ends *ends, const char *inst) {
   const EndKind *k = inst ? end_kind(inst) : NULL;
-  if (k && k->object && !has_class(&ends->objects, k->object)) {
-    VEC_PUSH(ends->objects, k->object);
-    if (k->object_member && !has_class(&ends->object_members, k->object_member))
-      VEC_PUSH(ends->object_members, k->object_member);
-  } else if (k && k->member && !has_class(&ends->members, k->member))
-    VEC_PUSH(ends->members, k->member);
-  else if (!k || (!k->object && !k->member))
+  if (!k || (!k->object && !k->member)) {
     ends->any = true;
+  } else if (k->object) {
+    add_class(&ends->objects, k->object);
+    if (k->object_member)
+      add_class(&ends->object_members, k->object_member);
+  } else {
+    add_class(&ends->members, k->member);
+  }
 }
 
 /* May an edge into a class and one out of it meet on one lock: either end
@@ -1099,13 +1104,12 @@ static void step_edges(const Function *f, const OrderStep *s) {
       }
       Witness w = {f, s->at, h->where, t.via, t.next, {0}};
       for (int j = 0; j < s->nheld; j++)
-        if (j != i && s->held[j].cls && s->held[j].cls != h->cls && s->held[j].cls != t.cls &&
-            !has_class(&w.gates, s->held[j].cls))
-          VEC_PUSH(w.gates, s->held[j].cls);
+        if (j != i && s->held[j].cls && s->held[j].cls != h->cls && s->held[j].cls != t.cls)
+          add_class(&w.gates, s->held[j].cls);
       for (int j = 0; !f->gates_unknown && j < f->caller_gates.len; j++) {
         const char *gate = f->caller_gates.data[j];
-        if (gate != h->cls && gate != t.cls && !has_class(&w.gates, gate))
-          VEC_PUSH(w.gates, gate);
+        if (gate != h->cls && gate != t.cls)
+          add_class(&w.gates, gate);
       }
       add_edge(h->cls, t.cls, w, h->inst, t.inst);
     }

@@ -77,6 +77,8 @@ Function *callee_of(const OrderStep *s);
 /* Is cls one of the n classes (interned: compared by address)? */
 bool holds_class(const char *const *classes, int n, const char *cls);
 bool has_class(const Classes *c, const char *cls);
+/* Adds cls to c, once. */
+void add_class(Classes *c, const char *cls);
 /* The functions stored in a member (OrderStep.slot), NULL for none. */
 const FunctionList *stored_in(const char *slot);
 

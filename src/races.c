@@ -1594,8 +1594,7 @@ static void find_barriers(Classes *out) {
       if (f->accesses.data[k].mode != 'b')
         continue;
       Classes *list = accesses_holding(f, cls) || !has_class(&waited, cls) ? &data_locks : out;
-      if (!has_class(list, cls))
-        VEC_PUSH(*list, cls);
+      add_class(list, cls);
     }
   }
   for (int i = 0; i < out->len; i++) /* a data lock where some other code passes it */

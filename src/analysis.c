@@ -2443,19 +2443,19 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, b
 /* Is tok, in the unit's stream, at the start of the expression statement
    right after the one that starts at from (`lock(&g); unlock(&g);`)? */
 static bool next_statement(const TranslationUnit *tu, const Token *from, const Token *tok) {
-  uintptr_t first = (uintptr_t)tu->tokens, end = (uintptr_t)(tu->tokens + tu->ntokens);
-  if ((uintptr_t)from < first || (uintptr_t)from >= end || (uintptr_t)tok <= (uintptr_t)from ||
-      (uintptr_t)tok >= end || tok - from > 64)
+  int i = kept_token_index(&tu->kept, from), j = kept_token_index(&tu->kept, tok);
+  if (i < 0 || j <= i || j - i > 64)
     return false;
+  const uint8_t *shape = tu->kept.shape;
   int depth = 0;
-  for (const Token *t = from; t < tok; t++) {
-    if (is_punct(t, P_LPAREN))
+  for (int k = i; k < j; k++) {
+    if (shape[k] == SHAPE_LPAREN)
       depth++;
-    else if (is_punct(t, P_RPAREN))
+    else if (shape[k] == SHAPE_RPAREN)
       depth--;
-    else if (is_punct(t, P_SEMI) && !depth)
-      return tok == t + 1 || (tok == t + 2 && t[1].kind == TK_IDENT);
-    else if (is_punct(t, P_LBRACE) || is_punct(t, P_RBRACE))
+    else if (shape[k] == SHAPE_SEMI && !depth)
+      return j == k + 1 || (j == k + 2 && shape[k + 1] == SHAPE_IDENT);
+    else if (shape[k] == SHAPE_BRACE)
       return false;
   }
   return false;

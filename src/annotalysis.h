@@ -136,13 +136,18 @@ void token_set_ident(Token *t, Ident *id);
 
 /* ------------------------------------------------------------- tokenize.c */
 
+typedef struct PastTokens PastTokens;
+
 typedef struct SrcFile {
   uint32_t id;
   const char *path;      /* as found: what __FILE__ and line markers say */
   char *buf;             /* contents, NUL-terminated */
   size_t len;
-  Token *tokens;         /* all pp-tokens, the last one TK_EOF */
+  Token **chunks;        /* its pp-tokens, FILE_CHUNK_TOKENS a chunk, the last one
+                            TK_EOF (file_token_at); NULL: a chunk the preprocessor
+                            has read past (tokens_read_past) */
   int ntokens;
+  PastTokens *past;      /* the chunks of an earlier tokenizing, freed with the tokens */
   bool system;           /* found in a system include directory */
   bool tokenized;
   Ident *guard;          /* include guard macro, if the file has one */
@@ -156,6 +161,20 @@ typedef struct LexOptions {
   bool c2x;              /* :: and u8'' are tokens */
   bool raw_strings;      /* R"(...)" literals, a GNU extension */
 } LexOptions;
+
+enum { FILE_CHUNK_TOKENS = 4096 };
+
+/* Token i of file; the TK_EOF past the end. */
+static inline const Token *file_token_at(const SrcFile *file, int i) {
+  if (i >= file->ntokens)
+    i = file->ntokens - 1;
+  return &file->chunks[i / FILE_CHUNK_TOKENS][i % FILE_CHUNK_TOKENS];
+}
+
+/* The preprocessor has read file up to token pos and will not read
+   what lies well behind it again: those chunks can go.  A file entered
+   again is tokenized again. */
+void tokens_read_past(SrcFile *file, int pos);
 
 SrcFile *src_new(const char *path, char *buf, size_t len);
 SrcFile *src_get(uint32_t id);
@@ -755,6 +774,25 @@ typedef struct Annotated {
   struct Annotated *next;
 } Annotated;
 
+/* The tokens of the preprocessed stream that the tree points to (a
+   node's, a declaration's place), copied as the parser reads them: the
+   stream goes by in a window, and a declaration's tokens go once it is
+   parsed.  Each kept token has its index in the stream, and shape says
+   the stream's punctuation, so that code can still ask what lies
+   between two kept tokens (analysis.c next_statement). */
+typedef struct KeptChunk KeptChunk;
+typedef struct KeptTokens {
+  VEC(KeptChunk *) chunks; /* by address, once parsing is done */
+  uint8_t *shape;          /* per stream token: TokenShape */
+  int ntokens;             /* the stream's length */
+} KeptTokens;
+
+typedef enum { SHAPE_OTHER, SHAPE_IDENT, SHAPE_LPAREN, SHAPE_RPAREN, SHAPE_SEMI, SHAPE_BRACE } TokenShape;
+
+/* t's index in the unit's stream, or -1 for a token the tree made (an
+   attribute's argument) or does not keep. */
+int kept_token_index(const KeptTokens *kept, const Token *t);
+
 typedef struct TranslationUnit {
   Obj *globals;         /* every file-scope declaration, in order */
   Obj *other_files;     /* variables other files' contracts name that the unit does not
@@ -763,8 +801,7 @@ typedef struct TranslationUnit {
   int errors;
   Arena arena;          /* every node and declaration of the tree */
   RecordSet templates;  /* the analysis's lock terms with slots, interned (in arena) */
-  Token *tokens;        /* the preprocessed stream, which the tree's tokens point into */
-  int ntokens;
+  KeptTokens kept;      /* the tokens the tree points to; the stream itself is not kept */
   Obj **address_taken;  /* the first declarations of the functions whose address is taken */
   int naddress_taken;
   struct MemberStore *member_stores; /* functions stored in members, in source order */

@@ -39,12 +39,35 @@ typedef struct Binding {
   uint16_t decl_depth, tag_depth;
 } Binding;
 
+/* The stream is read into chunks that do not move, so that a token the
+   parser holds stays where it is while more are read. */
+enum { CHUNK_TOKENS = 4096, KEPT_CHUNK_TOKENS = 1024 };
+
+typedef struct TokenChunk {
+  Token toks[CHUNK_TOKENS];
+  const Token *kept[CHUNK_TOKENS]; /* keep's copy of each, or NULL */
+} TokenChunk;
+
+struct KeptChunk {
+  int len, cap;
+  int *index;           /* each token's in the stream */
+  Token toks[];
+};
+
 typedef struct Parser {
   const Options *options;
   Arena arena;
-  const Token *toks;      /* the unit's tokens, copied from the preprocessor's stream */
-  int ntoks;
-  int pos;
+  Preprocessor *pp;
+  VEC(TokenChunk *) chunks; /* the stream read so far, by chunk: NULL for one behind
+                             the external declaration being read (trim_stream) */
+  int ntoks;              /* the stream's tokens read so far */
+  bool at_eof;            /* the last of them is its TK_EOF */
+  int pos;                /* the cursor: an index in the stream, or in sub */
+  const Token *sub;       /* parse_attr_arguments: an attribute's argument tokens, read
+                             instead of the stream; the last is a TK_EOF */
+  int nsub;
+  KeptTokens kept;        /* TranslationUnit.kept */
+  VEC(uint8_t) shape;     /* KeptTokens.shape, as the stream is read */
   VEC(Binding) undo;      /* shadowed bindings, restored when a scope ends */
   VEC(int) scopes;        /* undo.len at each scope entry */
   Obj *globals;
@@ -62,7 +85,6 @@ typedef struct Parser {
   bool panic;             /* an error was reported: skip to a safe point */
   int nesting;            /* recursion depth of the rules that nest */
   int errors;
-  Token eof;
 } Parser;
 
 static Node *expr(Parser *p);
@@ -76,18 +98,106 @@ static bool eval_const(Node *node, int64_t *value);
 
 /* ---------------------------------------------------------------- tokens */
 
-static const Token *tok(Parser *p) { return &p->toks[p->pos]; }
-
-static const Token *peek(Parser *p, int n) {
-  int i = p->pos + n;
-  return i < p->ntoks ? &p->toks[i] : &p->toks[p->ntoks - 1];
+static TokenShape shape_of(const Token *t) {
+  if (t->kind == TK_IDENT)
+    return SHAPE_IDENT;
+  if (t->kind != TK_PUNCT)
+    return SHAPE_OTHER;
+  switch (t->punct) {
+  case P_LPAREN: return SHAPE_LPAREN;
+  case P_RPAREN: return SHAPE_RPAREN;
+  case P_SEMI: return SHAPE_SEMI;
+  case P_LBRACE: case P_RBRACE: return SHAPE_BRACE;
+  default: return SHAPE_OTHER;
+  }
 }
 
+/* Reads the stream's next token into its chunk.  #pragma lines are not
+   part of the grammar. */
+static void read_token(Parser *p) {
+  const Token *t;
+  do
+    t = pp_next(p->pp);
+  while (t->flags & TF_PRAGMA);
+  if (p->ntoks % CHUNK_TOKENS == 0)
+    VEC_PUSH(p->chunks, xcalloc(1, sizeof(TokenChunk)));
+  p->chunks.data[p->ntoks / CHUNK_TOKENS]->toks[p->ntoks % CHUNK_TOKENS] = *t;
+  VEC_PUSH(p->shape, (uint8_t)shape_of(t));
+  p->ntoks++;
+  p->at_eof = t->kind == TK_EOF;
+}
+
+/* The token at index i (of sub, when the parser reads an attribute's
+   arguments); past the end, the TK_EOF. */
+static const Token *token_at(Parser *p, int i) {
+  if (p->sub)
+    return &p->sub[i < p->nsub ? i : p->nsub - 1];
+  while (i >= p->ntoks && !p->at_eof)
+    read_token(p);
+  if (i >= p->ntoks)
+    i = p->ntoks - 1;
+  return &p->chunks.data[i / CHUNK_TOKENS]->toks[i % CHUNK_TOKENS];
+}
+
+static const Token *tok(Parser *p) { return token_at(p, p->pos); }
+
+static const Token *peek(Parser *p, int n) { return token_at(p, p->pos + n); }
+
 static const Token *advance(Parser *p) {
-  const Token *t = &p->toks[p->pos];
-  if (p->pos < p->ntoks - 1)
+  const Token *t = tok(p);
+  if (t->kind != TK_EOF)
     p->pos++;
   return t;
+}
+
+/* A copy of the n stream tokens from index i, in a row, in the unit's
+   kept tokens: what the tree points to outlives the stream. */
+static Token *keep_run(Parser *p, int i, int n) {
+  KeptChunk *c = p->kept.chunks.len ? p->kept.chunks.data[p->kept.chunks.len - 1] : NULL;
+  if (!c || c->len + n > c->cap) {
+    int cap = n > KEPT_CHUNK_TOKENS ? n : KEPT_CHUNK_TOKENS;
+    c = xmalloc(sizeof(KeptChunk) + sizeof(Token) * (size_t)cap);
+    c->index = xmalloc(sizeof(int) * (size_t)cap);
+    c->len = 0;
+    c->cap = cap;
+    VEC_PUSH(p->kept.chunks, c);
+  }
+  Token *run = &c->toks[c->len];
+  for (int k = 0; k < n; k++) {
+    run[k] = *token_at(p, i + k);
+    c->index[c->len + k] = i + k;
+  }
+  c->len += n;
+  return run;
+}
+
+/* What the tree keeps of t: for a token of the stream, its copy (the same
+   one each time); any other (an attribute's argument) is t. */
+static const Token *keep(Parser *p, const Token *t) {
+  if (!t)
+    return NULL;
+  uintptr_t at = (uintptr_t)t;
+  for (int k = p->chunks.len - 1; k >= 0; k--) {
+    TokenChunk *c = p->chunks.data[k];
+    if (!c)
+      break; /* the rest are behind: trimmed */
+    if (at < (uintptr_t)c->toks || at >= (uintptr_t)(c->toks + CHUNK_TOKENS))
+      continue;
+    int i = (int)(t - c->toks);
+    if (!c->kept[i])
+      c->kept[i] = keep_run(p, k * CHUNK_TOKENS + i, 1);
+    return c->kept[i];
+  }
+  return t;
+}
+
+/* Frees the chunks wholly behind the cursor, at the start of an external
+   declaration: nothing holds their tokens any more but kept copies. */
+static void trim_stream(Parser *p) {
+  for (int k = p->pos / CHUNK_TOKENS - 1; k >= 0 && p->chunks.data[k]; k--) {
+    free(p->chunks.data[k]);
+    p->chunks.data[k] = NULL;
+  }
 }
 
 
@@ -257,7 +367,7 @@ static Obj *new_obj(Parser *p, ObjKind kind, Ident *name, Type *type, const Toke
   obj->kind = kind;
   obj->name = name;
   obj->type = type;
-  obj->tok = t;
+  obj->tok = keep(p, t);
   obj->is_local = !at_file_scope(p);
   return obj;
 }
@@ -269,7 +379,7 @@ static bool is_typedef_name(const Token *t) {
 
 static Node *new_node(Parser *p, NodeKind kind, const Token *t) {
   Node *node = node_new(&p->arena, kind);
-  node->tok = t;
+  node->tok = keep(p, t);
   return node;
 }
 
@@ -289,7 +399,7 @@ static Token *balanced_tokens(Parser *p, int *count) {
   int n = p->pos - start;
   Token *out = ARENA_ARRAY(&p->arena, Token, n ? n : 1);
   for (int i = 0; i < n; i++)
-    out[i] = p->toks[start + i];
+    out[i] = *token_at(p, start + i);
   expect(p, P_RPAREN);
   *count = n;
   return out;
@@ -344,12 +454,12 @@ static void attribute_list(Parser *p, Attr ***tail, bool c2x) {
     }
     advance(p);
     Attr *attr = ARENA_NEW(&p->arena, Attr);
-    attr->tok = t;
+    attr->tok = keep(p, t);
     attr->name = attribute_name(token_ident(t));
     if (c2x && is_punct(tok(p), P_SCOPE)) {
       advance(p);
       attr->scope = attr->name;
-      attr->tok = tok(p);
+      attr->tok = keep(p, tok(p));
       if (tok(p)->kind == TK_IDENT)
         attr->name = attribute_name(token_ident(advance(p)));
     }
@@ -410,7 +520,7 @@ static Attr *with_shared(Attr *own, Attr *shared) {
 static void asm_label(Parser *p, Attr **list) {
   const Token *t = advance(p);
   Attr *attr = ARENA_NEW(&p->arena, Attr);
-  attr->tok = t;
+  attr->tok = keep(p, t);
   attr->name = intern_cstr("asm");
   attr->args = balanced_tokens(p, &attr->nargs);
   attr->next = *list;
@@ -432,15 +542,15 @@ static void parse_attr_arguments(Parser *p, Attr *attr, bool lenient) {
   attr->resolved = true;
   if (attr->nargs == 0)
     return;
-  const Token *saved_toks = p->toks;
-  int saved_ntoks = p->ntoks, saved_pos = p->pos;
+  const Token *saved_sub = p->sub;
+  int saved_nsub = p->nsub, saved_pos = p->pos;
   bool saved_panic = p->panic;
   Token *toks = ARENA_ARRAY(&p->arena, Token, attr->nargs + 1);
   memcpy(toks, attr->args, sizeof(Token) * (size_t)attr->nargs);
   toks[attr->nargs] = attr->args[attr->nargs - 1];
   toks[attr->nargs].kind = TK_EOF;
-  p->toks = toks;
-  p->ntoks = attr->nargs + 1;
+  p->sub = toks;
+  p->nsub = attr->nargs + 1;
   p->pos = 0;
   p->panic = false;
   p->lenient_names = lenient;
@@ -456,8 +566,8 @@ static void parse_attr_arguments(Parser *p, Attr *attr, bool lenient) {
     error_at(p, tok(p), "expected ')' before %s", spelling(p, tok(p)));
   attr->invalid = p->errors > errors;
   p->lenient_names = false;
-  p->toks = saved_toks;
-  p->ntoks = saved_ntoks;
+  p->sub = saved_sub;
+  p->nsub = saved_nsub;
   p->pos = saved_pos;
   p->panic = saved_panic;
 }
@@ -858,7 +968,7 @@ static Type *tag_type(Parser *p, Ident *tag, const Token *t, bool defining, Type
   } else {
     Record *r = ARENA_NEW(&p->arena, Record);
     r->tag = tag;
-    r->tok = t;
+    r->tok = keep(p, t);
     r->is_union = kind == TY_UNION;
     type = type_record(r);
   }
@@ -904,7 +1014,7 @@ static void member_declarations(Parser *p, Record *r) {
       advance(p);
       Member *m = ARENA_NEW(&p->arena, Member);
       m->type = spec.type;
-      m->tok = spec.tok;
+      m->tok = keep(p, spec.tok);
       m->bit_width = -1;
       m->attrs = spec.attrs;
       *tail = m;
@@ -914,13 +1024,13 @@ static void member_declarations(Parser *p, Record *r) {
     do {
       Member *m = ARENA_NEW(&p->arena, Member);
       m->bit_width = -1;
-      m->tok = tok(p);
+      m->tok = keep(p, tok(p));
       Attr *attrs = NULL;
       const Token *name = NULL;
       m->type = is_punct(tok(p), P_COLON) ? spec.type : declarator(p, spec.type, &name, &attrs);
       if (name) {
         m->name = token_ident(name);
-        m->tok = name;
+        m->tok = keep(p, name);
       }
       if (accept(p, P_COLON)) {
         int64_t width = 0;
@@ -935,7 +1045,7 @@ static void member_declarations(Parser *p, Record *r) {
         /* _Alignas on a member: kept as aligned(N) for the layout */
         Attr *a = ARENA_NEW(&p->arena, Attr);
         a->name = intern_cstr("aligned");
-        a->tok = spec.tok;
+        a->tok = keep(p, spec.tok);
         char *text = format("%d", spec.align);
         Token *num = ARENA_NEW(&p->arena, Token);
         num->kind = TK_NUMBER;
@@ -991,7 +1101,7 @@ static Type *struct_or_union(Parser *p, bool is_union) {
       semantic_error(p, start, "redefinition of '%s %s'", is_union ? "union" : "struct", tag ? tag->name : "");
     r = ARENA_NEW(&p->arena, Record);
     r->tag = tag;
-    r->tok = start;
+    r->tok = keep(p, start);
     r->is_union = is_union;
     type = type_record(r);
   }
@@ -1118,7 +1228,7 @@ static Type *function_suffix(Parser *p, Type *type) {
       advance(p);
       Param *param = ARENA_NEW(&p->arena, Param);
       param->name = token_ident(name);
-      param->tok = name;
+      param->tok = keep(p, name);
       param->type = ty_int;
       *tail = param;
       tail = &param->next;
@@ -1140,7 +1250,7 @@ static Type *function_suffix(Parser *p, Type *type) {
       Type *declared = declarator(p, spec.type, &name, &attrs);
       Param *param = ARENA_NEW(&p->arena, Param);
       param->name = name ? token_ident(name) : NULL;
-      param->tok = name ? name : spec.tok;
+      param->tok = keep(p, name ? name : spec.tok);
       param->type = type_decay(declared); /* C17 6.7.6.3p7-8 */
       param->attrs = with_shared(attrs, spec.attrs);
       resolve_annotations(p, (Annotated){.kind = DECL_PARAM, .param = param}, param->attrs, param->type);
@@ -1454,8 +1564,8 @@ static int64_t string_length(const Token *t, int *unit, bool *wide_signed) {
 
 /* C17 6.4.5: adjacent string literals concatenate. */
 static Node *string_literal(Parser *p) {
-  const Token *first = tok(p);
-  Node *n = new_node(p, ND_STR, first);
+  int start = p->pos;
+  Node *n = new_node(p, ND_STR, tok(p));
   int64_t len = 0;
   int unit = 1;
   bool wide_signed = false;
@@ -1469,6 +1579,8 @@ static Node *string_literal(Parser *p) {
     }
     n->ntokens++;
   }
+  if (n->ntokens > 1 && !p->sub) /* the tree reads them in a row */
+    n->tok = keep_run(p, start, n->ntokens);
   Type *elem = unit == 4 ? (wide_signed ? ty_int : ty_uint) : unit == 2 ? type_basic(TY_USHORT) : ty_char;
   n->type = type_array(elem, len + 1);
   return n;
@@ -1656,7 +1768,7 @@ static Obj *implicit_function(Parser *p, const Token *name) {
   fn->kind = OBJ_FUNC;
   fn->name = token_ident(name);
   fn->type = type_func(builtin_return_type(token_ident(name)), NULL, false, false);
-  fn->tok = name;
+  fn->tok = keep(p, name);
   fn->storage = SC_EXTERN;
   /* visible from here to the end of the translation unit, as in GCC */
   Ident *id = token_ident(name);
@@ -2755,7 +2867,7 @@ static Node *compound_stmt(Parser *p) {
     }
   }
   leave_scope(p);
-  block->end = tok(p);
+  block->end = keep(p, tok(p));
   expect(p, P_RBRACE);
   return block;
 }
@@ -3132,6 +3244,30 @@ static void mark_called_from_outside(Parser *p) {
   }
 }
 
+/* Orders kept chunks by where they are, for kept_token_index's search. */
+static int by_address(const void *x, const void *y) {
+  uintptr_t a = (uintptr_t)*(KeptChunk *const *)x, b = (uintptr_t)*(KeptChunk *const *)y;
+  return a < b ? -1 : a > b;
+}
+
+int kept_token_index(const KeptTokens *kept, const Token *t) {
+  uintptr_t at = (uintptr_t)t;
+  int lo = 0, hi = kept->chunks.len - 1;
+  while (lo <= hi) { /* the last chunk that starts at or before t */
+    int mid = (lo + hi) / 2;
+    if ((uintptr_t)kept->chunks.data[mid] <= at)
+      lo = mid + 1;
+    else
+      hi = mid - 1;
+  }
+  if (hi < 0)
+    return -1;
+  const KeptChunk *c = kept->chunks.data[hi];
+  if (at < (uintptr_t)c->toks || at >= (uintptr_t)(c->toks + c->len) || (at - (uintptr_t)c->toks) % sizeof(Token))
+    return -1;
+  return c->index[t - c->toks];
+}
+
 TranslationUnit *parse(Preprocessor *pp, const Options *options) {
   Parser *p = xmalloc(sizeof(Parser));
   memset(p, 0, sizeof *p);
@@ -3142,22 +3278,10 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
   type_init();
   keywords_init(options);
   annotations_init();
-  /* The stream, copied: the tokens behind it (the files' own, most of
-     which preprocessing skips or only reads, and the macros') can go. */
-  VEC(Token) toks = {0};
-  for (;;) {
-    const Token *t = pp_next(pp);
-    if (t->flags & TF_PRAGMA)
-      continue; /* #pragma lines: not part of the grammar */
-    VEC_PUSH(toks, *t);
-    if (t->kind == TK_EOF)
-      break;
-  }
-  pp_forget_tokens(pp);
-  p->toks = xrealloc(toks.data, sizeof(Token) * (size_t)toks.len);
-  p->ntoks = toks.len;
+  p->pp = pp;
   builtin_typedefs(p);
   while (tok(p)->kind != TK_EOF) {
+    trim_stream(p);
     const Token *t = tok(p);
     if (accept(p, P_SEMI))
       continue;
@@ -3200,14 +3324,28 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
   VEC_FREE(p->undo);
   VEC_FREE(p->scopes);
   VEC_FREE(p->defining);
-  tu->tokens = (Token *)p->toks; /* the tree points into them */
-  tu->ntokens = p->ntoks;
+  /* the tokens the preprocessor made the stream of (the files' own, most
+     of which preprocessing skips or only reads, and the macros') can go */
+  pp_forget_tokens(pp);
+  for (int k = 0; k < p->chunks.len; k++)
+    free(p->chunks.data[k]);
+  VEC_FREE(p->chunks);
+  tu->kept = p->kept;
+  tu->kept.shape = xrealloc(p->shape.data, (size_t)p->shape.len + 1);
+  tu->kept.ntokens = p->shape.len;
+  if (tu->kept.chunks.len > 1)
+    qsort(tu->kept.chunks.data, (size_t)tu->kept.chunks.len, sizeof(KeptChunk *), by_address);
   free(p);
   return tu;
 }
 
 void tu_free(TranslationUnit *tu) {
-  free(tu->tokens);
+  for (int k = 0; k < tu->kept.chunks.len; k++) {
+    free(tu->kept.chunks.data[k]->index);
+    free(tu->kept.chunks.data[k]);
+  }
+  VEC_FREE(tu->kept.chunks);
+  free(tu->kept.shape);
   free(tu->address_taken);
   free(tu->member_stores);
   recordset_free(&tu->templates);

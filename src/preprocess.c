@@ -18,7 +18,8 @@
  *    directive runs, the end of its line reads as TK_EOF.  A false group is
  *    skipped by scanning for the next conditional directive, so skipped text
  *    costs one pass over its tokens.
- *  - A file is tokenized once; a file wrapped in #ifndef X ... #endif is not
+ *  - A file is tokenized once (again only where its chunks read past went,
+ *    tokens_read_past); a file wrapped in #ifndef X ... #endif is not
  *    even entered again while X is defined (include-guard detection).
  *
  * Main structures: Macro (hangs off its Ident), Context, IncludeFrame,
@@ -225,7 +226,7 @@ static void warn_unterminated(const Token *t) {
 static const Token *file_token(Preprocessor *pp) {
   for (;;) {
     IncludeFrame *f = pp->frame;
-    const Token *t = &f->file->tokens[f->pos];
+    const Token *t = file_token_at(f->file, f->pos);
     if (pp->in_directive) {
       if (t->flags & TF_BOL)
         return &pp->eof;
@@ -759,9 +760,10 @@ static SrcLoc include_chain(void *ctx, uint32_t file, int depth) {
 
 const char *pp_position(Preprocessor *pp, uint32_t *line) {
   IncludeFrame *f = pp->frame;
-  const Token *t = &f->file->tokens[f->pos];
-  while (!(t->flags & TF_BOL))
-    t++; /* inside a directive: the line after it */
+  int i = f->pos;
+  while (!(file_token_at(f->file, i)->flags & TF_BOL))
+    i++; /* inside a directive: the line after it */
+  const Token *t = file_token_at(f->file, i);
   *line = (uint32_t)((int32_t)t->loc.line + f->line_delta);
   return f->presumed;
 }
@@ -1077,7 +1079,24 @@ static const Token *expand_next(Preprocessor *pp) {
   }
 }
 
-const Token *pp_next(Preprocessor *pp) { return expand_next(pp); }
+/* Is the file of frame f open in an outer frame too (including itself),
+   which will read its tokens again? */
+static bool open_outside(const IncludeFrame *f) {
+  for (const IncludeFrame *g = f->prev; g; g = g->prev)
+    if (g->file == f->file)
+      return true;
+  return false;
+}
+
+const Token *pp_next(Preprocessor *pp) {
+  /* between two tokens of a file, outside any macro, nothing holds a
+     token of the file that is behind: the file's chunks there go */
+  IncludeFrame *f = pp->frame;
+  if (!pp->context && f->pos >= 2 * FILE_CHUNK_TOKENS && f->file->chunks[f->pos / FILE_CHUNK_TOKENS - 2] &&
+      !open_outside(f))
+    tokens_read_past(f->file, f->pos);
+  return expand_next(pp);
+}
 
 uint32_t pp_main_file(const Preprocessor *pp) { return pp->main_file; }
 
@@ -1086,7 +1105,7 @@ uint32_t pp_main_file(const Preprocessor *pp) { return pp->main_file; }
 /* The rest of the directive line, unexpanded. */
 static void skip_line(Preprocessor *pp) {
   IncludeFrame *f = pp->frame;
-  while (!(f->file->tokens[f->pos].flags & TF_BOL))
+  while (!(file_token_at(f->file, f->pos)->flags & TF_BOL))
     f->pos++;
 }
 
@@ -1099,7 +1118,7 @@ static void extra_tokens(Preprocessor *pp, Directive d) {
 static Ident *macro_name(Preprocessor *pp, Directive d) {
   const Token *t = read_raw(pp);
   if (t->kind == TK_EOF) {
-    diag(SEV_ERROR, t == &pp->eof ? pp->frame->file->tokens[pp->frame->pos - 1].loc : t->loc,
+    diag(SEV_ERROR, t == &pp->eof ? file_token_at(pp->frame->file, pp->frame->pos - 1)->loc : t->loc,
          "no macro name given in #%s directive", directive_name(d));
     return NULL;
   }
@@ -1207,7 +1226,7 @@ static void do_define(Preprocessor *pp) {
   Ident *name = macro_name(pp, DIR_DEFINE);
   if (!name)
     return;
-  const Token *name_tok = &pp->frame->file->tokens[pp->frame->pos - 1];
+  const Token *name_tok = file_token_at(pp->frame->file, pp->frame->pos - 1);
   Macro *m = new_macro(pp, name);
   m->loc = name_tok->loc;
   const Token *t = read_raw(pp);
@@ -1422,24 +1441,23 @@ static bool already_once(Preprocessor *pp, SrcFile *file) {
 /* Finds the include guard of a file: #ifndef X (or #if !defined X) first,
    its #endif last, and no #else or #elif at the outer level. */
 static void detect_guard(SrcFile *file, Ident *id_defined) {
-  const Token *t = file->tokens;
-  if (!is_punct(&t[0], P_HASH) || t[1].kind != TK_IDENT || (t[1].flags & TF_BOL))
+  if (!is_punct(file_token_at(file, 0), P_HASH) || file_token_at(file, 1)->kind != TK_IDENT || (file_token_at(file, 1)->flags & TF_BOL))
     return;
   Ident *guard = NULL;
-  const char *d = token_ident(&t[1])->name;
-  if (!strcmp(d, "ifndef") && t[2].kind == TK_IDENT && !(t[2].flags & TF_BOL) && (t[3].flags & TF_BOL)) {
-    guard = token_ident(&t[2]);
-  } else if (!strcmp(d, "if") && is_punct(&t[2], P_NOT) && t[3].kind == TK_IDENT && token_ident(&t[3]) == id_defined) {
+  const char *d = token_ident(file_token_at(file, 1))->name;
+  if (!strcmp(d, "ifndef") && file_token_at(file, 2)->kind == TK_IDENT && !(file_token_at(file, 2)->flags & TF_BOL) && (file_token_at(file, 3)->flags & TF_BOL)) {
+    guard = token_ident(file_token_at(file, 2));
+  } else if (!strcmp(d, "if") && is_punct(file_token_at(file, 2), P_NOT) && file_token_at(file, 3)->kind == TK_IDENT && token_ident(file_token_at(file, 3)) == id_defined) {
     int k = 4;
-    bool paren = is_punct(&t[k], P_LPAREN);
+    bool paren = is_punct(file_token_at(file, k), P_LPAREN);
     if (paren)
       k++;
-    if (t[k].kind == TK_IDENT && !(t[k].flags & TF_BOL)) {
-      guard = token_ident(&t[k]);
+    if (file_token_at(file, k)->kind == TK_IDENT && !(file_token_at(file, k)->flags & TF_BOL)) {
+      guard = token_ident(file_token_at(file, k));
       k++;
-      if (paren && !is_punct(&t[k++], P_RPAREN))
+      if (paren && !is_punct(file_token_at(file, k++), P_RPAREN))
         guard = NULL;
-      if (!(t[k].flags & TF_BOL))
+      if (!(file_token_at(file, k)->flags & TF_BOL))
         guard = NULL;
     }
   }
@@ -1447,18 +1465,18 @@ static void detect_guard(SrcFile *file, Ident *id_defined) {
     return;
   int depth = 0;
   for (int i = 0; i < file->ntokens; i++) {
-    if (!(t[i].flags & TF_BOL) || !is_punct(&t[i], P_HASH) || t[i + 1].kind != TK_IDENT ||
-        (t[i + 1].flags & TF_BOL))
+    if (!(file_token_at(file, i)->flags & TF_BOL) || !is_punct(file_token_at(file, i), P_HASH) || file_token_at(file, i + 1)->kind != TK_IDENT ||
+        (file_token_at(file, i + 1)->flags & TF_BOL))
       continue;
-    const char *name = token_ident(&t[i + 1])->name;
+    const char *name = token_ident(file_token_at(file, i + 1))->name;
     if (!strcmp(name, "if") || !strcmp(name, "ifdef") || !strcmp(name, "ifndef")) {
       depth++;
     } else if (!strcmp(name, "endif")) {
       if (--depth == 0) {
         int k = i + 2;
-        while (!(t[k].flags & TF_BOL))
+        while (!(file_token_at(file, k)->flags & TF_BOL))
           k++;
-        if (t[k].kind == TK_EOF)
+        if (file_token_at(file, k)->kind == TK_EOF)
           file->guard = guard;
         return;
       }
@@ -1959,51 +1977,50 @@ static void skipped_lines(const Preprocessor *pp, uint32_t first, uint32_t last)
    that ends it. */
 static void skip_group(Preprocessor *pp) {
   IncludeFrame *f = pp->frame;
-  const Token *tokens = f->file->tokens;
   int depth = 0;
-  uint32_t first = f->pos > 0 ? tokens[f->pos - 1].loc.line + 1 : 1; /* after the directive's line */
+  uint32_t first = f->pos > 0 ? file_token_at(f->file, f->pos - 1)->loc.line + 1 : 1; /* after the directive's line */
   for (int i = f->pos;; i++) {
-    const Token *t = &tokens[i];
+    const Token *t = file_token_at(f->file, i);
     if (t->kind == TK_EOF) {
       /* Conditionals opened inside the skipped text are unterminated too;
          report them innermost first, as the open ones will be. */
       int closers = 0;
       for (int k = i - 1; k >= f->pos && depth > 0; k--) {
-        if (!(tokens[k].flags & TF_BOL) || !is_punct(&tokens[k], P_HASH) || tokens[k + 1].kind != TK_IDENT)
+        if (!(file_token_at(f->file, k)->flags & TF_BOL) || !is_punct(file_token_at(f->file, k), P_HASH) || file_token_at(f->file, k + 1)->kind != TK_IDENT)
           continue;
-        Directive d = (Directive)token_ident(&tokens[k + 1])->directive;
+        Directive d = (Directive)token_ident(file_token_at(f->file, k + 1))->directive;
         if (d == DIR_ENDIF) {
           closers++;
         } else if (d == DIR_IF || d == DIR_IFDEF || d == DIR_IFNDEF) {
           if (closers > 0) {
             closers--;
           } else {
-            diag(SEV_ERROR, tokens[k].loc, "unterminated #%s", directive_name(d));
+            diag(SEV_ERROR, file_token_at(f->file, k)->loc, "unterminated #%s", directive_name(d));
             depth--;
           }
         }
       }
       f->pos = i;
-      skipped_lines(pp, first, tokens[i].loc.line);
+      skipped_lines(pp, first, file_token_at(f->file, i)->loc.line);
       return;
     }
     if (t->flags & TF_UNTERMINATED)
       warn_unterminated(t); /* GCC warns in skipped text too */
-    if (!(t->flags & TF_BOL) || !is_punct(t, P_HASH) || tokens[i + 1].kind != TK_IDENT ||
-        (tokens[i + 1].flags & TF_BOL))
+    if (!(t->flags & TF_BOL) || !is_punct(t, P_HASH) || file_token_at(f->file, i + 1)->kind != TK_IDENT ||
+        (file_token_at(f->file, i + 1)->flags & TF_BOL))
       continue;
-    Directive d = (Directive)token_ident(&tokens[i + 1])->directive;
+    Directive d = (Directive)token_ident(file_token_at(f->file, i + 1))->directive;
     if (d == DIR_IF || d == DIR_IFDEF || d == DIR_IFNDEF) {
       depth++;
     } else if (d == DIR_ENDIF) {
       if (depth-- == 0) {
         f->pos = i;
-        skipped_lines(pp, first, tokens[i].loc.line - 1);
+        skipped_lines(pp, first, file_token_at(f->file, i)->loc.line - 1);
         return;
       }
     } else if (depth == 0 && (d == DIR_ELIF || d == DIR_ELSE || d == DIR_ELIFDEF || d == DIR_ELIFNDEF)) {
       f->pos = i;
-      skipped_lines(pp, first, tokens[i].loc.line - 1);
+      skipped_lines(pp, first, file_token_at(f->file, i)->loc.line - 1);
       return;
     }
   }
@@ -2122,10 +2139,10 @@ static void do_line(Preprocessor *pp, const Token *first, bool gnu_marker) {
     diag(SEV_ERROR, name->loc, "invalid filename \"%.*s\"", (int)name->len, name->text);
   }
   /* The line after the directive has the given number. */
-  const Token *last = &f->file->tokens[f->pos];
-  while (!(last->flags & TF_BOL))
-    last++;
-  last--;
+  int end = f->pos;
+  while (!(file_token_at(f->file, end)->flags & TF_BOL))
+    end++;
+  const Token *last = file_token_at(f->file, end - 1);
   f->line_delta = (int32_t)((int64_t)line - (int64_t)(last->loc.line + 1));
   notify_file(pp, f->file, 3);
 }

@@ -19,7 +19,8 @@ typedef struct Printer {
   const char *file;   /* presumed file of the output line */
   uint32_t line;      /* presumed line of the output line */
   bool line_empty;
-  const Token *prev;
+  Token last;         /* the token printed last (a copy: the file's chunk it was in may go) */
+  const Token *prev;  /* &last, or NULL before the first */
   bool in_directive_line;
 } Printer;
 
@@ -115,7 +116,8 @@ static void print_token(Printer *p, const Token *t) {
     }
     fwrite(t->text, 1, t->len, p->out);
     p->line_empty = false;
-    p->prev = t;
+    p->last = *t;
+    p->prev = &p->last;
     return;
   }
   uint32_t line;
@@ -152,7 +154,8 @@ static void print_token(Printer *p, const Token *t) {
   else
     fwrite(t->text, 1, t->len, p->out);
   p->line_empty = false;
-  p->prev = t;
+  p->last = *t;
+  p->prev = &p->last;
 }
 
 void print_preprocessed(Preprocessor *pp, FILE *out, bool line_markers) {

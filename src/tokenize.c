@@ -2,9 +2,13 @@
  * tokenize.c: bytes to preprocessing tokens (C17 5.1.1.2 phases 1-3, 6.4).
  *
  * A file is read once per run and tokenized once per translation unit;
- * its tokens are an array (of its own) that every inclusion of the file
- * in the unit reuses, freed when the unit is done (the unit's tree points
- * into it; the source text stays, for the whole program's messages).  Line splices are
+ * its tokens are chunks of FILE_CHUNK_TOKENS (of its own) that every
+ * inclusion of the file in the unit reuses.  The preprocessor lets the
+ * chunks it has read well past go (tokens_read_past: a large file's tokens
+ * would otherwise be most of what the run holds while the tree grows), and
+ * a file entered again after that is tokenized again; the rest go when the
+ * unit's stream is read (the source text stays, for the whole program's
+ * messages and the tree's token spellings).  Line splices are
  * removed on the fly, so each token keeps the physical line and column where
  * its first character was spelled; a token whose spelling contained a splice
  * gets a cleaned copy of its text.  Newlines are not tokens: the first token
@@ -196,7 +200,10 @@ typedef struct Lexer {
   bool at_bol;
   bool space;
   const LexOptions *options;
-  VEC(Token) tokens;
+  VEC(Token) tokens;  /* a string's tokens; a file's go to its chunks */
+  SrcFile *out;
+  Token last[2];      /* the last two tokens, the latest second */
+  int count;
 } Lexer;
 
 static bool is_ident_start(unsigned char c) {
@@ -531,10 +538,9 @@ static Punct lex_punct(Lexer *lx) {
 
 /* After `#include` (or include_next, import), a `<` starts a header name. */
 static bool expects_header_name(Lexer *lx) {
-  int n = lx->tokens.len;
-  if (n < 2)
+  if (lx->count < 2)
     return false;
-  Token *hash = &lx->tokens.data[n - 2], *name = &lx->tokens.data[n - 1];
+  const Token *hash = &lx->last[0], *name = &lx->last[1];
   if (!(hash->flags & TF_BOL) || !is_punct(hash, P_HASH) ||
       name->kind != TK_IDENT || (name->flags & TF_BOL))
     return false;
@@ -590,6 +596,24 @@ static bool lex_raw_string(Lexer *lx) {
     }
   }
   return false;
+}
+
+/* Adds tok to the string's tokens or the file's chunks. */
+static void push_token(Lexer *lx, Token tok) {
+  lx->last[0] = lx->last[1];
+  lx->last[1] = tok;
+  lx->count++;
+  SrcFile *file = lx->out;
+  if (!file) {
+    VEC_PUSH(lx->tokens, tok);
+    return;
+  }
+  int i = file->ntokens++;
+  if (i % FILE_CHUNK_TOKENS == 0) {
+    file->chunks = xrealloc(file->chunks, sizeof(Token *) * (size_t)(i / FILE_CHUNK_TOKENS + 1));
+    file->chunks[i / FILE_CHUNK_TOKENS] = xmalloc(sizeof(Token) * FILE_CHUNK_TOKENS);
+  }
+  file->chunks[i / FILE_CHUNK_TOKENS][i % FILE_CHUNK_TOKENS] = tok;
 }
 
 static void lex_token(Lexer *lx) {
@@ -662,7 +686,7 @@ static void lex_token(Lexer *lx) {
   }
   if (tok.kind == TK_IDENT)
     token_set_ident(&tok, intern(tok.text, tok.len));
-  VEC_PUSH(lx->tokens, tok);
+  push_token(lx, tok);
   lx->at_bol = false;
   lx->space = false;
 }
@@ -699,8 +723,14 @@ static void lex_all(Lexer *lx) {
   eof.flags = TF_BOL;
   eof.loc = (SrcLoc){lx->file, lx->line, (uint32_t)(lx->p - lx->line_start) + 1};
   eof.text = "";
-  VEC_PUSH(lx->tokens, eof);
+  push_token(lx, eof);
 }
+
+struct PastTokens {
+  Token **chunks;
+  int ntokens;
+  PastTokens *next;
+};
 
 void tokenize_file(SrcFile *file, const LexOptions *options) {
   if (file->tokenized)
@@ -715,15 +745,47 @@ void tokenize_file(SrcFile *file, const LexOptions *options) {
   lx.file = file->id;
   lx.at_bol = true;
   lx.options = options;
-  lx.tokens.cap = (int)(file->len / 6) + 16;
-  lx.tokens.data = xmalloc(sizeof(Token) * (size_t)lx.tokens.cap);
+  if (file->chunks) { /* a frame may still point into them */
+    PastTokens *past = xmalloc(sizeof(PastTokens));
+    *past = (PastTokens){file->chunks, file->ntokens, file->past};
+    file->past = past;
+  }
+  file->chunks = NULL;
+  file->ntokens = 0;
+  lx.out = file;
   lex_all(&lx);
-  /* The lexer's array becomes the file's, trimmed to its length: a copy
-     into the arena would need the memory twice while it is made (a large
-     file's tokens are most of what the run holds).  tokenize_reset frees
-     it. */
-  file->tokens = xrealloc(lx.tokens.data, sizeof(Token) * (size_t)lx.tokens.len);
-  file->ntokens = lx.tokens.len;
+}
+
+/* The chunks of a file's tokens behind the one before pos's: a directive
+   looks one token back, and nothing holds a token of the file further
+   back once the preprocessor has passed it (a macro's arguments are
+   copies).  A large file's tokens are most of what a run holds while the
+   tree grows. */
+void tokens_read_past(SrcFile *file, int pos) {
+  for (int k = pos / FILE_CHUNK_TOKENS - 2; k >= 0 && file->chunks[k]; k--) {
+    free(file->chunks[k]);
+    file->chunks[k] = NULL;
+    file->tokenized = false; /* entered again, it is read from the start */
+  }
+}
+
+static void free_chunks(Token **chunks, int ntokens) {
+  for (int k = 0; chunks && k <= (ntokens - 1) / FILE_CHUNK_TOKENS; k++)
+    free(chunks[k]);
+  free(chunks);
+}
+
+static void forget_file_tokens(SrcFile *file) {
+  free_chunks(file->chunks, file->ntokens);
+  while (file->past) {
+    PastTokens *past = file->past;
+    file->past = past->next;
+    free_chunks(past->chunks, past->ntokens);
+    free(past);
+  }
+  file->chunks = NULL;
+  file->ntokens = 0;
+  file->tokenized = false;
 }
 
 int tokenize_string(const char *text, size_t len, SrcLoc loc, Token **out) {
@@ -815,19 +877,14 @@ void expansions_forget(void) { VEC_FREE(expansions); }
 /* Frees every file, token and identifier: the next translation unit starts
    from nothing. */
 void tokenize_forget_tokens(void) {
-  for (int i = 1; i < source_files.len; i++) {
-    SrcFile *file = source_files.data[i];
-    free(file->tokens);
-    file->tokens = NULL;
-    file->ntokens = 0;
-    file->tokenized = false;
-  }
+  for (int i = 1; i < source_files.len; i++)
+    forget_file_tokens(source_files.data[i]);
 }
 
 void tokenize_reset(void) {
   for (int i = 1; i < source_files.len; i++) {
     free(source_files.data[i]->buf);
-    free(source_files.data[i]->tokens);
+    forget_file_tokens(source_files.data[i]);
     free(source_files.data[i]->line_starts);
   }
   VEC_FREE(source_files);

@@ -103,6 +103,7 @@ struct Preprocessor {
   Context *context;
   Context *free_contexts;
   IncludeFrame *frame;
+  VEC(SrcFile *) left;  /* files left since the last token (pp_next forgets their tokens) */
   int depth;               /* include nesting */
   VEC(Conditional) conds;
   VEC(SrcFile *) once_files;
@@ -205,6 +206,7 @@ static bool leave_file(Preprocessor *pp) {
   }
   if (!f->prev)
     return false;
+  VEC_PUSH(pp->left, f->file);
   pp->frame = f->prev;
   pp->depth--;
   notify_file(pp, pp->frame->file, 2);
@@ -1079,11 +1081,11 @@ static const Token *expand_next(Preprocessor *pp) {
   }
 }
 
-/* Is the file of frame f open in an outer frame too (including itself),
-   which will read its tokens again? */
-static bool open_outside(const IncludeFrame *f) {
-  for (const IncludeFrame *g = f->prev; g; g = g->prev)
-    if (g->file == f->file)
+/* Is file open in frame f or an outer one, which will read its tokens
+   again? */
+static bool open_in(const IncludeFrame *f, const SrcFile *file) {
+  for (const IncludeFrame *g = f; g; g = g->prev)
+    if (g->file == file)
       return true;
   return false;
 }
@@ -1093,8 +1095,14 @@ const Token *pp_next(Preprocessor *pp) {
      token of the file that is behind: the file's chunks there go */
   IncludeFrame *f = pp->frame;
   if (!pp->context && f->pos >= 2 * FILE_CHUNK_TOKENS && f->file->chunks[f->pos / FILE_CHUNK_TOKENS - 2] &&
-      !open_outside(f))
+      !open_in(f->prev, f->file))
     tokens_read_past(f->file, f->pos);
+  /* and a file left, unless open still: included again, it is lexed again */
+  while (!pp->context && pp->left.len) {
+    SrcFile *file = pp->left.data[--pp->left.len];
+    if (!open_in(f, file))
+      tokens_forget(file);
+  }
   return expand_next(pp);
 }
 
@@ -2531,6 +2539,7 @@ void pp_free(Preprocessor *pp) {
   ident_reset(); /* the files and their tokens stay for the next one */
   VEC_FREE(pp->conds);
   VEC_FREE(pp->once_files);
+  VEC_FREE(pp->left);
   arena_free(&pp->arena);
   arena_free(&pp->tokens);
   expansions_forget();

@@ -204,6 +204,7 @@ typedef struct Lexer {
   SrcFile *out;
   Token last[2];      /* the last two tokens, the latest second */
   int count;
+  int room;           /* the tokens the file's last chunk has room for */
 } Lexer;
 
 static bool is_ident_start(unsigned char c) {
@@ -608,12 +609,17 @@ static void push_token(Lexer *lx, Token tok) {
     VEC_PUSH(lx->tokens, tok);
     return;
   }
-  int i = file->ntokens++;
-  if (i % FILE_CHUNK_TOKENS == 0) {
-    file->chunks = xrealloc(file->chunks, sizeof(Token *) * (size_t)(i / FILE_CHUNK_TOKENS + 1));
-    file->chunks[i / FILE_CHUNK_TOKENS] = xmalloc(sizeof(Token) * FILE_CHUNK_TOKENS);
+  int i = file->ntokens++, k = i / FILE_CHUNK_TOKENS, at = i % FILE_CHUNK_TOKENS;
+  if (at == 0) {
+    file->chunks = xrealloc(file->chunks, sizeof(Token *) * (size_t)(k + 1));
+    file->chunks[k] = NULL;
+    lx->room = 0;
   }
-  file->chunks[i / FILE_CHUNK_TOKENS][i % FILE_CHUNK_TOKENS] = tok;
+  if (at == lx->room) { /* a small file takes no whole chunk: nothing points into it yet */
+    lx->room = at ? (at * 2 < FILE_CHUNK_TOKENS ? at * 2 : FILE_CHUNK_TOKENS) : 64;
+    file->chunks[k] = xrealloc(file->chunks[k], sizeof(Token) * (size_t)lx->room);
+  }
+  file->chunks[k][at] = tok;
 }
 
 static void lex_token(Lexer *lx) {
@@ -775,7 +781,7 @@ static void free_chunks(Token **chunks, int ntokens) {
   free(chunks);
 }
 
-static void forget_file_tokens(SrcFile *file) {
+void tokens_forget(SrcFile *file) {
   free_chunks(file->chunks, file->ntokens);
   while (file->past) {
     PastTokens *past = file->past;
@@ -878,13 +884,13 @@ void expansions_forget(void) { VEC_FREE(expansions); }
    from nothing. */
 void tokenize_forget_tokens(void) {
   for (int i = 1; i < source_files.len; i++)
-    forget_file_tokens(source_files.data[i]);
+    tokens_forget(source_files.data[i]);
 }
 
 void tokenize_reset(void) {
   for (int i = 1; i < source_files.len; i++) {
     free(source_files.data[i]->buf);
-    forget_file_tokens(source_files.data[i]);
+    tokens_forget(source_files.data[i]);
     free(source_files.data[i]->line_starts);
   }
   VEC_FREE(source_files);

@@ -416,7 +416,7 @@ void hashmap_put(HashMap *map, const char *key, size_t keylen, void *value) {
   HashEntry *e = hashmap_slot(map, key, keylen, hash);
   if (!e->key) {
     e->key = key;
-    e->keylen = keylen;
+    e->keylen = (uint32_t)keylen;
     e->hash = hash;
     map->used++;
   }

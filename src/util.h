@@ -151,11 +151,11 @@ uint32_t hash_bytes(const char *s, size_t len);
 uint64_t hash_bytes64(const char *s, size_t len);
 
 /* util.c: string-keyed hash map (keys are copied by the caller's arena) */
-typedef struct HashEntry {
+typedef struct HashEntry { /* 24 bytes: the lock graph's maps hold millions */
   const char *key;
-  size_t keylen;
-  uint32_t hash;
   void *value;
+  uint32_t keylen;      /* a key is shorter than 4 GB */
+  uint32_t hash;
 } HashEntry;
 
 typedef struct HashMap {

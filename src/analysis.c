@@ -2860,7 +2860,7 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
       world_add_held(a, w, kept);
     } else {
       world_add_fact_at(a, w, path_not(a, cap), 1, true, tok); /* !cap is held now */
-      if (kept.where && next_statement(a->tu, kept.where, tok))
+      if (kept.where && a->races && !a->infer && next_statement(a->tu, kept.where, tok))
         order_lock_step(a, w, cap, tok, 'b');
     }
   }

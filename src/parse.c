@@ -66,6 +66,7 @@ typedef struct Parser {
   const Token *sub;       /* parse_attr_arguments: an attribute's argument tokens, read
                              instead of the stream; the last is a TK_EOF */
   int nsub;
+  TokenChunk *spare;      /* a chunk trimmed, for the next one */
   KeptTokens kept;        /* TranslationUnit.kept */
   VEC(uint8_t) shape;     /* KeptTokens.shape, as the stream is read */
   VEC(Binding) undo;      /* shadowed bindings, restored when a scope ends */
@@ -119,17 +120,20 @@ static void read_token(Parser *p) {
   do
     t = pp_next(p->pp);
   while (t->flags & TF_PRAGMA);
-  if (p->ntoks % CHUNK_TOKENS == 0)
-    VEC_PUSH(p->chunks, xcalloc(1, sizeof(TokenChunk)));
+  if (p->ntoks % CHUNK_TOKENS == 0) {
+    TokenChunk *c = p->spare ? p->spare : xmalloc(sizeof(TokenChunk));
+    p->spare = NULL;
+    memset(c->kept, 0, sizeof c->kept);
+    VEC_PUSH(p->chunks, c);
+  }
   p->chunks.data[p->ntoks / CHUNK_TOKENS]->toks[p->ntoks % CHUNK_TOKENS] = *t;
   VEC_PUSH(p->shape, (uint8_t)shape_of(t));
   p->ntoks++;
   p->at_eof = t->kind == TK_EOF;
 }
 
-/* The token at index i (of sub, when the parser reads an attribute's
-   arguments); past the end, the TK_EOF. */
-static const Token *token_at(Parser *p, int i) {
+/* token_at past the tokens read so far, or in sub. */
+static const Token *token_at_slow(Parser *p, int i) {
   if (p->sub)
     return &p->sub[i < p->nsub ? i : p->nsub - 1];
   while (i >= p->ntoks && !p->at_eof)
@@ -139,11 +143,19 @@ static const Token *token_at(Parser *p, int i) {
   return &p->chunks.data[i / CHUNK_TOKENS]->toks[i % CHUNK_TOKENS];
 }
 
-static const Token *tok(Parser *p) { return token_at(p, p->pos); }
+/* The token at index i (of sub, when the parser reads an attribute's
+   arguments); past the end, the TK_EOF. */
+static inline const Token *token_at(Parser *p, int i) {
+  if (!p->sub && i < p->ntoks)
+    return &p->chunks.data[i / CHUNK_TOKENS]->toks[i % CHUNK_TOKENS];
+  return token_at_slow(p, i);
+}
 
-static const Token *peek(Parser *p, int n) { return token_at(p, p->pos + n); }
+static inline const Token *tok(Parser *p) { return token_at(p, p->pos); }
 
-static const Token *advance(Parser *p) {
+static inline const Token *peek(Parser *p, int n) { return token_at(p, p->pos + n); }
+
+static inline const Token *advance(Parser *p) {
   const Token *t = tok(p);
   if (t->kind != TK_EOF)
     p->pos++;
@@ -195,7 +207,10 @@ static const Token *keep(Parser *p, const Token *t) {
    declaration: nothing holds their tokens any more but kept copies. */
 static void trim_stream(Parser *p) {
   for (int k = p->pos / CHUNK_TOKENS - 1; k >= 0 && p->chunks.data[k]; k--) {
-    free(p->chunks.data[k]);
+    if (p->spare)
+      free(p->chunks.data[k]);
+    else
+      p->spare = p->chunks.data[k]; /* the next chunk's memory */
     p->chunks.data[k] = NULL;
   }
 }
@@ -207,14 +222,14 @@ static Keyword keyword(const Token *t) {
 
 static bool is_kw(const Token *t, Keyword k) { return keyword(t) == k; }
 
-static bool accept(Parser *p, Punct punct) {
+static inline bool accept(Parser *p, Punct punct) {
   if (!is_punct(tok(p), punct))
     return false;
   advance(p);
   return true;
 }
 
-static bool accept_kw(Parser *p, Keyword k) {
+static inline bool accept_kw(Parser *p, Keyword k) {
   if (!is_kw(tok(p), k))
     return false;
   advance(p);
@@ -3330,6 +3345,7 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
   for (int k = 0; k < p->chunks.len; k++)
     free(p->chunks.data[k]);
   VEC_FREE(p->chunks);
+  free(p->spare);
   tu->kept = p->kept;
   tu->kept.shape = xrealloc(p->shape.data, (size_t)p->shape.len + 1);
   tu->kept.ntokens = p->shape.len;

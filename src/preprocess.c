@@ -1097,10 +1097,12 @@ const Token *pp_next(Preprocessor *pp) {
   if (!pp->context && f->pos >= 2 * FILE_CHUNK_TOKENS && f->file->chunks[f->pos / FILE_CHUNK_TOKENS - 2] &&
       !open_in(f->prev, f->file))
     tokens_read_past(f->file, f->pos);
-  /* and a file left, unless open still: included again, it is lexed again */
+  /* and a file left behind its include guard, unless open still (one
+     without a guard is likely included again: stddef.h with each
+     __need_ macro, an X-macro table; it keeps its tokens) */
   while (!pp->context && pp->left.len) {
     SrcFile *file = pp->left.data[--pp->left.len];
-    if (!open_in(f, file))
+    if (file->guard && !open_in(f, file))
       tokens_forget(file);
   }
   return expand_next(pp);

@@ -202,8 +202,6 @@ typedef struct Lexer {
   const LexOptions *options;
   VEC(Token) tokens;  /* a string's tokens; a file's go to its chunks */
   SrcFile *out;
-  Token last[2];      /* the last two tokens, the latest second */
-  int count;
   int room;           /* the tokens the file's last chunk has room for */
 } Lexer;
 
@@ -537,11 +535,17 @@ static Punct lex_punct(Lexer *lx) {
   }
 }
 
+/* Token i of those lexed so far. */
+static const Token *lexed(const Lexer *lx, int i) {
+  return lx->out ? file_token_at(lx->out, i) : &lx->tokens.data[i];
+}
+
 /* After `#include` (or include_next, import), a `<` starts a header name. */
 static bool expects_header_name(Lexer *lx) {
-  if (lx->count < 2)
+  int n = lx->out ? lx->out->ntokens : lx->tokens.len;
+  if (n < 2)
     return false;
-  const Token *hash = &lx->last[0], *name = &lx->last[1];
+  const Token *hash = lexed(lx, n - 2), *name = lexed(lx, n - 1);
   if (!(hash->flags & TF_BOL) || !is_punct(hash, P_HASH) ||
       name->kind != TK_IDENT || (name->flags & TF_BOL))
     return false;
@@ -599,14 +603,11 @@ static bool lex_raw_string(Lexer *lx) {
   return false;
 }
 
-/* Adds tok to the string's tokens or the file's chunks. */
-static void push_token(Lexer *lx, Token tok) {
-  lx->last[0] = lx->last[1];
-  lx->last[1] = tok;
-  lx->count++;
+/* push_token where the file's last chunk is full, or for a string. */
+static void push_token_slow(Lexer *lx, const Token *tok) {
   SrcFile *file = lx->out;
   if (!file) {
-    VEC_PUSH(lx->tokens, tok);
+    VEC_PUSH(lx->tokens, *tok);
     return;
   }
   int i = file->ntokens++, k = i / FILE_CHUNK_TOKENS, at = i % FILE_CHUNK_TOKENS;
@@ -616,10 +617,21 @@ static void push_token(Lexer *lx, Token tok) {
     lx->room = 0;
   }
   if (at == lx->room) { /* a small file takes no whole chunk: nothing points into it yet */
-    lx->room = at ? (at * 2 < FILE_CHUNK_TOKENS ? at * 2 : FILE_CHUNK_TOKENS) : 64;
+    lx->room = k ? FILE_CHUNK_TOKENS : at ? (at * 2 < FILE_CHUNK_TOKENS ? at * 2 : FILE_CHUNK_TOKENS) : 64;
     file->chunks[k] = xrealloc(file->chunks[k], sizeof(Token) * (size_t)lx->room);
   }
-  file->chunks[k][at] = tok;
+  file->chunks[k][at] = *tok;
+}
+
+/* Adds tok to the string's tokens or the file's chunks. */
+static inline void push_token(Lexer *lx, Token tok) {
+  SrcFile *file = lx->out;
+  int at = file ? file->ntokens % FILE_CHUNK_TOKENS : 0;
+  if (file && at && at < lx->room) {
+    file->chunks[file->ntokens++ / FILE_CHUNK_TOKENS][at] = tok;
+    return;
+  }
+  push_token_slow(lx, &tok);
 }
 
 static void lex_token(Lexer *lx) {

@@ -175,7 +175,8 @@ static inline const Token *file_token_at(const SrcFile *file, int i) {
    what lies well behind it again: those chunks can go.  A file entered
    again is tokenized again. */
 void tokens_read_past(SrcFile *file, int pos);
-/* Frees all of file's tokens: the preprocessor has left it. */
+/* Frees all of file's tokens: the preprocessor has left it behind its
+   include guard. */
 void tokens_forget(SrcFile *file);
 
 SrcFile *src_new(const char *path, char *buf, size_t len);

@@ -1451,23 +1451,26 @@ static bool already_once(Preprocessor *pp, SrcFile *file) {
 /* Finds the include guard of a file: #ifndef X (or #if !defined X) first,
    its #endif last, and no #else or #elif at the outer level. */
 static void detect_guard(SrcFile *file, Ident *id_defined) {
-  if (!is_punct(file_token_at(file, 0), P_HASH) || file_token_at(file, 1)->kind != TK_IDENT || (file_token_at(file, 1)->flags & TF_BOL))
+  const Token *t[8]; /* the first tokens (past the end, the TK_EOF) */
+  for (int i = 0; i < 8; i++)
+    t[i] = file_token_at(file, i);
+  if (!is_punct(t[0], P_HASH) || t[1]->kind != TK_IDENT || (t[1]->flags & TF_BOL))
     return;
   Ident *guard = NULL;
-  const char *d = token_ident(file_token_at(file, 1))->name;
-  if (!strcmp(d, "ifndef") && file_token_at(file, 2)->kind == TK_IDENT && !(file_token_at(file, 2)->flags & TF_BOL) && (file_token_at(file, 3)->flags & TF_BOL)) {
-    guard = token_ident(file_token_at(file, 2));
-  } else if (!strcmp(d, "if") && is_punct(file_token_at(file, 2), P_NOT) && file_token_at(file, 3)->kind == TK_IDENT && token_ident(file_token_at(file, 3)) == id_defined) {
+  const char *d = token_ident(t[1])->name;
+  if (!strcmp(d, "ifndef") && t[2]->kind == TK_IDENT && !(t[2]->flags & TF_BOL) && (t[3]->flags & TF_BOL)) {
+    guard = token_ident(t[2]);
+  } else if (!strcmp(d, "if") && is_punct(t[2], P_NOT) && t[3]->kind == TK_IDENT && token_ident(t[3]) == id_defined) {
     int k = 4;
-    bool paren = is_punct(file_token_at(file, k), P_LPAREN);
+    bool paren = is_punct(t[k], P_LPAREN);
     if (paren)
       k++;
-    if (file_token_at(file, k)->kind == TK_IDENT && !(file_token_at(file, k)->flags & TF_BOL)) {
-      guard = token_ident(file_token_at(file, k));
+    if (t[k]->kind == TK_IDENT && !(t[k]->flags & TF_BOL)) {
+      guard = token_ident(t[k]);
       k++;
-      if (paren && !is_punct(file_token_at(file, k++), P_RPAREN))
+      if (paren && !is_punct(t[k++], P_RPAREN))
         guard = NULL;
-      if (!(file_token_at(file, k)->flags & TF_BOL))
+      if (!(t[k]->flags & TF_BOL))
         guard = NULL;
     }
   }
@@ -1475,13 +1478,13 @@ static void detect_guard(SrcFile *file, Ident *id_defined) {
     return;
   int depth = 0;
   for (int i = 0; i < file->ntokens; i++) {
-    if (!(file_token_at(file, i)->flags & TF_BOL) || !is_punct(file_token_at(file, i), P_HASH) || file_token_at(file, i + 1)->kind != TK_IDENT ||
-        (file_token_at(file, i + 1)->flags & TF_BOL))
+    const Token *hash = file_token_at(file, i), *name = file_token_at(file, i + 1);
+    if (!(hash->flags & TF_BOL) || !is_punct(hash, P_HASH) || name->kind != TK_IDENT || (name->flags & TF_BOL))
       continue;
-    const char *name = token_ident(file_token_at(file, i + 1))->name;
-    if (!strcmp(name, "if") || !strcmp(name, "ifdef") || !strcmp(name, "ifndef")) {
+    const char *directive = token_ident(name)->name;
+    if (!strcmp(directive, "if") || !strcmp(directive, "ifdef") || !strcmp(directive, "ifndef")) {
       depth++;
-    } else if (!strcmp(name, "endif")) {
+    } else if (!strcmp(directive, "endif")) {
       if (--depth == 0) {
         int k = i + 2;
         while (!(file_token_at(file, k)->flags & TF_BOL))
@@ -1490,8 +1493,8 @@ static void detect_guard(SrcFile *file, Ident *id_defined) {
           file->guard = guard;
         return;
       }
-    } else if (depth == 1 && (!strcmp(name, "else") || !strcmp(name, "elif") ||
-                              !strcmp(name, "elifdef") || !strcmp(name, "elifndef"))) {
+    } else if (depth == 1 && (!strcmp(directive, "else") || !strcmp(directive, "elif") ||
+                              !strcmp(directive, "elifdef") || !strcmp(directive, "elifndef"))) {
       return;
     }
   }
@@ -1987,50 +1990,51 @@ static void skipped_lines(const Preprocessor *pp, uint32_t first, uint32_t last)
    that ends it. */
 static void skip_group(Preprocessor *pp) {
   IncludeFrame *f = pp->frame;
+  const SrcFile *file = f->file;
   int depth = 0;
-  uint32_t first = f->pos > 0 ? file_token_at(f->file, f->pos - 1)->loc.line + 1 : 1; /* after the directive's line */
+  uint32_t first = f->pos > 0 ? file_token_at(file, f->pos - 1)->loc.line + 1 : 1; /* after the directive's line */
   for (int i = f->pos;; i++) {
-    const Token *t = file_token_at(f->file, i);
+    const Token *t = file_token_at(file, i), *name = file_token_at(file, i + 1);
     if (t->kind == TK_EOF) {
       /* Conditionals opened inside the skipped text are unterminated too;
          report them innermost first, as the open ones will be. */
       int closers = 0;
       for (int k = i - 1; k >= f->pos && depth > 0; k--) {
-        if (!(file_token_at(f->file, k)->flags & TF_BOL) || !is_punct(file_token_at(f->file, k), P_HASH) || file_token_at(f->file, k + 1)->kind != TK_IDENT)
+        const Token *hash = file_token_at(file, k), *opened = file_token_at(file, k + 1);
+        if (!(hash->flags & TF_BOL) || !is_punct(hash, P_HASH) || opened->kind != TK_IDENT)
           continue;
-        Directive d = (Directive)token_ident(file_token_at(f->file, k + 1))->directive;
+        Directive d = (Directive)token_ident(opened)->directive;
         if (d == DIR_ENDIF) {
           closers++;
         } else if (d == DIR_IF || d == DIR_IFDEF || d == DIR_IFNDEF) {
           if (closers > 0) {
             closers--;
           } else {
-            diag(SEV_ERROR, file_token_at(f->file, k)->loc, "unterminated #%s", directive_name(d));
+            diag(SEV_ERROR, hash->loc, "unterminated #%s", directive_name(d));
             depth--;
           }
         }
       }
       f->pos = i;
-      skipped_lines(pp, first, file_token_at(f->file, i)->loc.line);
+      skipped_lines(pp, first, t->loc.line);
       return;
     }
     if (t->flags & TF_UNTERMINATED)
       warn_unterminated(t); /* GCC warns in skipped text too */
-    if (!(t->flags & TF_BOL) || !is_punct(t, P_HASH) || file_token_at(f->file, i + 1)->kind != TK_IDENT ||
-        (file_token_at(f->file, i + 1)->flags & TF_BOL))
+    if (!(t->flags & TF_BOL) || !is_punct(t, P_HASH) || name->kind != TK_IDENT || (name->flags & TF_BOL))
       continue;
-    Directive d = (Directive)token_ident(file_token_at(f->file, i + 1))->directive;
+    Directive d = (Directive)token_ident(name)->directive;
     if (d == DIR_IF || d == DIR_IFDEF || d == DIR_IFNDEF) {
       depth++;
     } else if (d == DIR_ENDIF) {
       if (depth-- == 0) {
         f->pos = i;
-        skipped_lines(pp, first, file_token_at(f->file, i)->loc.line - 1);
+        skipped_lines(pp, first, t->loc.line - 1);
         return;
       }
     } else if (depth == 0 && (d == DIR_ELIF || d == DIR_ELSE || d == DIR_ELIFDEF || d == DIR_ELIFNDEF)) {
       f->pos = i;
-      skipped_lines(pp, first, file_token_at(f->file, i)->loc.line - 1);
+      skipped_lines(pp, first, t->loc.line - 1);
       return;
     }
   }

@@ -6,7 +6,8 @@
  * inclusion of the file in the unit reuses.  The preprocessor lets the
  * chunks it has read well past go (tokens_read_past: a large file's tokens
  * would otherwise be most of what the run holds while the tree grows), and
- * a file entered again after that is tokenized again; the rest go when the
+ * all of a file it has left behind an include guard (tokens_forget); a
+ * file entered again after either is tokenized again.  The rest go when the
  * unit's stream is read (the source text stays, for the whole program's
  * messages and the tree's token spellings).  Line splices are
  * removed on the fly, so each token keeps the physical line and column where

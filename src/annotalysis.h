@@ -1301,12 +1301,18 @@ bool order_read(const char *path, bool contracts_only);
 bool order_read_text(char *text, size_t len, const char *name, bool contracts_only);
 /* Forgets everything: the next program starts from nothing. */
 void order_reset(void);
-/* Of a summary: the export lines (each function's once, the first
-   file's), its memory lines (the same way), and the functions of
+/* Lines of summaries, each function's once (the first file's): heads
+   maps each kept line's kind and quoted name to it. */
+typedef struct SummaryLines {
+  StrVec lines;         /* malloc'ed */
+  HashMap heads;
+} SummaryLines;
+void summary_lines_free(SummaryLines *lines);
+/* Of a summary: the export lines, its memory lines, and the functions of
    external linkage its steps call that it does not define (malloc'ed),
    added to the lists. */
-void order_summary_exports(const char *path, StrVec *lines);
-void order_summary_memory(const char *path, StrVec *lines);
+void order_summary_exports(const char *path, SummaryLines *lines);
+void order_summary_memory(const char *path, SummaryLines *lines);
 void order_summary_callees(const char *path, StrVec *callees);
 /* The programs the files of n summaries make up, when more than one
    defines main (a database that builds several executables: a daemon and

@@ -2078,17 +2078,25 @@ static size_t line_head(const char *line) {
 }
 
 static void add_line(char *line, void *ctx) {
-  StrVec *lines = ctx;
+  SummaryLines *lines = ctx;
   size_t head = line_head(line);
-  for (int i = 0; i < lines->len; i++)
-    if (!strncmp(lines->data[i], line, head))
-      return; /* that function's, from another file: the first file's is kept */
-  VEC_PUSH(*lines, xstrdup(line));
+  if (hashmap_get(&lines->heads, line, head))
+    return; /* that function's, from another file: the first file's is kept */
+  char *kept = xstrdup(line);
+  VEC_PUSH(lines->lines, kept);
+  hashmap_put(&lines->heads, kept, head, kept);
 }
 
-void order_summary_exports(const char *path, StrVec *lines) { summary_lines(path, "export ", add_line, lines); }
+void order_summary_exports(const char *path, SummaryLines *lines) { summary_lines(path, "export ", add_line, lines); }
 
-void order_summary_memory(const char *path, StrVec *lines) { summary_lines(path, "memory ", add_line, lines); }
+void order_summary_memory(const char *path, SummaryLines *lines) { summary_lines(path, "memory ", add_line, lines); }
+
+void summary_lines_free(SummaryLines *lines) {
+  for (int i = 0; i < lines->lines.len; i++)
+    free((char *)lines->lines.data[i]);
+  VEC_FREE(lines->lines);
+  hashmap_free(&lines->heads);
+}
 
 typedef struct CommandLine {
   char **directory, **file;

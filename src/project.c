@@ -362,20 +362,22 @@ static void run_batch(Runs *runs, const int *which, int n, const Options *o, con
 static char *imported_contracts(const Run *r, const StrVec *contracts) {
   StrVec callees = {0};
   order_summary_callees(r->summary, &callees);
+  HashMap called = {0};
+  for (int k = 0; k < callees.len; k++)
+    hashmap_put(&called, callees.data[k], strlen(callees.data[k]), (void *)1);
   StrBuf b = {0};
   for (int i = 0; i < contracts->len; i++) {
-    const char *line = contracts->data[i];
-    for (int k = 0; k < callees.len; k++) {
-      size_t n = strlen(callees.data[k]);
-      /* export "NAME" ... or memory "NAME" ...: the name, quoted as the
-         summary quotes it */
-      if (!strncmp(line + 8, callees.data[k], n) && line[8 + n] == '"') {
-        sb_puts(&b, line);
-        sb_putc(&b, '\n');
-        break;
-      }
+    /* export "NAME" ... or memory "NAME" ...: the name, quoted as the
+       summary quotes it, up to its closing quote */
+    const char *line = contracts->data[i], *name = line + 8, *end = name;
+    while (*end && *end != '"')
+      end += end[0] == '\\' && end[1] ? 2 : 1;
+    if (*end && hashmap_get(&called, name, (size_t)(end - name))) {
+      sb_puts(&b, line);
+      sb_putc(&b, '\n');
     }
   }
+  hashmap_free(&called);
   for (int k = 0; k < callees.len; k++)
     free((char *)callees.data[k]);
   VEC_FREE(callees);
@@ -420,7 +422,7 @@ static void settle_contracts(Runs *runs, const Options *o, const char *self, con
   int *which = xcalloc((size_t)runs->len + 1, sizeof(int));
   char *contracts_path = format("%s/contracts.tsa", scratch);
   for (int round = 0; round < CONTRACT_ROUNDS; round++) {
-    StrVec contracts = {0}, memory = {0};
+    SummaryLines contracts = {0}, memory = {0};
     for (int i = 0; i < runs->len; i++) {
       order_summary_exports(runs->data[i].summary, &contracts);
       order_summary_memory(runs->data[i].summary, &memory);
@@ -431,18 +433,18 @@ static void settle_contracts(Runs *runs, const Options *o, const char *self, con
     FILE *f = fopen(contracts_path, "w");
     if (f) {
       fprintf(f, "%s\n", order_summary_magic);
-      for (int i = 0; i < contracts.len; i++)
-        fprintf(f, "%s\n", contracts.data[i]);
-      for (int i = 0; i < memory.len; i++)
-        fprintf(f, "%s\n", memory.data[i]);
+      for (int i = 0; i < contracts.lines.len; i++)
+        fprintf(f, "%s\n", contracts.lines.data[i]);
+      for (int i = 0; i < memory.lines.len; i++)
+        fprintf(f, "%s\n", memory.lines.data[i]);
       fclose(f);
     }
 
     int n = 0;
     for (int i = 0; i < runs->len; i++) {
       Run *r = &runs->data[i];
-      char *imported = imported_contracts(r, &contracts);
-      char *callees_memory = round == 0 ? imported_contracts(r, &memory) : NULL;
+      char *imported = imported_contracts(r, &contracts.lines);
+      char *callees_memory = round == 0 ? imported_contracts(r, &memory.lines) : NULL;
       bool once = callees_memory && *callees_memory && (reported(r) || joins_or_starts_threads(callees_memory));
       free(callees_memory);
       if (r->command && (r->status == 0 || r->status == EXIT_FINDINGS)) {
@@ -454,12 +456,8 @@ static void settle_contracts(Runs *runs, const Options *o, const char *self, con
         free(imported);
       }
     }
-    for (int i = 0; i < contracts.len; i++)
-      free((char *)contracts.data[i]);
-    VEC_FREE(contracts);
-    for (int i = 0; i < memory.len; i++)
-      free((char *)memory.data[i]);
-    VEC_FREE(memory);
+    summary_lines_free(&contracts);
+    summary_lines_free(&memory);
     if (!n || !f)
       break;
     run_batch(runs, which, n, o, self, contracts_path);

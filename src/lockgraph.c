@@ -383,9 +383,8 @@ enum { MAX_MAPPED_FORM = 1024 };
 /* mapped_instance's answers, by the instance and the call (both kept
    until order_reset): the closure asks again and again.  Most instances
    name no parameter and are the same at every call: those are answered
-   by the instance alone (plain_instances), which keeps the memo to the
-   few that change (unbound's whole program: 2 million pairs, 130 MB,
-   before). */
+   by the instance alone (plain_instances), and the memo keeps only the
+   pairs whose instance a call changes. */
 static HashMap mapped_memo;
 static HashMap plain_instances; /* an instance (by its address) to itself, or to
                                    needs_mapping when a call changes it */

@@ -787,7 +787,6 @@ typedef struct KeptChunk KeptChunk;
 typedef struct KeptTokens {
   VEC(KeptChunk *) chunks; /* by address, once parsing is done */
   uint8_t *shape;          /* per stream token: TokenShape */
-  int ntokens;             /* the stream's length */
 } KeptTokens;
 
 typedef enum { SHAPE_OTHER, SHAPE_IDENT, SHAPE_LPAREN, SHAPE_RPAREN, SHAPE_SEMI, SHAPE_BRACE } TokenShape;

@@ -390,6 +390,12 @@ static HashMap plain_instances; /* an instance (by its address) to itself, or to
                                    needs_mapping when a call changes it */
 static const char no_form[] = "", needs_mapping[] = "";
 
+/* Does a call change an instance: does it name a parameter to put an
+   argument in, or a `*&x` to make simpler? */
+static bool changes_at_call(const char *inst) {
+  return strstr(inst, "(param ") || strstr(inst, "(deref (addr ") || strstr(inst, "(addr (deref ");
+}
+
 /* A callee's instance in the caller's terms: each (param N) replaced by
    the call's argument N; NULL when one has no form. */
 static const char *map_instance(const char *inst, const OrderStep *call);
@@ -398,8 +404,7 @@ static const char *mapped_instance(const char *inst, const OrderStep *call) {
     return NULL;
   const char *plain = hashmap_get(&plain_instances, (const char *)&inst, sizeof inst);
   if (!plain) {
-    bool changes = strstr(inst, "(param ") || strstr(inst, "(deref (addr ") || strstr(inst, "(addr (deref ");
-    plain = changes ? needs_mapping : keep(inst);
+    plain = changes_at_call(inst) ? needs_mapping : keep(inst);
     hashmap_put(&plain_instances, memcpy(arena_alloc(&arena, sizeof inst), &inst, sizeof inst), sizeof inst,
                 (void *)plain);
   }
@@ -415,13 +420,11 @@ static const char *mapped_instance(const char *inst, const OrderStep *call) {
   return found == no_form ? NULL : found;
 }
 
+/* mapped_instance's answer for an instance a call changes. */
 static const char *map_instance(const char *inst, const OrderStep *call) {
-  const char *p = strstr(inst, "(param ");
-  if (!p && !strstr(inst, "(deref (addr ") && !strstr(inst, "(addr (deref "))
-    return keep(inst); /* nothing to put in, nothing to make simpler */
   StrBuf b = {0};
   const char *from = inst;
-  for (; p; p = strstr(from, "(param ")) {
+  for (const char *p = strstr(inst, "(param "); p; p = strstr(from, "(param ")) {
     sb_put(&b, from, (size_t)(p - from));
     char *end;
     long n = strtol(p + 7, &end, 10);
@@ -950,6 +953,12 @@ static void add_end(Ends *ends, const char *inst) {
   } else {
     add_class(&ends->members, k->member);
   }
+}
+
+static void ends_free(Ends *ends) {
+  VEC_FREE(ends->objects);
+  VEC_FREE(ends->object_members);
+  VEC_FREE(ends->members);
 }
 
 /* May an edge into a class and one out of it meet on one lock: either end
@@ -2021,12 +2030,8 @@ void order_reset(void) {
   hashmap_free(&memory_imports);
   for (int i = 0; i < edges.len; i++) {
     VEC_FREE(edges.data[i].gates);
-    VEC_FREE(edges.data[i].from_ends.objects);
-    VEC_FREE(edges.data[i].to_ends.objects);
-    VEC_FREE(edges.data[i].from_ends.members);
-    VEC_FREE(edges.data[i].to_ends.members);
-    VEC_FREE(edges.data[i].from_ends.object_members);
-    VEC_FREE(edges.data[i].to_ends.object_members);
+    ends_free(&edges.data[i].from_ends);
+    ends_free(&edges.data[i].to_ends);
     VEC_FREE(edges.data[i].witness.gates);
   }
   VEC_FREE(edges);

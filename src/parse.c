@@ -3348,7 +3348,6 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
   free(p->spare);
   tu->kept = p->kept;
   tu->kept.shape = xrealloc(p->shape.data, (size_t)p->shape.len + 1);
-  tu->kept.ntokens = p->shape.len;
   if (tu->kept.chunks.len > 1)
     qsort(tu->kept.chunks.data, (size_t)tu->kept.chunks.len, sizeof(KeptChunk *), by_address);
   free(p);

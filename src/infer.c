@@ -3575,24 +3575,66 @@ static bool same_memory(const MemoryUse *x, const MemoryUse *y) {
   return true;
 }
 
+/* A function to infer, by its first declaration: its place in the list
+   infer_contracts works through. */
+typedef struct FunctionAt {
+  const Obj *first;
+  int at;
+} FunctionAt;
+
+static int compare_function_at(const void *x, const void *y) {
+  const FunctionAt *a = x, *b = y;
+  if (a->first != b->first)
+    return (uintptr_t)a->first < (uintptr_t)b->first ? -1 : 1;
+  return (a->at > b->at) - (a->at < b->at);
+}
+
+/* 1 + the place of the function first declares in index (n entries,
+   sorted), 0 for none. */
+static int function_at(const FunctionAt *index, int n, const Obj *first) {
+  FunctionAt key = {first, -1};
+  int lo = 0, hi = n; /* the first entry not before key */
+  while (lo < hi) {
+    int mid = lo + (hi - lo) / 2;
+    if (compare_function_at(&index[mid], &key) < 0)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo < n && index[lo].first == first ? index[lo].at + 1 : 0;
+}
+
 void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
   find_stored_numbers(cfgs);
-  /* the functions to infer, by first declaration */
-  VEC(const Cfg *) fns = {0};
-  HashMap index = {0};  /* keys: the first declarations' addresses, kept in keys */
-  Arena keys = {0};
-  for (int i = 0; i < cfgs->cfgs.len; i++) {
-    const Cfg *cfg = cfgs->cfgs.data[i];
-    if (has_annotations(cfg->function))
-      continue;
-    Obj *first = first_declaration(cfg->function);
-    if (hashmap_get(&index, (const char *)&first, sizeof first))
-      continue;
-    VEC_PUSH(fns, cfg);
-    Obj **key = ARENA_NEW(&keys, Obj *);
-    *key = first;
-    hashmap_put(&index, (const char *)key, sizeof *key, (void *)(intptr_t)fns.len);
+  /* the functions to infer, by first declaration: the first graph of each
+     (a sorted array, not a map: a unit may define 100,000 functions, and
+     this runs while all their graphs are held) */
+  FunctionAt *index = xcalloc((size_t)cfgs->cfgs.len + 1, sizeof(FunctionAt));
+  int nindex = 0;
+  for (int i = 0; i < cfgs->cfgs.len; i++)
+    if (!has_annotations(cfgs->cfgs.data[i]->function))
+      index[nindex++] = (FunctionAt){first_declaration(cfgs->cfgs.data[i]->function), i};
+  qsort(index, (size_t)nindex, sizeof *index, compare_function_at);
+  bool *repeated = xcalloc((size_t)cfgs->cfgs.len + 1, sizeof(bool));
+  int kept = 0;
+  for (int k = 0; k < nindex; k++) {
+    if (kept && index[kept - 1].first == index[k].first)
+      repeated[index[k].at] = true;
+    else
+      index[kept++] = index[k];
   }
+  nindex = kept;
+  VEC(const Cfg *) fns = {0};
+  int *place = xcalloc((size_t)cfgs->cfgs.len + 1, sizeof(int)); /* a graph's in fns */
+  for (int i = 0; i < cfgs->cfgs.len; i++)
+    if (!has_annotations(cfgs->cfgs.data[i]->function) && !repeated[i]) {
+      place[i] = fns.len;
+      VEC_PUSH(fns, cfgs->cfgs.data[i]);
+    }
+  for (int k = 0; k < nindex; k++)
+    index[k].at = place[index[k].at];
+  free(place);
+  free(repeated);
   int n = fns.len;
   /* the calls each makes to the others, and the threads each starts */
   typedef VEC(int) Calls;
@@ -3612,19 +3654,19 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
         Obj *entry = ev->kind == EV_CALL ? started_thread(ev->node) : NULL;
         if (entry) {
           entry = first_declaration(entry);
-          intptr_t j = (intptr_t)hashmap_get(&index, (const char *)&entry, sizeof entry);
+          int j = function_at(index, nindex, entry);
           if (j)
             thread_entry[j - 1] = true;
         }
-        Obj *first = first_declaration(callee);
-        intptr_t j = (intptr_t)hashmap_get(&index, (const char *)&first, sizeof first);
+        int j = function_at(index, nindex, first_declaration(callee));
         if (j)
-          VEC_PUSH(calls[i], (int)j - 1);
+          VEC_PUSH(calls[i], j - 1);
         if (j && j - 1 != i)
           called_here[j - 1] = true;
       }
     }
   }
+  free(index);
   /* callees before callers: a depth-first postorder; a call back to a
      function still on the path closes a cycle, whose functions get a
      second round once every one of them has had its first */
@@ -3692,7 +3734,5 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
   free(thread_entry);
   free(called_here);
   free(order);
-  hashmap_free(&index);
-  arena_free(&keys);
   VEC_FREE(fns);
 }

@@ -1139,7 +1139,6 @@ typedef struct OrderFact {
 
 enum { MAX_ORDER_FACTS = 8 };
 
-/* An acquisition (taken) or a call (callee) and the locks held there. */
 /* OrderStep.access of an access of what a parameter points to, which
    only the callers' arguments name (`(*count)++`, given `&hits`). */
 #define PARAMETER_POINTEE "*(parameter)"
@@ -1164,8 +1163,12 @@ size_t static_mark_length(const char *s);
    messages show classes and terms.  Returns s. */
 char *unmark_classes(char *s);
 
+/* An acquisition (taken), a call (callee) or an access, and the locks
+   held there.  The fields go by size, with no padding between them: a
+   whole program keeps one step per acquisition, call and access. */
 typedef struct OrderStep {
   SrcLoc at;
+  int nargs;
   OrderLock taken;
   const char *callee;       /* the function's key (order_function) */
   const char *slot;         /* a call through a member (`ops->run(x)`): its class, which
@@ -1174,26 +1177,10 @@ typedef struct OrderStep {
                                text after '?'; NULL for one picked at run time (a
                                call's result, an element by such an index) */
   const char **arg_classes; /* the class of the lock each argument points to, or NULL */
-  int nargs;
   const OrderLock *held;
-  int nheld;
-  bool try_lock;            /* an acquisition that does not wait: in no edge */
   const OrderFact *facts;   /* what the path there knows (by term, then number) */
-  int nfacts;
-  bool before_threads;      /* in main, before any path has started a thread */
-  bool before_own;          /* in a function other than main that starts threads (not
-                               a wrapper): before it has started one, or after it has
-                               joined one; its threads have not started, or have ended */
   const char *starts;       /* a call that starts a thread: the key of the function the
                                thread runs */
-  bool joins_own;           /* that start's thread is joined wherever its function
-                               returns (Obj.joins_own, or infer.c start_joined) */
-  bool one_handle;          /* that start fills the one handle of file scope the
-                               program joins its thread by (infer.c
-                               start_into_one_handle), not in a loop: one such
-                               thread runs at a time */
-  bool in_loop;             /* a call in a cycle of its function's graph: it may be
-                               made again */
   const char *ended;        /* in main (or a spawner): the keys of the thread functions
                                whose threads it has joined, none of which runs still,
                                each between two `\x1e`; NULL: none */
@@ -1203,12 +1190,6 @@ typedef struct OrderStep {
                                for a call through a pointer or a thread's function not
                                named: infer.c call_names); "" for nothing, NULL for not
                                known */
-  bool elements_unordered;  /* an acquisition of an element of an array of locks while
-                               another element is held, the two indices neither
-                               compared on the path nor one the other plus a number */
-  int pair[2];              /* an acquisition: the parameters (from 0) that a held lock
-                               of its class and it are reached from, never compared
-                               on the path (`a < b`); -1: none */
   /* An access of data threads may share (races.c): access is the
      variable's name (`count`, `stats.hits`, `struct conn.refs`, `slots[*]`);
      taken.text the access as written, taken.inst the object's file form
@@ -1224,13 +1205,11 @@ typedef struct OrderStep {
      through members, constant elements and pointers (`count`, `A->next`),
      not through a local or parameter. */
   const char *access;       /* PARAMETER_POINTEE: what parameter `param` points to */
-  char mode;
-  bool direct;
-  bool given;               /* an access of an object the function has given a thread
-                               it started (`p->n` after `pthread_create(&t, 0, f, p)`):
-                               the thread's, whatever its own the object was before */
-  bool is_volatile;         /* an access of volatile data */
-  bool constant;            /* a write that stores a constant (`stop = 1`) */
+  int nheld;
+  int nfacts;
+  int pair[2];              /* an acquisition: the parameters (from 0) that a held lock
+                               of its class and it are reached from, never compared
+                               on the path (`a < b`); -1: none */
   int param;                /* an access through what a parameter points to: its index
                                (from 0); -1: none */
   int root_param;           /* an access reached from a parameter through members,
@@ -1241,6 +1220,29 @@ typedef struct OrderStep {
   unsigned element_args;    /* a call: bit i, argument i points into an element of a
                                global array that every thread may pick alike
                                (`&cache[i]` in a loop over cache): any element */
+  bool try_lock;            /* an acquisition that does not wait: in no edge */
+  bool before_threads;      /* in main, before any path has started a thread */
+  bool before_own;          /* in a function other than main that starts threads (not
+                               a wrapper): before it has started one, or after it has
+                               joined one; its threads have not started, or have ended */
+  bool joins_own;           /* that start's thread is joined wherever its function
+                               returns (Obj.joins_own, or infer.c start_joined) */
+  bool one_handle;          /* that start fills the one handle of file scope the
+                               program joins its thread by (infer.c
+                               start_into_one_handle), not in a loop: one such
+                               thread runs at a time */
+  bool in_loop;             /* a call in a cycle of its function's graph: it may be
+                               made again */
+  bool elements_unordered;  /* an acquisition of an element of an array of locks while
+                               another element is held, the two indices neither
+                               compared on the path nor one the other plus a number */
+  char mode;                /* of an access, and direct: see access */
+  bool direct;
+  bool given;               /* an access of an object the function has given a thread
+                               it started (`p->n` after `pthread_create(&t, 0, f, p)`):
+                               the thread's, whatever its own the object was before */
+  bool is_volatile;         /* an access of volatile data */
+  bool constant;            /* a write that stores a constant (`stop = 1`) */
 } OrderStep;
 
 /* A function defined in the program, by its key: its name, with the file

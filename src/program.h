@@ -45,22 +45,21 @@ typedef struct Function {
                            (Obj.joins_own): running again makes its callees run again
                            only after their threads ended */
   bool reachable, called;
+  bool queued;          /* close_takes's: it waits in the work list */
+  bool gates_unknown;   /* find_caller_gates's: caller_gates not yet narrowed */
   VEC(OrderStep) steps;
   VEC(OrderStep) accesses;
   VEC(Take) takes;
   VEC(const char *) contract;
   VEC(const char *) slots;  /* the members it is stored in (order_member_store) */
   /* close_takes's: the calls to this function (caller, step) and, per
-     step, how many of the callee's takes it has mapped; whether it waits
-     in the work list */
+     step, how many of the callee's takes it has mapped */
   VEC(struct Function *) callers;
   VEC(int) caller_steps;
   int *mapped;
-  bool queued;
   /* find_caller_gates's: the classes of the locks every caller holds for
-     writing where it calls the function (unknown: not yet narrowed) */
+     writing where it calls the function */
   VEC(const char *) caller_gates;
-  bool gates_unknown;
 } Function;
 
 typedef VEC(Function *) FunctionList;

@@ -46,10 +46,10 @@ static const char *const GROUP = "thread-safety-analysis";
 static PathStep decision(const Block *b, int succ) {
   PathStep step = {b->id, succ, NULL, NULL};
   if (b->cond && b->term == TERM_BRANCH) {
-    step.tok = b->cond->tok;
+    step.tok = node_tok(b->cond);
     step.what = succ == 0 ? "the condition is true" : "the condition is false";
   } else if (b->cond && b->term == TERM_SWITCH) {
-    step.tok = b->cond->tok;
+    step.tok = node_tok(b->cond);
     step.what = "the switch goes to this case";
   }
   return step;
@@ -316,7 +316,7 @@ static bool keeps_initial_value(const Obj *obj) {
 
 /* A name sparse's context attribute made up: declared where it is used. */
 static bool is_context_name(const Node *n) {
-  return n->obj->tok == n->tok && !n->obj->is_local && !n->obj->is_param;
+  return n->obj->tok == node_tok(n) && !n->obj->is_local && !n->obj->is_param;
 }
 
 /* A parameter of the contract's function, by name: its value at the call. */
@@ -1159,7 +1159,7 @@ static const Node *whole_array(const Node *n) {
 static void check_access(Analysis *a, const World *w, const Node *n, bool write, const Token *tok) {
   if (through_addr(n) != n) { /* named where the variable is, as Clang does */
     n = through_addr(n);
-    tok = n->tok;
+    tok = node_tok(n);
   }
   const char *rule = write ? "guarded-write" : "guarded-read";
   const char *action = write ? "writing variable" : "reading variable";
@@ -1194,7 +1194,7 @@ static void check_pointer(Analysis *a, const World *w, const Node *e, const Type
     e = strip_casts(through_addr(e->lhs)->lhs);
   bool exclusive = returning && !(to && to->kind == TY_POINTER && (to->base->quals & Q_CONST));
   const Node *variable = e->kind == ND_ADDR ? whole_array(through_addr(e->lhs)) : is_array(e->type) ? e : NULL;
-  const Token *tok = variable ? variable->tok : e->tok;
+  const Token *tok = variable ? node_tok(variable) : node_tok(e);
   if (variable) /* &x, &arr[2], and arr itself */
     check_guards(a, w, variable, false, returning ? "pointer-returned" : "pointer-passed",
                  returning ? "returning pointer to variable" : "passing pointer to variable", exclusive, tok,
@@ -2347,7 +2347,7 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, b
     return;
   if (through_addr(n) != n) { /* READ_ONCE(x): a volatile access, atomic in practice */
     n = through_addr(n);
-    tok = n->tok;
+    tok = node_tok(n);
     mode = 'a';
   }
   const Node *whole = whole_array(n);
@@ -2360,7 +2360,7 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, b
     /* a global struct copied whole (`stats = zero`): each member's access */
     for (Member *m = t->record->members; m; m = m->next) {
       Node *member = ARENA_NEW(a->arena, Node);
-      *member = (Node){.kind = ND_MEMBER, .tok = n->tok, .type = m->type, .lhs = (Node *)n, .member = m};
+      *member = (Node){.kind = ND_MEMBER, .token = n->token, .type = m->type, .lhs = (Node *)n, .member = m};
       race_access(a, w, member, mode, constant, tok);
     }
     return;
@@ -2510,7 +2510,7 @@ static const Node *pointed_object(Analysis *a, const Node *arg) {
   if (!arg->type->base || arg->type->base->kind == TY_VOID || arg->type->base->kind == TY_FUNC)
     return NULL;
   Node *deref = ARENA_NEW(a->arena, Node);
-  *deref = (Node){.kind = ND_DEREF, .tok = arg->tok, .type = arg->type->base, .lhs = (Node *)arg};
+  *deref = (Node){.kind = ND_DEREF, .token = arg->token, .type = arg->type->base, .lhs = (Node *)arg};
   return deref;
 }
 
@@ -2541,10 +2541,10 @@ static void unsafe_call(Analysis *a, const World *w, const Node *call, const Tok
   data->name = intern(text, strlen(text));
   data->type = ty_int;
   data->storage = SC_EXTERN;
-  data->tok = call->lhs->tok; /* where the report says it is declared: the call */
+  data->tok = node_tok(call->lhs); /* where the report says it is declared: the call */
   free(text);
   Node *var = ARENA_NEW(a->arena, Node);
-  *var = (Node){.kind = ND_VAR, .tok = tok, .type = ty_int, .obj = data};
+  *var = (Node){.kind = ND_VAR, .token = call->lhs->token, .type = ty_int, .obj = data}; /* tok, the call's name */
   race_access(a, w, var, 'w', false, tok);
 }
 
@@ -3725,7 +3725,7 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
     const Node *n = e->node;
     if (!n->lhs || !n->rhs->is_constant || n->rhs->value == 0)
       return;
-    CapExpr cap = {.expr = n->lhs, .tok = n->tok};
+    CapExpr cap = {.expr = n->lhs, .tok = node_tok(n)};
     const Path *p = capability(a, w, &cap, NULL);
     a->origin = (Origin){&cap, p, NULL, NULL};
     if (n->rhs->value > 0)

@@ -715,11 +715,11 @@ struct Obj {
    without it, in node_size(kind) bytes, so never read or write a tail
    field of a node of another kind, nor copy a node but with node_copy. */
 struct Node {
-  NodeKind kind;
+  uint8_t kind;         /* NodeKind */
   uint8_t op;           /* ND_ASSIGN: the compound operator (a NodeKind), or ND_ASSIGN */
   bool is_constant;     /* an integer constant expression with value */
   bool arrow;           /* ND_MEMBER written with -> */
-  const Token *tok;
+  uint32_t token;       /* its token, by number in the unit's kept tokens: node_tok */
   Type *type;           /* expressions */
   Node *lhs, *rhs;
   Node *next;
@@ -777,17 +777,33 @@ typedef struct Annotated {
   struct Annotated *next;
 } Annotated;
 
-/* The tokens of the preprocessed stream that the tree points to (a
-   node's, a declaration's place), copied as the parser reads them: the
+/* The tokens of the preprocessed stream that the tree names (a node's,
+   a declaration's place), copied as the parser reads them: the
    stream goes by in a window, and a declaration's tokens go once it is
    parsed.  Each kept token has its index in the stream, and shape says
    the stream's punctuation, so that code can still ask what lies
    between two kept tokens (analysis.c next_statement). */
 typedef struct KeptChunk KeptChunk;
+enum { KEPT_SLOT_TOKENS = 1024 };
 typedef struct KeptTokens {
   VEC(KeptChunk *) chunks; /* by address, once parsing is done */
+  VEC(Token *) slots;      /* the kept tokens by number: number n (from 1) is
+                              slots[(n - 1) / KEPT_SLOT_TOKENS][(n - 1) % KEPT_SLOT_TOKENS] */
   uint8_t *shape;          /* per stream token: TokenShape */
 } KeptTokens;
+
+/* The kept tokens of the tree being read, the unit's that parse made last
+   (tu_free lets them go): node_tok's.  A node names its token by a
+   number, not a pointer, so that a node is 8 bytes smaller. */
+extern const KeptTokens *tree_tokens;
+
+static inline const Token *kept_token(const KeptTokens *kept, uint32_t number) {
+  uint32_t k = number - 1;
+  return number ? kept->slots.data[k / KEPT_SLOT_TOKENS] + k % KEPT_SLOT_TOKENS : NULL;
+}
+
+/* Where the node is in the source; NULL for none. */
+static inline const Token *node_tok(const Node *n) { return kept_token(tree_tokens, n->token); }
 
 typedef enum { SHAPE_OTHER, SHAPE_IDENT, SHAPE_LPAREN, SHAPE_RPAREN, SHAPE_SEMI, SHAPE_BRACE } TokenShape;
 

@@ -489,9 +489,9 @@ static const Node *result_in(const Node *e) {
 static void add_capability(Decl *d, const Attr *attr, const AnnotationSpelling *s, Meaning meaning, Node *e) {
   const char *name = spelled(attr);
   CapExpr *cap = ARENA_NEW(d->arena, CapExpr);
-  cap->tok = e->tok;
+  cap->tok = node_tok(e);
   if (e->kind == ND_STR) {
-    cap->name = string_text(e->tok, e->ntokens ? e->ntokens : 1);
+    cap->name = string_text(node_tok(e), e->ntokens ? e->ntokens : 1);
     if (cap->name[0] && strcmp(cap->name, "*") != 0)
       diag_group(SEV_WARNING, attr->tok, GROUP, "ignoring '%s' attribute because its argument is invalid", name);
   } else {
@@ -506,13 +506,13 @@ static void add_capability(Decl *d, const Attr *attr, const AnnotationSpelling *
     cap->expr = e;
     const Node *result = result_in(e);
     if (result && result->type->kind == TY_VOID) {
-      diag_group(SEV_WARNING, result->tok, GROUP,
+      diag_group(SEV_WARNING, node_tok(result), GROUP,
                  "'%s' attribute names 'return', the value of a function that returns void", name);
       return;
     }
     if (result && meaning != AN_ACQUIRE && meaning != AN_ACQUIRE_SHARED && meaning != AN_TRY_ACQUIRE &&
         meaning != AN_TRY_ACQUIRE_SHARED) {
-      diag_group(SEV_WARNING, result->tok, GROUP,
+      diag_group(SEV_WARNING, node_tok(result), GROUP,
                  "'%s' attribute cannot name 'return', the value the function returns; only acquire and "
                  "try-acquire attributes can", name);
       return;
@@ -591,7 +591,7 @@ static void read_annotation(Decl *d, const Attr *attr, const AnnotationSpelling 
     if (caps->is_constant)
       c->try_success = caps->value;
     else
-      diag_group(SEV_WARNING, caps->tok, GROUP,
+      diag_group(SEV_WARNING, node_tok(caps), GROUP,
                  "the success value of '%s' is not a constant; any nonzero result is taken as success", name);
     caps = caps->next;
     break;
@@ -850,7 +850,7 @@ static void print_capability(StrBuf *out, TranslationUnit *tu, const CapExpr *ca
   if (e->kind == ND_ADDR) {
     expr_print(out, e->lhs);
   } else if (e->type && e->type->kind == TY_POINTER) {
-    Node deref = {.kind = ND_DEREF, .lhs = (Node *)e, .tok = e->tok};
+    Node deref = {.kind = ND_DEREF, .lhs = (Node *)e, .token = e->token};
     expr_print(out, &deref);
   } else {
     expr_print(out, e);

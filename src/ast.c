@@ -33,14 +33,14 @@ bool node_has_tail(NodeKind kind) {
 }
 
 enum { NODE_HEAD = offsetof(Node, cond) };
-_Static_assert(NODE_HEAD % 16 == 0, "a node without its tail fills whole arena slots");
+_Static_assert(NODE_HEAD % 8 == 0 && sizeof(Node) % 8 == 0, "nodes are allocated in 8-byte slots (arena_zalloc8)");
 
 size_t node_size(NodeKind kind) {
   return node_has_tail(kind) ? sizeof(Node) : NODE_HEAD;
 }
 
 Node *node_new(Arena *arena, NodeKind kind) {
-  Node *n = arena_zalloc(arena, ANNOTALYSIS_ASAN ? sizeof(Node) : node_size(kind));
+  Node *n = arena_zalloc8(arena, ANNOTALYSIS_ASAN ? sizeof(Node) : node_size(kind));
   n->kind = kind;
   if (!node_has_tail(kind))
     memory_poison(&n->cond, sizeof(Node) - NODE_HEAD); /* make asan: a tail read is an error */
@@ -197,12 +197,12 @@ static void dump_line(FILE *out, const Node *n, int depth, const char *prefix) {
   switch (n->kind) {
   case ND_NUM: case ND_ENUM_CONST:
     /* an integer literal is never negative, even one of type __int128 */
-    if ((n->type && type_is_unsigned(n->type)) || (n->kind == ND_NUM && n->tok->kind == TK_NUMBER))
+    if ((n->type && type_is_unsigned(n->type)) || (n->kind == ND_NUM && node_tok(n)->kind == TK_NUMBER))
       fprintf(out, " %llu", (unsigned long long)n->value);
     else
       fprintf(out, " %lld", (long long)n->value);
     break;
-  case ND_FNUM: case ND_STR: fprintf(out, " %.*s", (int)n->tok->len, n->tok->text); break;
+  case ND_FNUM: case ND_STR: fprintf(out, " %.*s", (int)node_tok(n)->len, node_tok(n)->text); break;
   case ND_VAR: fprintf(out, " %s", n->obj->name->name); break;
   case ND_MEMBER: if (n->member && n->member->name) fprintf(out, " %s%s", n->arrow ? "->" : ".", n->member->name->name);
                   else if (n->label) fprintf(out, " .%s", n->label->name);
@@ -225,7 +225,7 @@ static void dump_line(FILE *out, const Node *n, int depth, const char *prefix) {
     fputs(" of", out);
     print_type(out, n->type_operand);
   }
-  print_loc(out, n->tok);
+  print_loc(out, node_tok(n));
   fputc('\n', out);
 }
 
@@ -313,7 +313,7 @@ void expr_print(StrBuf *out, const Node *n) {
       sb_printf(out, "%lld", (long long)n->value);
     return;
   case ND_FNUM: case ND_STR:
-    sb_put(out, n->tok->text, n->tok->len);
+    sb_put(out, node_tok(n)->text, node_tok(n)->len);
     return;
   case ND_VAR: case ND_ENUM_CONST:
     sb_puts(out, n->obj->name->name);

@@ -290,7 +290,7 @@ static bool is_place(const Node *n) {
 /* Where an expression is, for events and terminators: a call at its
    callee's name, anything else at its own token (an operator's). */
 static const Token *expr_tok(const Node *n) {
-  return n->kind == ND_CALL && n->lhs && n->lhs->tok ? n->lhs->tok : n->tok;
+  return n->kind == ND_CALL && n->lhs && node_tok(n->lhs) ? node_tok(n->lhs) : node_tok(n);
 }
 
 static void visit_call(Builder *b, const Node *n) {
@@ -309,7 +309,7 @@ static void visit_call(Builder *b, const Node *n) {
 /* The read of a read-modify-write (x++, x += y): marked, as the write
    that follows says all a check needs. */
 static void emit_modify(Builder *b, const Node *place) {
-  emit(b, EV_READ, place, place->tok);
+  emit(b, EV_READ, place, node_tok(place));
   current(b)->events.data[current(b)->events.len - 1].modify = true;
 }
 
@@ -322,7 +322,7 @@ static void visit_assign(Builder *b, const Node *n) {
     emit_modify(b, n->lhs);
     visit_expr(b, n->rhs);
   }
-  emit(b, EV_WRITE, n->lhs, n->lhs->tok);
+  emit(b, EV_WRITE, n->lhs, node_tok(n->lhs));
   current(b)->events.data[current(b)->events.len - 1].value = n->op == ND_ASSIGN ? n->rhs : n;
 }
 
@@ -340,7 +340,7 @@ static void visit_value_branch(Builder *b, const Node *n) {
     } else {
       visit_cond(b, n->cond, join, other); /* GNU a ?: b: a's value when true */
     }
-    jump_to(b, join, n->tok);
+    jump_to(b, join, node_tok(n));
     b->cur = other;
     visit_expr(b, n->els);
   } else {
@@ -352,7 +352,7 @@ static void visit_value_branch(Builder *b, const Node *n) {
     b->cur = rhs;
     visit_expr(b, n->rhs);
   }
-  jump_to(b, join, n->tok);
+  jump_to(b, join, node_tok(n));
   b->cur = join;
 }
 
@@ -369,17 +369,17 @@ static void visit_expr(Builder *b, const Node *n) {
   switch (n->kind) {
   case ND_VAR:
     if (n->obj->kind == OBJ_VAR && !decays(n->type))
-      emit(b, EV_READ, n, n->tok);
+      emit(b, EV_READ, n, node_tok(n));
     return;
   case ND_MEMBER: case ND_DEREF: case ND_INDEX:
     visit_place(b, n);
     if (!decays(n->type))
-      emit(b, EV_READ, n, n->tok);
+      emit(b, EV_READ, n, node_tok(n));
     return;
   case ND_ADDR:
     visit_place(b, n->lhs);
     if (is_place(n->lhs) && !(n->lhs->kind == ND_VAR && n->lhs->obj->kind != OBJ_VAR))
-      emit(b, EV_ADDR, n->lhs, n->tok);
+      emit(b, EV_ADDR, n->lhs, node_tok(n));
     return;
   case ND_CALL:
     visit_call(b, n);
@@ -390,7 +390,7 @@ static void visit_expr(Builder *b, const Node *n) {
   case ND_POST_INC: case ND_POST_DEC: case ND_PRE_INC: case ND_PRE_DEC:
     visit_place(b, n->lhs);
     emit_modify(b, n->lhs);
-    emit(b, EV_WRITE, n->lhs, n->lhs->tok);
+    emit(b, EV_WRITE, n->lhs, node_tok(n->lhs));
     current(b)->events.data[current(b)->events.len - 1].value = n;
     return;
   case ND_LOGAND: case ND_LOGOR: case ND_COND:
@@ -478,7 +478,7 @@ static void visit_cond(Builder *b, const Node *n, Block *if_true, Block *if_fals
 
 static void split_cond(Builder *b, const Node *n, Block *if_true, Block *if_false) {
   if (n->is_constant) {
-    jump_to(b, n->value ? if_true : if_false, n->tok);
+    jump_to(b, n->value ? if_true : if_false, node_tok(n));
     return;
   }
   switch (n->kind) {
@@ -585,7 +585,7 @@ static void visit_block(Builder *b, const Node *n) {
   for (const Node *s = n->body; s; s = s->next)
     visit_stmt(b, s);
   if (b->cur)
-    emit_cleanups(b, NULL, b->scope, outer, n->end ? n->end : n->tok);
+    emit_cleanups(b, NULL, b->scope, outer, n->end ? n->end : node_tok(n));
   b->scope = outer;
 }
 
@@ -610,8 +610,8 @@ static void visit_if(Builder *b, const Node *n) {
     visit_cond(b, n->cond, then, other);
     b->cur = then;
     visit_stmt(b, n->then);
-    jump_to(b, join, n->tok);
-    VEC_PUSH(joins, ((Join){join, n->tok}));
+    jump_to(b, join, node_tok(n));
+    VEC_PUSH(joins, ((Join){join, node_tok(n)}));
     if (n->els && n->els->kind == ND_IF) {
       b->cur = other;
       n = n->els;
@@ -620,7 +620,7 @@ static void visit_if(Builder *b, const Node *n) {
     if (n->els) {
       b->cur = other;
       visit_stmt(b, n->els);
-      jump_to(b, join, n->tok);
+      jump_to(b, join, node_tok(n));
     }
     b->cur = join;
     break;
@@ -634,19 +634,19 @@ static void visit_if(Builder *b, const Node *n) {
 
 static void visit_while(Builder *b, const Node *n) {
   Block *head = new_block(b), *body = new_block(b), *exit = new_block(b);
-  start(b, head, n->tok);
+  start(b, head, node_tok(n));
   visit_cond(b, n->cond, body, exit);
   b->cur = body;
   visit_loop_body(b, n->body, exit, head);
-  jump_to(b, head, n->tok);
+  jump_to(b, head, node_tok(n));
   b->cur = exit;
 }
 
 static void visit_do(Builder *b, const Node *n) {
   Block *body = new_block(b), *cond = new_block(b), *exit = new_block(b);
-  start(b, body, n->tok);
+  start(b, body, node_tok(n));
   visit_loop_body(b, n->body, exit, cond);
-  start(b, cond, n->cond->tok);
+  start(b, cond, node_tok(n->cond));
   visit_cond(b, n->cond, body, exit);
   b->cur = exit;
 }
@@ -657,32 +657,32 @@ static void visit_for(Builder *b, const Node *n) {
   for (const Node *init = n->init; init; init = init->next)
     visit_stmt(b, init);
   Block *head = new_block(b), *body = new_block(b), *next = new_block(b), *exit = new_block(b);
-  start(b, head, n->tok);
+  start(b, head, node_tok(n));
   if (n->cond)
     visit_cond(b, n->cond, body, exit);
   else
-    jump_to(b, body, n->tok);
+    jump_to(b, body, node_tok(n));
   b->cur = body;
   visit_loop_body(b, n->body, exit, next);
-  start(b, next, n->inc ? n->inc->tok : n->tok);
+  start(b, next, n->inc ? node_tok(n->inc) : node_tok(n));
   if (n->inc)
     visit_expr(b, n->inc);
-  jump_to(b, head, n->tok);
+  jump_to(b, head, node_tok(n));
   b->cur = exit;
-  emit_cleanups(b, NULL, b->scope, outer, n->tok);
+  emit_cleanups(b, NULL, b->scope, outer, node_tok(n));
   b->scope = outer;
 }
 
 static void visit_switch(Builder *b, const Node *n) {
   visit_expr(b, n->cond);
   Block *exit = new_block(b);
-  Switch sw = {.head = end_block(b, TERM_SWITCH, n->cond, n->tok), .scope = b->scope};
+  Switch sw = {.head = end_block(b, TERM_SWITCH, n->cond, node_tok(n)), .scope = b->scope};
   Switch *saved = b->sw;
   Target saved_break = b->break_to;
   b->sw = &sw;
   b->break_to = (Target){exit, b->scope};
   visit_stmt(b, n->body);
-  jump_to(b, exit, n->tok);
+  jump_to(b, exit, node_tok(n));
   if (!sw.has_default) {
     add_edge(sw.head, exit);
     VEC_PUSH(sw.head->cases, ((SwitchCase){.is_default = true}));
@@ -694,7 +694,7 @@ static void visit_switch(Builder *b, const Node *n) {
 
 static void visit_case(Builder *b, const Node *n) {
   Block *block = new_block(b);
-  start(b, block, n->tok);
+  start(b, block, node_tok(n));
   if (b->sw) {
     add_edge(b->sw->head, block);
     SwitchCase c = {.lo = n->value, .hi = n->value2, .is_default = n->kind == ND_DEFAULT};
@@ -702,7 +702,7 @@ static void visit_case(Builder *b, const Node *n) {
     b->sw->has_default |= c.is_default;
     note_skipped(b, b->sw->scope, b->scope);
   } else {
-    build_error(n->tok, "%s label not within a switch statement",
+    build_error(node_tok(n), "%s label not within a switch statement",
                n->kind == ND_CASE ? "case" : "'default'");
   }
   visit_stmt(b, n->body);
@@ -717,35 +717,35 @@ static void leave_to(Builder *b, Target target, const Token *tok) {
 static void visit_return(Builder *b, const Node *n) {
   if (n->lhs)
     visit_expr(b, n->lhs);
-  emit_cleanups(b, NULL, b->scope, NULL, n->tok);
-  add_edge(end_block(b, TERM_RETURN, n->lhs, n->tok), b->cfg->exit);
+  emit_cleanups(b, NULL, b->scope, NULL, node_tok(n));
+  add_edge(end_block(b, TERM_RETURN, n->lhs, node_tok(n)), b->cfg->exit);
 }
 
 static void visit_goto(Builder *b, const Node *n) {
   if (n->lhs) { /* GCC's computed goto: to any label whose address is taken */
     visit_expr(b, n->lhs);
-    Block *block = end_block(b, TERM_INDIRECT, n->lhs, n->tok);
-    VEC_PUSH(b->gotos, ((Jump){.block = block, .scope = b->scope, .tok = n->tok}));
+    Block *block = end_block(b, TERM_INDIRECT, n->lhs, node_tok(n));
+    VEC_PUSH(b->gotos, ((Jump){.block = block, .scope = b->scope, .tok = node_tok(n)}));
     return;
   }
   if (!n->label)
     return;
   label(b, n->label); /* seen, so that an undefined one is reported */
-  Block *block = end_block(b, TERM_GOTO, NULL, n->tok);
-  VEC_PUSH(b->gotos, ((Jump){.block = block, .scope = b->scope, .label = n->label, .tok = n->tok}));
+  Block *block = end_block(b, TERM_GOTO, NULL, node_tok(n));
+  VEC_PUSH(b->gotos, ((Jump){.block = block, .scope = b->scope, .label = n->label, .tok = node_tok(n)}));
 }
 
 /* GCC manual "Goto Labels": an asm goto may go on or jump to its labels. */
 static void visit_asm(Builder *b, const Node *n) {
-  emit(b, EV_ASM, n, n->tok);
+  emit(b, EV_ASM, n, node_tok(n));
   if (!n->args)
     return;
   Block *next = new_block(b);
-  Block *block = end_block(b, TERM_ASM_GOTO, n, n->tok);
+  Block *block = end_block(b, TERM_ASM_GOTO, n, node_tok(n));
   add_edge(block, next);
   for (const Node *l = n->args; l; l = l->next) {
     label(b, l->label);
-    VEC_PUSH(b->gotos, ((Jump){.block = block, .scope = b->scope, .label = l->label, .tok = l->tok,
+    VEC_PUSH(b->gotos, ((Jump){.block = block, .scope = b->scope, .label = l->label, .tok = node_tok(l),
                               .from_asm = true}));
   }
   b->cur = next;
@@ -754,13 +754,13 @@ static void visit_asm(Builder *b, const Node *n) {
 static void visit_label(Builder *b, const Node *n) {
   Label *l = label(b, n->label);
   if (l->defined) {
-    build_error(n->tok, "duplicate label '%s'", n->label->name);
+    build_error(node_tok(n), "duplicate label '%s'", n->label->name);
   } else {
     l->defined = true;
-    l->tok = n->tok;
+    l->tok = node_tok(n);
     l->scope = b->scope;
     l->block->label = n->label;
-    start(b, l->block, n->tok);
+    start(b, l->block, node_tok(n));
   }
   visit_stmt(b, n->body);
 }
@@ -782,16 +782,16 @@ static void visit_stmt(Builder *b, const Node *n) {
   case ND_BREAK: case ND_CONTINUE: {
     Target target = n->kind == ND_BREAK ? b->break_to : b->continue_to;
     if (target.block) {
-      leave_to(b, target, n->tok);
+      leave_to(b, target, node_tok(n));
       b->cur = NULL;
     } else {
-      build_error(n->tok, "%s", n->kind == ND_BREAK ? "break statement not within loop or switch"
+      build_error(node_tok(n), "%s", n->kind == ND_BREAK ? "break statement not within loop or switch"
                                                                : "continue statement not within a loop");
     }
     return;
   }
   case ND_ASM: visit_asm(b, n); return;
-  case ND_CONTEXT: emit(b, EV_CONTEXT, n, n->tok); return;
+  case ND_CONTEXT: emit(b, EV_CONTEXT, n, node_tok(n)); return;
   case ND_NULL_STMT: case ND_STATIC_ASSERT: return;
   default: visit_expr(b, n); return; /* an expression where a statement was expected */
   }
@@ -938,12 +938,12 @@ Cfg *cfg_build(Obj *function, Arena *arena, const CfgOptions *options) {
   cfg->entry = new_block(&b);
   cfg->exit = new_block(&b);
   cfg->exit->term = TERM_EXIT;
-  cfg->exit->tok = function->body->end ? function->body->end : function->body->tok;
+  cfg->exit->tok = function->body->end ? function->body->end : node_tok(function->body);
   b.cur = cfg->entry;
   visit_stmt(&b, function->body);
   bool dead_end = b.cur && b.cur != cfg->entry && !b.cur->preds.len && !b.cur->events.len && !b.cur->label;
   if (b.cur && !dead_end) { /* falling off the end */
-    const Token *end = function->body->end ? function->body->end : function->body->tok;
+    const Token *end = function->body->end ? function->body->end : node_tok(function->body);
     add_edge(end_block(&b, TERM_RETURN, NULL, end), cfg->exit);
   }
   resolve_gotos(&b);

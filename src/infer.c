@@ -1958,7 +1958,7 @@ Obj *addressed(const Node *arg, Member **member) {
 static bool names_recursive(const Node *n) {
   if ((n->kind == ND_ENUM_CONST || n->kind == ND_VAR) && n->obj && strstr(n->obj->name->name, "RECURSIVE"))
     return true;
-  return (token_ident(n->tok) && strstr(token_ident(n->tok)->name, "RECURSIVE")) || from_macro(n->tok, "RECURSIVE");
+  return (token_ident(node_tok(n)) && strstr(token_ident(node_tok(n))->name, "RECURSIVE")) || from_macro(node_tok(n), "RECURSIVE");
 }
 
 /* The wrappers of the initialization of the mutex a member of their
@@ -2156,7 +2156,7 @@ static bool recursive_attr(const AttrSetting *settings, int n, const Obj *attr, 
 
 void mark_recursive_mutexes(const TranslationUnit *tu, const CfgSet *cfgs) {
   for (Obj *o = tu->globals; o; o = o->next)
-    if (o->kind == OBJ_VAR && o->init && from_macro(o->init->tok, "RECURSIVE_MUTEX_INITIALIZER"))
+    if (o->kind == OBJ_VAR && o->init && from_macro(node_tok(o->init), "RECURSIVE_MUTEX_INITIALIZER"))
       first_declaration(o)->recursive = true;
   /* attributes made recursive (on every path to the initialization), then
      the mutexes initialized with them, then those that wrappers of their

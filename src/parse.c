@@ -41,16 +41,17 @@ typedef struct Binding {
 
 /* The stream is read into chunks that do not move, so that a token the
    parser holds stays where it is while more are read. */
-enum { CHUNK_TOKENS = 4096, KEPT_CHUNK_TOKENS = 1024 };
+enum { CHUNK_TOKENS = 4096 };
 
 typedef struct TokenChunk {
   Token toks[CHUNK_TOKENS];
-  const Token *kept[CHUNK_TOKENS]; /* keep's copy of each, or NULL */
+  uint32_t kept[CHUNK_TOKENS]; /* the number of keep's copy of each, or 0 */
 } TokenChunk;
 
 struct KeptChunk {
   int len, cap;
-  int *index;           /* each token's in the stream */
+  uint32_t first;       /* the number of toks[0], less 1: a multiple of KEPT_SLOT_TOKENS */
+  int *index;           /* each token's in the stream; -1 for a copy of another */
   Token toks[];
 };
 
@@ -68,6 +69,7 @@ typedef struct Parser {
   int nsub;
   TokenChunk *spare;      /* a chunk trimmed, for the next one */
   KeptTokens kept;        /* TranslationUnit.kept */
+  HashMap copies;         /* keep_number's of tokens not of the stream, by address */
   VEC(uint8_t) shape;     /* KeptTokens.shape, as the stream is read */
   VEC(Binding) undo;      /* shadowed bindings, restored when a scope ends */
   VEC(int) scopes;        /* undo.len at each scope entry */
@@ -162,32 +164,38 @@ static inline const Token *advance(Parser *p) {
   return t;
 }
 
-/* A copy of the n stream tokens from index i, in a row, in the unit's
-   kept tokens: what the tree points to outlives the stream. */
-static Token *keep_run(Parser *p, int i, int n) {
+/* A copy of n tokens in a row in the unit's kept tokens, by the number
+   of the first: of those at from, or where from is NULL, of the stream's
+   from index i.  What the tree points to outlives the stream. */
+static uint32_t keep_run(Parser *p, int i, int n, const Token *from) {
   KeptChunk *c = p->kept.chunks.len ? p->kept.chunks.data[p->kept.chunks.len - 1] : NULL;
   if (!c || c->len + n > c->cap) {
-    int cap = n > KEPT_CHUNK_TOKENS ? n : KEPT_CHUNK_TOKENS;
+    int cap = n > KEPT_SLOT_TOKENS ? n : KEPT_SLOT_TOKENS;
     c = xmalloc(sizeof(KeptChunk) + sizeof(Token) * (size_t)cap);
     c->index = xmalloc(sizeof(int) * (size_t)cap);
     c->len = 0;
     c->cap = cap;
+    c->first = (uint32_t)p->kept.slots.len * KEPT_SLOT_TOKENS;
+    if ((size_t)c->first + (size_t)cap >= UINT32_MAX)
+      out_of_memory(SIZE_MAX); /* more tokens than a number names */
+    for (int k = 0; k < cap; k += KEPT_SLOT_TOKENS)
+      VEC_PUSH(p->kept.slots, c->toks + k);
     VEC_PUSH(p->kept.chunks, c);
   }
-  Token *run = &c->toks[c->len];
   for (int k = 0; k < n; k++) {
-    run[k] = *token_at(p, i + k);
-    c->index[c->len + k] = i + k;
+    c->toks[c->len + k] = from ? from[k] : *token_at(p, i + k);
+    c->index[c->len + k] = from ? -1 : i + k;
   }
   c->len += n;
-  return run;
+  return c->first + (uint32_t)(c->len - n) + 1;
 }
 
-/* What the tree keeps of t: for a token of the stream, its copy (the same
-   one each time); any other (an attribute's argument) is t. */
-static const Token *keep(Parser *p, const Token *t) {
+/* The number of the copy the tree keeps of t: for a token of the stream,
+   the same each time; any other (an attribute's argument) is copied.
+   0 for NULL. */
+static uint32_t keep_number(Parser *p, const Token *t) {
   if (!t)
-    return NULL;
+    return 0;
   uintptr_t at = (uintptr_t)t;
   for (int k = p->chunks.len - 1; k >= 0; k--) {
     TokenChunk *c = p->chunks.data[k];
@@ -197,11 +205,24 @@ static const Token *keep(Parser *p, const Token *t) {
       continue;
     int i = (int)(t - c->toks);
     if (!c->kept[i])
-      c->kept[i] = keep_run(p, k * CHUNK_TOKENS + i, 1);
+      c->kept[i] = keep_run(p, k * CHUNK_TOKENS + i, 1, NULL);
     return c->kept[i];
   }
-  return t;
+  /* a token the parser made (an attribute's argument): one copy too, so
+     that a declaration and a use of it name the same token */
+  uint32_t *copied = hashmap_get(&p->copies, (const char *)&t, sizeof t);
+  if (copied)
+    return *copied;
+  const Token **key = ARENA_NEW(&p->arena, const Token *);
+  *key = t;
+  copied = ARENA_NEW(&p->arena, uint32_t);
+  *copied = keep_run(p, 0, 1, t);
+  hashmap_put(&p->copies, (const char *)key, sizeof *key, copied);
+  return *copied;
 }
+
+/* What the tree keeps of t (keep_number). */
+static const Token *keep(Parser *p, const Token *t) { return kept_token(&p->kept, keep_number(p, t)); }
 
 /* Frees the chunks wholly behind the cursor, at the start of an external
    declaration: nothing holds their tokens any more but kept copies. */
@@ -394,7 +415,7 @@ static bool is_typedef_name(const Token *t) {
 
 static Node *new_node(Parser *p, NodeKind kind, const Token *t) {
   Node *node = node_new(&p->arena, kind);
-  node->tok = keep(p, t);
+  node->token = keep_number(p, t);
   return node;
 }
 
@@ -1051,7 +1072,7 @@ static void member_declarations(Parser *p, Record *r) {
         int64_t width = 0;
         Node *e = conditional(p);
         if (!eval_const(e, &width) || width < 0)
-          semantic_error(p, e->tok, "bit-field width is not a non-negative integer constant");
+          semantic_error(p, node_tok(e), "bit-field width is not a non-negative integer constant");
         m->bit_width = (int)width;
       }
       attributes(p, &attrs);
@@ -1170,7 +1191,7 @@ static Type *enum_specifier(Parser *p) {
     if (accept(p, P_ASSIGN)) {
       Node *e = conditional(p);
       if (!eval_const(e, &value))
-        semantic_error(p, e->tok, "enumerator value for '%s' is not an integer constant", token_ident(name)->name);
+        semantic_error(p, node_tok(e), "enumerator value for '%s' is not an integer constant", token_ident(name)->name);
     }
     Obj *c = new_obj(p, OBJ_ENUM_CONST, token_ident(name), ty_int, name);
     c->value = value;
@@ -1300,7 +1321,7 @@ static Type *array_suffix(Parser *p, Type *type) {
       length = len;
       n = -1;
     } else if (n < 0) {
-      semantic_error(p, len->tok, "size of array is negative");
+      semantic_error(p, node_tok(len), "size of array is negative");
       n = 0;
     }
   }
@@ -1594,8 +1615,8 @@ static Node *string_literal(Parser *p) {
     }
     n->ntokens++;
   }
-  if (n->ntokens > 1 && !p->sub) /* the tree reads them in a row */
-    n->tok = keep_run(p, start, n->ntokens);
+  if (n->ntokens > 1) /* the tree reads them in a row */
+    n->token = p->sub ? keep_run(p, 0, n->ntokens, &p->sub[start]) : keep_run(p, start, n->ntokens, NULL);
   Type *elem = unit == 4 ? (wide_signed ? ty_int : ty_uint) : unit == 2 ? type_basic(TY_USHORT) : ty_char;
   n->type = type_array(elem, len + 1);
   return n;
@@ -1966,7 +1987,7 @@ static Node *primary(Parser *p) {
     expect(p, P_RPAREN);
     int64_t v;
     if (!eval_const(c, &v)) {
-      semantic_error(p, c->tok, "first argument to __builtin_choose_expr is not a constant");
+      semantic_error(p, node_tok(c), "first argument to __builtin_choose_expr is not a constant");
       v = 1;
     }
     return v ? a : b;
@@ -2714,11 +2735,11 @@ static Node *static_assertion(Parser *p, const Token *t) {
   expect(p, P_SEMI);
   int64_t v;
   if (!eval_const(n->lhs, &v))
-    semantic_error(p, n->lhs->tok, "expression in static assertion is not an integer constant expression");
+    semantic_error(p, node_tok(n->lhs), "expression in static assertion is not an integer constant expression");
   else if (!v) {
     p->errors++;
     if (n->rhs)
-      diag_token(SEV_ERROR, t, "static assertion failed: %.*s", (int)n->rhs->tok->len, n->rhs->tok->text);
+      diag_token(SEV_ERROR, t, "static assertion failed: %.*s", (int)node_tok(n->rhs)->len, node_tok(n->rhs)->text);
     else
       diag_token(SEV_ERROR, t, "static assertion failed");
   }
@@ -2998,12 +3019,12 @@ static Node *statement_inner(Parser *p) {
     n = new_node(p, ND_CASE, t);
     Node *lo = conditional(p);
     if (!eval_const(lo, &n->value))
-      semantic_error(p, lo->tok, "case label is not an integer constant expression");
+      semantic_error(p, node_tok(lo), "case label is not an integer constant expression");
     n->value2 = n->value;
     if (accept(p, P_ELLIPSIS)) {
       Node *hi = conditional(p);
       if (!eval_const(hi, &n->value2))
-        semantic_error(p, hi->tok, "case label is not an integer constant expression");
+        semantic_error(p, node_tok(hi), "case label is not an integer constant expression");
     }
     expect(p, P_COLON);
     n->body = is_punct(tok(p), P_RBRACE) ? new_node(p, ND_NULL_STMT, tok(p)) : statement(p);
@@ -3259,6 +3280,8 @@ static void mark_called_from_outside(Parser *p) {
   }
 }
 
+const KeptTokens *tree_tokens;
+
 /* Orders kept chunks by where they are, for kept_token_index's search. */
 static int by_address(const void *x, const void *y) {
   uintptr_t a = (uintptr_t)*(KeptChunk *const *)x, b = (uintptr_t)*(KeptChunk *const *)y;
@@ -3287,6 +3310,7 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
   Parser *p = xmalloc(sizeof(Parser));
   memset(p, 0, sizeof *p);
   p->options = options;
+  tree_tokens = &p->kept;
   p->main_file = pp_main_file(pp);
   p->globals_tail = &p->globals;
   p->annotated_tail = &p->annotated;
@@ -3346,7 +3370,9 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
     free(p->chunks.data[k]);
   VEC_FREE(p->chunks);
   free(p->spare);
+  hashmap_free(&p->copies);
   tu->kept = p->kept;
+  tree_tokens = &tu->kept;
   tu->kept.shape = xrealloc(p->shape.data, (size_t)p->shape.len + 1);
   if (tu->kept.chunks.len > 1)
     qsort(tu->kept.chunks.data, (size_t)tu->kept.chunks.len, sizeof(KeptChunk *), by_address);
@@ -3355,6 +3381,9 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
 }
 
 void tu_free(TranslationUnit *tu) {
+  if (tree_tokens == &tu->kept)
+    tree_tokens = NULL;
+  VEC_FREE(tu->kept.slots);
   for (int k = 0; k < tu->kept.chunks.len; k++) {
     free(tu->kept.chunks.data[k]->index);
     free(tu->kept.chunks.data[k]);

@@ -139,11 +139,14 @@ struct ArenaChunk {
 
 enum { ARENA_CHUNK_SIZE = 1 << 20 };
 
-void *arena_alloc(Arena *arena, size_t size) {
+/* size bytes at an address that is a multiple of align (8 or 16), size
+   rounded up to it. */
+static void *arena_alloc_aligned(Arena *arena, size_t size, size_t align) {
   if (size > SIZE_MAX / 2)
     out_of_memory(size); /* the rounding and the chunk header would wrap */
-  size = (size + 15) & ~(size_t)15;
-  if ((size_t)(arena->limit - arena->cursor) < size || !arena->cursor) {
+  size = (size + align - 1) & ~(align - 1);
+  size_t pad = arena->cursor ? (size_t)(-(uintptr_t)arena->cursor & (align - 1)) : 0;
+  if (!arena->cursor || (size_t)(arena->limit - arena->cursor) < pad + size) {
     size_t payload = size > ARENA_CHUNK_SIZE / 4 ? size : ARENA_CHUNK_SIZE;
     ArenaChunk *chunk;
     if (payload == ARENA_CHUNK_SIZE && arena->spare) {
@@ -166,12 +169,21 @@ void *arena_alloc(Arena *arena, size_t size) {
     arena->chunk = chunk;
     arena->cursor = start;
     arena->limit = start + payload;
+    pad = 0;
   }
-  void *p = arena->cursor;
-  arena->cursor += size;
+  void *p = arena->cursor + pad;
+  arena->cursor += pad + size;
 #if ANNOTALYSIS_ASAN
   ASAN_UNPOISON_MEMORY_REGION(p, size); /* a chunk used again may hold poisoned bytes */
 #endif
+  return p;
+}
+
+void *arena_alloc(Arena *arena, size_t size) { return arena_alloc_aligned(arena, size, 16); }
+
+void *arena_zalloc8(Arena *arena, size_t size) {
+  void *p = arena_alloc_aligned(arena, size, 8);
+  memset(p, 0, size);
   return p;
 }
 

@@ -73,6 +73,10 @@ typedef struct Arena {
 
 void *arena_alloc(Arena *arena, size_t size);
 void *arena_zalloc(Arena *arena, size_t size);
+/* Zeroed, aligned for 8 bytes only, its size rounded to 8: for the many
+   small blocks of a tree (nodes), not for what a block of 16 bytes must
+   hold (long double, max_align_t), nor in an arena arena_index reads. */
+void *arena_zalloc8(Arena *arena, size_t size);
 char *arena_strndup(Arena *arena, const char *s, size_t len);
 void arena_free(Arena *arena);
 /* Empties the arena for reuse, keeping its chunks (up to a bound) so the

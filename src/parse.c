@@ -51,7 +51,7 @@ typedef struct TokenChunk {
 struct KeptChunk {
   int len, cap;
   uint32_t first;       /* the number of toks[0], less 1: a multiple of KEPT_SLOT_TOKENS */
-  int *index;           /* each token's in the stream; -1 for a copy of another */
+  int *index;           /* each token's in the stream; -1 for one not of the stream */
   Token toks[];
 };
 
@@ -166,7 +166,7 @@ static inline const Token *advance(Parser *p) {
 
 /* A copy of n tokens in a row in the unit's kept tokens, by the number
    of the first: of those at from, or where from is NULL, of the stream's
-   from index i.  What the tree points to outlives the stream. */
+   from index i.  What the tree names outlives the stream. */
 static uint32_t keep_run(Parser *p, int i, int n, const Token *from) {
   KeptChunk *c = p->kept.chunks.len ? p->kept.chunks.data[p->kept.chunks.len - 1] : NULL;
   if (!c || c->len + n > c->cap) {

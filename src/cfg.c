@@ -913,7 +913,7 @@ static void finish(Cfg *cfg) {
 #define SETTLE(arena, v)                                                         \
   do {                                                                           \
     size_t bytes_ = sizeof *(v).data * (size_t)(v).len;                          \
-    void *copy_ = bytes_ ? memcpy(arena_alloc((arena), bytes_), (v).data, bytes_) : NULL; \
+    void *copy_ = bytes_ ? arena_memdup((arena), (v).data, bytes_) : NULL;       \
     free((v).data);                                                              \
     (v).data = copy_;                                                            \
     (v).cap = (v).len;                                                           \

@@ -405,7 +405,7 @@ static const char *mapped_instance(const char *inst, const OrderStep *call) {
   const char *plain = hashmap_get(&plain_instances, (const char *)&inst, sizeof inst);
   if (!plain) {
     plain = changes_at_call(inst) ? needs_mapping : keep(inst);
-    hashmap_put(&plain_instances, memcpy(arena_alloc(&arena, sizeof inst), &inst, sizeof inst), sizeof inst,
+    hashmap_put(&plain_instances, arena_memdup(&arena, &inst, sizeof inst), sizeof inst,
                 (void *)plain);
   }
   if (plain != needs_mapping)
@@ -415,7 +415,7 @@ static const char *mapped_instance(const char *inst, const OrderStep *call) {
   if (!found) {
     found = map_instance(inst, call);
     found = found ? found : no_form;
-    hashmap_put(&mapped_memo, memcpy(arena_alloc(&arena, sizeof key), key, sizeof key), sizeof key, (void *)found);
+    hashmap_put(&mapped_memo, arena_memdup(&arena, key, sizeof key), sizeof key, (void *)found);
   }
   return found == no_form ? NULL : found;
 }
@@ -937,7 +937,7 @@ static const EndKind *end_kind(const char *inst) {
   } else if (inner) {
     k->member = keep_range(inner, inner_len);
   }
-  hashmap_put(&end_kinds, (const char *)arena_strndup(&arena, (const char *)&inst, sizeof inst), sizeof inst, k);
+  hashmap_put(&end_kinds, arena_memdup(&arena, &inst, sizeof inst), sizeof inst, k);
   return k;
 }
 

@@ -213,11 +213,9 @@ static uint32_t keep_number(Parser *p, const Token *t) {
   uint32_t *copied = hashmap_get(&p->copies, (const char *)&t, sizeof t);
   if (copied)
     return *copied;
-  const Token **key = ARENA_NEW(&p->arena, const Token *);
-  *key = t;
   copied = ARENA_NEW(&p->arena, uint32_t);
   *copied = keep_run(p, 0, 1, t);
-  hashmap_put(&p->copies, (const char *)key, sizeof *key, copied);
+  hashmap_put(&p->copies, arena_memdup(&p->arena, &t, sizeof t), sizeof t, copied);
   return *copied;
 }
 

@@ -964,7 +964,7 @@ static bool exclusive(const Function *a, const Function *b) {
   intptr_t known = (intptr_t)hashmap_get(&exclusive_pairs, (const char *)key, sizeof key);
   if (!known) {
     known = started_known(a) && started_known(b) && starts_without(a, b) && starts_without(b, a) ? 1 : 2;
-    hashmap_put(&exclusive_pairs, memcpy(ARENA_ARRAY(&arena, const Function *, 2), key, sizeof key), sizeof key,
+    hashmap_put(&exclusive_pairs, arena_memdup(&arena, key, sizeof key), sizeof key,
                 (void *)known);
   }
   return known == 1;

@@ -208,6 +208,8 @@ char *arena_strndup(Arena *arena, const char *s, size_t len) {
   return p;
 }
 
+void *arena_memdup(Arena *arena, const void *p, size_t size) { return memcpy(arena_alloc(arena, size), p, size); }
+
 /* At most this many chunks (64 MB) are kept by a reset. */
 enum { ARENA_MAX_SPARE = 64 };
 

@@ -78,6 +78,8 @@ void *arena_zalloc(Arena *arena, size_t size);
    hold (long double, max_align_t), nor in an arena arena_index reads. */
 void *arena_zalloc8(Arena *arena, size_t size);
 char *arena_strndup(Arena *arena, const char *s, size_t len);
+/* A copy of the size bytes at p (a map's key of pointers, a vector settled). */
+void *arena_memdup(Arena *arena, const void *p, size_t size);
 void arena_free(Arena *arena);
 /* Empties the arena for reuse, keeping its chunks (up to a bound) so the
    next function's analysis takes pages already touched: a scratch arena

@@ -2118,7 +2118,7 @@ static bool common_index(const Analysis *a, const Path *v) {
     return true;
   case PATH_SYMBOL: { /* a division of another value (`id / 2`) */
     const Node *n = v->key;
-    return n && n->rhs && n->rhs->is_constant && halves(n->kind, n->rhs->value);
+    return n && !node_is_leaf(n->kind) && n->rhs && n->rhs->is_constant && halves(n->kind, n->rhs->value);
   }
   case PATH_OP: /* a division by a number gives one value for two (`id / 2`, `id >> 1`) */
     if (v->index && v->index->kind == PATH_CONST && halves((int)v->value, v->index->value))
@@ -3030,7 +3030,7 @@ static void add_path_members(const Path *p, MemberList *out) {
 }
 
 static void add_members_read(const Node *n, MemberList *out) {
-  if (!n)
+  if (!n || node_is_leaf(n->kind))
     return;
   if (n->kind == ND_MEMBER && n->member->name)
     add_member(out, n->member);
@@ -4519,6 +4519,8 @@ static bool within(const Node *n, const Node *x) {
     return true;
   if (n->kind == ND_COND)
     return within(n->cond, x) || within(n->then, x) || within(n->els, x);
+  if (node_is_leaf(n->kind))
+    return false;
   return within(n->lhs, x) || (n->kind != ND_MEMBER && within(n->rhs, x));
 }
 

@@ -721,13 +721,14 @@ struct Node {
   bool arrow;           /* ND_MEMBER written with -> */
   uint32_t token;       /* its token, by number in the unit's kept tokens: node_tok */
   Type *type;           /* expressions */
-  Node *lhs, *rhs;
   Node *next;
   Obj *obj;             /* ND_VAR, ND_ENUM_CONST, ND_DECL, ND_CALL (direct), labels */
   union {
     int64_t value;      /* constants (is_constant) and case values */
     int ntokens;        /* ND_ASM, ND_STR: tokens from tok */
   };
+  /* the operands: every kind but a leaf's (node_is_leaf) */
+  Node *lhs, *rhs;
   /* the tail */
   union {
     Node *cond;         /* ND_COND, ND_IF, ND_SWITCH, ND_WHILE, ND_DO, ND_FOR */
@@ -754,10 +755,14 @@ struct Node {
   };
 };
 
-/* ast.c: does a node of the kind have the tail (the fields after
-   `value`)?  The bytes it takes; a new node of the kind, zeroed, and a
-   copy of n, in arena.  The AddressSanitizer build gives every node its
-   tail, poisoned where the kind has none, so that a read of it fails. */
+/* ast.c: is a node of the kind a leaf, without operands (a variable, a
+   constant, a string, break and continue: the fields after `value` are
+   not there)?  Does it have the tail (the fields after `rhs`)?  The bytes
+   it takes; a new node of the kind, zeroed, and a copy of n, in arena.
+   The AddressSanitizer build gives every node all its fields, poisoned
+   where the kind has none, so that a read of them fails.  Code that walks
+   any node reads lhs and rhs only where !node_is_leaf. */
+bool node_is_leaf(NodeKind kind);
 bool node_has_tail(NodeKind kind);
 size_t node_size(NodeKind kind);
 Node *node_new(Arena *arena, NodeKind kind);

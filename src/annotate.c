@@ -418,6 +418,8 @@ static Node *substitute(Arena *arena, const Node *e, const Type *fn_type, Node *
         return arg;
   }
   Node *copy = node_copy(arena, e);
+  if (node_is_leaf(e->kind))
+    return copy;
   copy->lhs = substitute(arena, e->lhs, fn_type, args);
   copy->rhs = substitute(arena, e->rhs, fn_type, args);
   if (!node_has_tail(e->kind))

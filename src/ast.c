@@ -32,18 +32,30 @@ bool node_has_tail(NodeKind kind) {
   }
 }
 
-enum { NODE_HEAD = offsetof(Node, cond) };
-_Static_assert(NODE_HEAD % 8 == 0 && sizeof(Node) % 8 == 0, "nodes are allocated in 8-byte slots (arena_zalloc8)");
+bool node_is_leaf(NodeKind kind) {
+  switch (kind) {
+  case ND_NUM: case ND_FNUM: case ND_STR: case ND_VAR: case ND_ENUM_CONST: case ND_SELF: case ND_RESULT:
+  case ND_BREAK: case ND_CONTINUE:
+    return true;
+  default:
+    return false;
+  }
+}
+
+enum { NODE_LEAF = offsetof(Node, lhs), NODE_HEAD = offsetof(Node, cond) };
+_Static_assert(NODE_LEAF % 8 == 0 && NODE_HEAD % 8 == 0 && sizeof(Node) % 8 == 0,
+               "nodes are allocated in 8-byte slots (arena_zalloc8)");
 
 size_t node_size(NodeKind kind) {
-  return node_has_tail(kind) ? sizeof(Node) : NODE_HEAD;
+  return node_is_leaf(kind) ? NODE_LEAF : node_has_tail(kind) ? sizeof(Node) : NODE_HEAD;
 }
 
 Node *node_new(Arena *arena, NodeKind kind) {
   Node *n = arena_zalloc8(arena, ANNOTALYSIS_ASAN ? sizeof(Node) : node_size(kind));
   n->kind = kind;
-  if (!node_has_tail(kind))
-    memory_poison(&n->cond, sizeof(Node) - NODE_HEAD); /* make asan: a tail read is an error */
+  size_t size = node_size(kind);
+  if (size < sizeof(Node)) /* make asan: a read past the kind's fields is an error */
+    memory_poison((char *)n + size, sizeof(Node) - size);
   return n;
 }
 
@@ -181,6 +193,8 @@ static void dump_node(FILE *out, const Node *n, int depth) {
   }
   dump_line(out, n, depth, "");
   dump_shared_children(out, n, depth + 1);
+  if (node_is_leaf(n->kind))
+    return;
   dump_node(out, n->lhs, depth + 1);
   dump_node(out, n->rhs, depth + 1);
   if (n->kind == ND_BLOCK || n->kind == ND_INIT_LIST || n->kind == ND_CALL || n->kind == ND_DESIGNATION)

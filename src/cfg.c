@@ -421,6 +421,8 @@ static void visit_expr(Builder *b, const Node *n) {
   default:
     break;
   }
+  if (node_is_leaf(n->kind))
+    return;
   if (n->lhs)
     visit_expr(b, n->lhs);
   if (n->rhs)
@@ -447,7 +449,7 @@ static bool side_effect_free(const Node *n) {
   case ND_MEMBER:
     return side_effect_free(n->lhs);
   default:
-    return side_effect_free(n->lhs) && side_effect_free(n->rhs);
+    return node_is_leaf(n->kind) || (side_effect_free(n->lhs) && side_effect_free(n->rhs));
   }
 }
 
@@ -538,7 +540,7 @@ static void split_cond(Builder *b, const Node *n, Block *if_true, Block *if_fals
 /* &&label in a static initializer (a dispatch table): nothing runs there,
    but a computed goto may go to the label. */
 static void note_label_addresses(Builder *b, const Node *n) {
-  if (!n)
+  if (!n || node_is_leaf(n->kind))
     return;
   if (n->kind == ND_LABEL_ADDR) {
     label(b, n->label)->address_taken = true;

@@ -107,8 +107,10 @@ static void mention_all(Locals *s, const Node *n) {
     mention_all(s, n->init);
     return;
   default:
-    mention_all(s, n->lhs);
-    mention_all(s, n->rhs);
+    if (!node_is_leaf(n->kind)) {
+      mention_all(s, n->lhs);
+      mention_all(s, n->rhs);
+    }
     return;
   }
 }

@@ -2526,7 +2526,7 @@ static bool eval_const(Node *n, int64_t *value) {
   default:
     break;
   }
-  if (!n->lhs || !n->rhs || !eval_const(n->lhs, &a) || !eval_const(n->rhs, &b))
+  if (node_is_leaf(n->kind) || !n->lhs || !n->rhs || !eval_const(n->lhs, &a) || !eval_const(n->rhs, &b))
     return false;
   bool u = n->lhs->type && n->rhs->type && type_is_integer(value_type(n->lhs)) &&
            (type_is_unsigned(type_common(value_type(n->lhs), value_type(n->rhs))));

@@ -76,7 +76,8 @@ typedef struct Edge {
 
 static Arena arena;
 static HashMap strings;   /* interned: each string once */
-static HashMap functions; /* key to Function */
+static RecordSet functions; /* the Functions, each found by its kept key (the
+                                address in Function.key, its first field) */
 FunctionList function_list;
 static RecordSet steps_seen; /* SeenSteps, found by their first field, the hash */
 static HashMap arrays;    /* interned: the arrays of the steps, each once (keep_array) */
@@ -116,12 +117,12 @@ static const void *keep_array(const void *data, size_t size) {
 
 static Function *function(const char *key) {
   key = keep(key);
-  Function *f = hashmap_get(&functions, key, strlen(key));
+  Function *f = (Function *)recordset_find(&functions, &key, sizeof key);
   if (!f) {
     f = ARENA_NEW(&arena, Function);
     f->key = key;
     f->name = key;
-    hashmap_put(&functions, key, strlen(key), f);
+    recordset_add(&functions, f, sizeof f->key);
     VEC_PUSH(function_list, f);
   }
   return f;
@@ -617,8 +618,9 @@ static bool add_take(Function *f, Take t) {
 Function *defined_function(const char *key) {
   if (!key)
     return NULL;
-  Function *g = hashmap_get(&functions, key, strlen(key));
-  return g && g->defined ? g : NULL;
+  const char *kept = hashmap_get(&strings, key, strlen(key));
+  const Function *g = kept ? recordset_find(&functions, &kept, sizeof kept) : NULL;
+  return g && g->defined ? (Function *)g : NULL;
 }
 
 Function *callee_of(const OrderStep *s) { return defined_function(s->callee); }
@@ -2039,7 +2041,7 @@ void order_reset(void) {
     VEC_FREE(nodes.data[i].out);
   VEC_FREE(nodes);
   hashmap_free(&strings);
-  hashmap_free(&functions);
+  recordset_free(&functions);
   for (int i = 0; i < slot_lists.len; i++)
     VEC_FREE(*slot_lists.data[i]);
   VEC_FREE(slot_lists);

@@ -34,7 +34,7 @@ typedef struct Take {
 } Take;
 
 typedef struct Function {
-  const char *key, *name;
+  const char *key, *name; /* key first: lockgraph.c finds a function by it */
   SrcLoc at;
   bool defined, is_main, address_taken, thread_entry;
   bool thread_many;     /* a thread entry that two threads may run at once */

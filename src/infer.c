@@ -1375,6 +1375,43 @@ static MemoryUse *memory_of(const TranslationUnit *tu, const Cfg *cfg, Arena *ar
   return m;
 }
 
+/* The records that name no member, no static and no number, one for each
+   value of the flags, shared: most functions' (a whole program's small
+   functions write and read nothing by name). */
+static MemoryUse *plain_memory[256];
+static const Member *no_members[1];
+
+/* A function's record is made in this arena while its inference runs (which
+   may add the numbers it returns), then kept (keep_memory). */
+static Arena memory_work;
+
+/* m as it stays: the shared record of its flags when it names nothing
+   else, else a copy in arena. */
+static const MemoryUse *keep_memory(const MemoryUse *m, Arena *arena) {
+  if (!m->nmembers && !m->nread && !m->nstatics && !m->nresults) {
+    MemoryUse **plain = &plain_memory[m->flags];
+    if (!*plain) { /* made once for the whole run */
+      *plain = xcalloc(1, sizeof **plain);
+      (*plain)->flags = m->flags;
+      (*plain)->read = no_members;
+    }
+    return *plain;
+  }
+  MemoryUse *kept = arena_memdup(arena, m, sizeof *m + sizeof m->members[0] * (size_t)m->nmembers);
+  kept->read = arena_memdup(arena, m->read, sizeof *m->read * (size_t)(m->nread + 1));
+  kept->statics = m->nstatics ? arena_memdup(arena, m->statics, sizeof *m->statics * (size_t)m->nstatics) : NULL;
+  return kept;
+}
+
+/* m with more flags, kept as keep_memory keeps it. */
+static const MemoryUse *memory_with_flags(const MemoryUse *m, uint8_t flags, Arena *arena) {
+  MemoryUse *copy = arena_memdup(&memory_work, m, sizeof *m + sizeof m->members[0] * (size_t)m->nmembers);
+  copy->flags |= flags;
+  const MemoryUse *kept = keep_memory(copy, arena);
+  arena_reset(&memory_work);
+  return kept;
+}
+
 static void inference_free(Inference *in) {
   VEC_FREE(in->assumed);
   VEC_FREE(in->let_go);
@@ -1809,13 +1846,15 @@ static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool 
   in.may_require = (is_static || called_here) && !first->address_taken;
   in.has_callers = !thread_entry && strcmp(fn->name->name, "main") != 0;
   in.locks_itself = locks_itself(cfg);
-  MemoryUse *memory = memory_of(tu, cfg, arena);
-  first->memory = memory;
+  MemoryUse *memory = memory_of(tu, cfg, &memory_work);
+  first->memory = memory; /* a call of itself reads it */
   first->returns_new = returns_new_object(cfg);
   first->selects = selects_argument(cfg) && !touches_locks(cfg); /* a lookup that locks is no getter */
   first->new_out_param = (int8_t)new_out_parameter(cfg);
   first->unshares_param = (int8_t)unshared_parameter(cfg, &first->unshares_object);
   if (!touches_locks(cfg)) {
+    first->memory = keep_memory(memory, arena);
+    arena_reset(&memory_work);
     contract_set_inferred(first, NULL);
     return;
   }
@@ -1823,6 +1862,8 @@ static void infer_one(TranslationUnit *tu, const Cfg *cfg, Arena *scratch, bool 
   Contract *c = inferred_runs(&a, &in, arena);
   if (memory->nresults == 0 && type_is_integer(fn->type->base))
     exit_results(&in, memory);
+  first->memory = keep_memory(memory, arena);
+  arena_reset(&memory_work);
   contract_set_inferred(first, with_cases(&a, &in, arena, c));
   analysis_free(&a);
   inference_free(&in);
@@ -3722,8 +3763,10 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
     }
   }
   for (int i = 0; i < done && changed; i++)
-    if (cyclic[order[i]])
-      ((MemoryUse *)first_declaration(fns.data[order[i]]->function)->memory)->flags |= MEM_ANYTHING & ~MEM_UNKNOWN;
+    if (cyclic[order[i]]) {
+      Obj *first = first_declaration(fns.data[order[i]]->function);
+      first->memory = memory_with_flags(first->memory, MEM_ANYTHING & ~MEM_UNKNOWN, &tu->arena);
+    }
   for (int i = 0; i < n; i++)
     VEC_FREE(calls[i]);
   free(calls);
@@ -3735,4 +3778,5 @@ void infer_contracts(TranslationUnit *tu, const CfgSet *cfgs, Arena *scratch) {
   free(called_here);
   free(order);
   VEC_FREE(fns);
+  arena_free(&memory_work);
 }

@@ -1854,7 +1854,7 @@ static void find_given(Analysis *a) {
         const Event *e = &cfg->blocks.data[b]->events.data[k];
         if (written_variable(e) == a->given.data[i]) {
           writes++;
-          made = e->value;
+          made = event_value(e);
         }
       }
     const Obj *from = writes == 1 && made ? root_variable(made) : NULL;
@@ -2087,7 +2087,7 @@ static bool counter_local(const Cfg *cfg, const Obj *v) {
         return false;
       if (written_variable(e) != v)
         continue;
-      const Node *value = e->value;
+      const Node *value = event_value(e);
       if (!value)
         return false; /* an initializer list */
       bool compound = value->kind == ND_ASSIGN, sum = value->kind == ND_ADD || value->kind == ND_SUB;
@@ -2276,7 +2276,10 @@ static bool too_deep(const Node *n) {
 }
 
 /* Does the write e store a constant (`done = 1`), as a flag's writes do? */
-static bool constant_store(const Event *e) { return e->value && e->value != e->node && e->value->is_constant; }
+static bool constant_store(const Event *e) {
+  const Node *value = event_value(e);
+  return value && value != e->node && value->is_constant;
+}
 
 bool atomic_function(const Obj *fn) {
   static const char prefix[] = "__VERIFIER_atomic_";
@@ -2329,7 +2332,7 @@ bool flag_lock_write(const Cfg *cfg, const Event *e, bool *acquires) {
           tested = tests_flag(arg, n);
     }
     if (tested) {
-      *acquires = e->value->value != 0;
+      *acquires = event_value(e)->value != 0;
       return true;
     }
   }
@@ -3527,7 +3530,7 @@ static const Path *updated_value(Analysis *a, const World *w, const Node *n) {
 }
 
 static const Path *local_value(Analysis *a, World *w, const Obj *var, const Event *e) {
-  const Node *n = e->value;
+  const Node *n = event_value(e);
   if (n && is_update(n)) {
     const Path *v = var->type && type_is_integer(var->type) ? updated_value(a, w, n) : NULL;
     if (v)
@@ -3571,7 +3574,7 @@ static bool other_member(void *ctx, const void *place, const void *value) {
 static void remember_store(Analysis *a, World *w, const Path *written, const Event *e) {
   if (w->stores)
     w->stores = written->kind == PATH_FIELD ? map_filter(a, w->stores, other_member, (void *)written) : NULL;
-  const Node *n = e->value;
+  const Node *n = event_value(e);
   if (!n || is_update(n) || !e->node->type || e->node->type->kind != TY_POINTER ||
       (written->kind != PATH_FIELD && written->kind != PATH_DEREF))
     return;
@@ -3717,7 +3720,7 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
     const Node *fn = e->node;
     if (fn->kind != ND_VAR || fn->obj->kind != OBJ_FUNC)
       return;
-    const Path *arg = path_addr(a, path_var(a, e->var));
+    const Path *arg = path_addr(a, path_var(a, event_var(e)));
     apply_call(a, w, fn->obj->name->name, contract_of(fn->obj), NULL, &arg, 1, NULL, e->tok, out);
     return;
   }

@@ -990,18 +990,27 @@ typedef enum {
 } EventKind;
 
 typedef struct Event {
-  EventKind kind;
+  uint8_t kind;         /* EventKind */
   bool modify;          /* EV_READ of ++, -- or a compound assignment: a write follows */
   bool maybe_uninit;    /* EV_CLEANUP: a jump into the scope skips the declaration */
   const Node *node;     /* the place, the call, the asm or __context__ statement;
                            EV_CLEANUP: the cleanup function's name; EV_WRITE of an
                            initializer and EV_DECLARE: the ND_DECL */
   const Token *tok;     /* where in the source */
-  Obj *var;             /* EV_DECLARE, EV_CLEANUP: the variable */
-  const Node *value;    /* EV_WRITE: the value written, by `=` or an initializer;
+  union {               /* by kind, so read through event_var and event_value */
+    Obj *declared;      /* EV_DECLARE, EV_CLEANUP: the variable */
+    const Node *stored; /* EV_WRITE: the value written, by `=` or an initializer;
                            for x++, --x, x += y the node itself (the new value
                            is made from x's old one) */
+  };
 } Event;
+
+/* The variable an EV_DECLARE or EV_CLEANUP is of; NULL for another kind. */
+static inline Obj *event_var(const Event *e) {
+  return e->kind == EV_DECLARE || e->kind == EV_CLEANUP ? e->declared : NULL;
+}
+/* The value an EV_WRITE stores, when known; NULL for another kind. */
+static inline const Node *event_value(const Event *e) { return e->kind == EV_WRITE ? e->stored : NULL; }
 
 typedef enum {
   TERM_NONE,

@@ -190,7 +190,7 @@ static void emit_cleanups(Builder *b, Block *block, ScopeEntry *from, ScopeEntry
       continue;
     Block *into = block ? block : current(b);
     VEC_PUSH(into->events, ((Event){.kind = EV_CLEANUP, .node = cleanup_attr(e->var)->exprs, .tok = tok,
-                                    .var = e->var}));
+                                    .declared = e->var}));
   }
 }
 
@@ -323,7 +323,7 @@ static void visit_assign(Builder *b, const Node *n) {
     visit_expr(b, n->rhs);
   }
   emit(b, EV_WRITE, n->lhs, node_tok(n->lhs));
-  current(b)->events.data[current(b)->events.len - 1].value = n->op == ND_ASSIGN ? n->rhs : n;
+  current(b)->events.data[current(b)->events.len - 1].stored = n->op == ND_ASSIGN ? n->rhs : n;
 }
 
 /* a && b, a || b and c ? x : y for their value: the join after them is
@@ -391,7 +391,7 @@ static void visit_expr(Builder *b, const Node *n) {
     visit_place(b, n->lhs);
     emit_modify(b, n->lhs);
     emit(b, EV_WRITE, n->lhs, node_tok(n->lhs));
-    current(b)->events.data[current(b)->events.len - 1].value = n;
+    current(b)->events.data[current(b)->events.len - 1].stored = n;
     return;
   case ND_LOGAND: case ND_LOGOR: case ND_COND:
     visit_value_branch(b, n);
@@ -573,10 +573,10 @@ static void visit_decl(Builder *b, const Node *n) {
     visit_init(b, var->init);
     emit(b, EV_WRITE, n, var->tok);
     if (var->init->kind != ND_INIT_LIST)
-      current(b)->events.data[current(b)->events.len - 1].value = var->init;
+      current(b)->events.data[current(b)->events.len - 1].stored = var->init;
   }
   if (cleanup_attr(var)) {
-    VEC_PUSH(current(b)->events, ((Event){.kind = EV_DECLARE, .node = n, .tok = var->tok, .var = var}));
+    VEC_PUSH(current(b)->events, ((Event){.kind = EV_DECLARE, .node = n, .tok = var->tok, .declared = var}));
     push_scope(b, var);
   }
 }
@@ -852,7 +852,7 @@ static void mark_maybe_uninit(Builder *b) {
     for (int k = 0; k < block->events.len; k++) {
       Event *e = &block->events.data[k];
       for (int s = 0; s < b->skipped.len && e->kind == EV_CLEANUP; s++)
-        if (b->skipped.data[s] == e->var)
+        if (b->skipped.data[s] == event_var(e))
           e->maybe_uninit = true;
     }
   }
@@ -1055,7 +1055,7 @@ static void print_event(StrBuf *out, const Event *e) {
   case EV_CLEANUP:
     sb_putc(out, ' ');
     expr_print(out, e->node);
-    sb_printf(out, "(&%s)%s", e->var->name->name, e->maybe_uninit ? " if initialized" : "");
+    sb_printf(out, "(&%s)%s", event_var(e)->name->name, e->maybe_uninit ? " if initialized" : "");
     break;
   case EV_ASM:
     break;
@@ -1286,7 +1286,7 @@ int cfg_check(const Cfg *cfg) {
       violations += violation(cfg, block, "its terminator has no location");
     for (int k = 0; k < block->events.len; k++) {
       const Event *e = &block->events.data[k];
-      if (!e->tok || !e->node || ((e->kind == EV_CLEANUP || e->kind == EV_DECLARE) && !e->var))
+      if (!e->tok || !e->node || ((e->kind == EV_CLEANUP || e->kind == EV_DECLARE) && !event_var(e)))
         violations += violation(cfg, block, "an event has no location or no node");
     }
     if (block->reachable && block != cfg->entry && !block->preds.len)

@@ -178,7 +178,7 @@ static void find_stored_numbers(const CfgSet *cfgs) {
       for (int e = 0; e < cfgs->cfgs.data[i]->blocks.data[k]->events.len; e++) {
         const Event *ev = &cfgs->cfgs.data[i]->blocks.data[k]->events.data[e];
         const Node *place = ev->kind == EV_WRITE ? strip_casts(ev->node) : NULL;
-        const Node *value = place && ev->value ? strip_casts(ev->value) : NULL;
+        const Node *value = place && event_value(ev) ? strip_casts(event_value(ev)) : NULL;
         if (value && place->kind == ND_MEMBER && value->is_constant && value->value != 0)
           VEC_PUSH(stored_numbers, ((MemberStoreValue){place->member, value->value}));
       }
@@ -1673,7 +1673,7 @@ static bool all_new(const Cfg *cfg, const NodeList *values) {
       if (listed && ev->kind == EV_ADDR)
         fresh = false;
       else if (listed && ev->kind == EV_WRITE)
-        fresh = ev->value && ev->value != n && new_or_null(ev->value);
+        fresh = event_value(ev) && event_value(ev) != n && new_or_null(event_value(ev));
     }
   }
   VEC_FREE(locals);
@@ -1773,7 +1773,7 @@ static bool selects_argument(const Cfg *cfg) {
       const Event *ev = &b->events.data[e];
       const Node *n = ev->node ? strip_casts(ev->node) : NULL;
       if ((ev->kind == EV_WRITE || ev->kind == EV_ADDR) && n && n->kind == ND_VAR && n->obj->is_param &&
-          (ev->kind == EV_ADDR || !ev->value || !parameter_or_global(fn, ev->value)))
+          (ev->kind == EV_ADDR || !event_value(ev) || !parameter_or_global(fn, event_value(ev))))
         return false;
     }
   }
@@ -1817,7 +1817,7 @@ static int new_out_parameter(const Cfg *cfg) {
           plain = false;
         else if (ev->kind == EV_WRITE && n->kind == ND_DEREF && strip_casts(n->lhs)->kind == ND_VAR &&
                  strip_casts(n->lhs)->obj == p)
-          VEC_PUSH(values, ev->value ? ev->value : n);
+          VEC_PUSH(values, event_value(ev) ? event_value(ev) : n);
       }
     }
     bool fresh = plain && all_new(cfg, &values);
@@ -2300,9 +2300,9 @@ static void add_to_set(HashMap *set, Arena *arena, const Node *call) {
    result event e writes into a place, the thread's handle
    (`*worker_thread = xcreate(primary_thread)`); NULL for another event. */
 static const Node *handle_start(const Event *e) {
-  if (e->kind != EV_WRITE || !e->value)
+  if (e->kind != EV_WRITE || !event_value(e))
     return NULL;
-  const Node *call = strip_casts(e->value);
+  const Node *call = strip_casts(event_value(e));
   return in_set(&assigned_starts, call) ? call : NULL;
 }
 
@@ -2759,7 +2759,7 @@ static const Node *start_result(const Block *b, const Node *x) {
     const Node *value = NULL;
     for (int k = 0; k < b->events.len; k++)
       if (written_variable(&b->events.data[k]) == x->obj)
-        value = b->events.data[k].value;
+        value = event_value(&b->events.data[k]);
     x = value ? strip_casts(value) : x;
   }
   return x->kind == ND_CALL && call_start_position(x) ? x : NULL;
@@ -3113,7 +3113,7 @@ static void find_handle_wrappers(const CfgSet *cfgs) {
     for (int k = 0; k < cfgs->cfgs.data[i]->blocks.len; k++)
       for (int e = 0; e < cfgs->cfgs.data[i]->blocks.data[k]->events.len; e++) {
         const Event *ev = &cfgs->cfgs.data[i]->blocks.data[k]->events.data[e];
-        const Node *call = ev->kind == EV_WRITE && ev->value ? strip_casts(ev->value) : NULL;
+        const Node *call = ev->kind == EV_WRITE && event_value(ev) ? strip_casts(event_value(ev)) : NULL;
         if (call && call->kind == ND_CALL && call->obj && call->obj->kind == OBJ_FUNC &&
             first_declaration(call->obj)->returns_handle)
           add_to_set(&assigned_starts, &handles_arena, call);

@@ -134,10 +134,11 @@ static void event_reads(Locals *s, const Event *e) {
     mention_all(s, e->node);
   else if (e->node->kind == ND_DECL)
     mention_all(s, e->node->obj->init);
-  if (e->value && e->value != e->node)
-    mention_all(s, e->value);
-  if (e->var)
-    mention(s, e->var);
+  const Node *value = event_value(e);
+  if (value && value != e->node)
+    mention_all(s, value);
+  if (event_var(e))
+    mention(s, event_var(e));
 }
 
 /* Numbers the function's locals and pins those live everywhere; false
@@ -178,7 +179,7 @@ static void pin_locals(Liveness *l, const Cfg *cfg) {
       if (e->kind == EV_ADDR)
         mention_all(&s, e->node);
       if (e->kind == EV_DECLARE || e->kind == EV_CLEANUP)
-        mention(&s, e->var);
+        mention(&s, event_var(e));
     }
   }
 }

@@ -1042,7 +1042,8 @@ typedef struct Decision {
 
 struct Block {
   int id;               /* its place in Cfg.blocks */
-  Terminator term;
+  uint8_t term;         /* Terminator */
+  bool reachable;       /* some path from the entry gets here */
   VEC(Event) events;
   const Node *cond;
   const Token *tok;     /* the terminator's location */
@@ -1052,7 +1053,6 @@ struct Block {
   Ident *label;         /* the label that starts it */
   const Decision *decision; /* TERM_BRANCH: the condition of several tests this
                            branch tests a part of, or NULL */
-  bool reachable;       /* some path from the entry gets here */
 };
 
 typedef struct Cfg {

@@ -75,7 +75,7 @@ typedef struct Edge {
 } Edge;
 
 static Arena arena;
-static HashMap strings;   /* interned: each string once */
+static StringSet strings; /* interned: each string once */
 static RecordSet functions; /* the Functions, each found by its kept key (the
                                 address in Function.key, its first field) */
 FunctionList function_list;
@@ -91,13 +91,7 @@ static VEC(const char *) declared; /* pairs: before, after */
 const char *keep(const char *s) {
   if (!s)
     return NULL;
-  size_t n = strlen(s);
-  const char *kept = hashmap_get(&strings, s, n);
-  if (kept)
-    return kept;
-  char *copy = arena_strndup(&arena, s, n);
-  hashmap_put(&strings, copy, n, copy);
-  return copy;
+  return stringset_keep(&strings, &arena, s, strlen(s));
 }
 
 /* The size bytes at data (padding zeroed), once: steps share their
@@ -618,7 +612,7 @@ static bool add_take(Function *f, Take t) {
 Function *defined_function(const char *key) {
   if (!key)
     return NULL;
-  const char *kept = hashmap_get(&strings, key, strlen(key));
+  const char *kept = stringset_find(&strings, key, strlen(key));
   const Function *g = kept ? recordset_find(&functions, &kept, sizeof kept) : NULL;
   return g && g->defined ? (Function *)g : NULL;
 }
@@ -2040,7 +2034,7 @@ void order_reset(void) {
   for (int i = 0; i < nodes.len; i++)
     VEC_FREE(nodes.data[i].out);
   VEC_FREE(nodes);
-  hashmap_free(&strings);
+  stringset_free(&strings);
   recordset_free(&functions);
   for (int i = 0; i < slot_lists.len; i++)
     VEC_FREE(*slot_lists.data[i]);

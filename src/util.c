@@ -476,6 +476,62 @@ void recordset_free(RecordSet *set) {
   *set = (RecordSet){0};
 }
 
+/* StringSet: linear probing, grows at 50% load, no deletion.  A kept
+   string follows its hash and length. */
+
+typedef struct KeptHead {
+  uint32_t hash, len;
+} KeptHead;
+
+static const KeptHead *kept_head(const char *kept) { return (const KeptHead *)(const void *)(kept - sizeof(KeptHead)); }
+
+static size_t string_slot(const StringSet *set, const char *s, size_t n, uint32_t hash) {
+  size_t mask = set->capacity - 1;
+  size_t i = hash & mask;
+  for (; set->slots[i]; i = (i + 1) & mask) {
+    const KeptHead *h = kept_head(set->slots[i]);
+    if (h->hash == hash && h->len == n && memcmp(set->slots[i], s, n) == 0)
+      break;
+  }
+  return i;
+}
+
+const char *stringset_find(const StringSet *set, const char *s, size_t n) {
+  return set->capacity ? set->slots[string_slot(set, s, n, hash_bytes(s, n))] : NULL;
+}
+
+const char *stringset_keep(StringSet *set, Arena *arena, const char *s, size_t n) {
+  uint32_t hash = hash_bytes(s, n);
+  if (set->capacity) {
+    const char *kept = set->slots[string_slot(set, s, n, hash)];
+    if (kept)
+      return kept;
+  }
+  if (2 * (set->used + 1) > set->capacity) {
+    StringSet bigger = {xcalloc(set->capacity ? 2 * set->capacity : 256, sizeof(char *)),
+                        set->capacity ? 2 * set->capacity : 256, set->used};
+    for (size_t i = 0; i < set->capacity; i++)
+      if (set->slots[i])
+        bigger.slots[string_slot(&bigger, set->slots[i], kept_head(set->slots[i])->len,
+                                 kept_head(set->slots[i])->hash)] = set->slots[i];
+    free(set->slots);
+    *set = bigger;
+  }
+  KeptHead *head = arena_alloc_aligned(arena, sizeof *head + n + 1, _Alignof(KeptHead));
+  *head = (KeptHead){hash, (uint32_t)n};
+  char *copy = (char *)(head + 1);
+  memcpy(copy, s, n);
+  copy[n] = '\0';
+  set->slots[string_slot(set, s, n, hash)] = copy;
+  set->used++;
+  return copy;
+}
+
+void stringset_free(StringSet *set) {
+  free(set->slots);
+  *set = (StringSet){0};
+}
+
 char *read_file(const char *path, size_t *len_out) {
   bool is_stdin = !strcmp(path, "-");
   FILE *f = is_stdin ? stdin : fopen(path, "rb");

@@ -2461,7 +2461,7 @@ void thread_event(ThreadHandles *handles, const Event *e, ThreadState *t) {
     const ThreadHandle *o = &handles->data[i];
     size_t n = array_part(h->text);
     /* an element of an array, and the array a loop starts or joins them in */
-    if (o != h && (h->wide || o->wide) && o->text[n] && array_part(o->text) == n && !strncmp(o->text, h->text, n))
+    if (o != h && (h->wide || o->wide) && array_part(o->text) == n && o->text[n] && !strncmp(o->text, h->text, n))
       t->joined |= (uint64_t)1 << i;
   }
 }

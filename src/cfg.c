@@ -112,7 +112,7 @@ static void build_error(const Token *tok, const char *fmt, ...) {
 }
 
 static Block *new_block(Builder *b) {
-  Block *block = ARENA_NEW(b->arena, Block);
+  Block *block = arena_zalloc8(b->arena, sizeof *block); /* a graph holds nothing aligned for 16 */
   block->id = b->cfg->blocks.len;
   VEC_PUSH(b->cfg->blocks, block);
   return block;
@@ -909,16 +909,16 @@ static void finish(Cfg *cfg) {
   VEC_FREE(work);
 }
 
-/* Moves a vector built in the heap into the arena, at its exact size:
-   a finished graph takes no more than it holds, and is freed with the
-   arena.  Nothing is pushed on it after. */
-#define SETTLE(arena, v)                                                         \
-  do {                                                                           \
-    size_t bytes_ = sizeof *(v).data * (size_t)(v).len;                          \
-    void *copy_ = bytes_ ? arena_memdup((arena), (v).data, bytes_) : NULL;       \
-    free((v).data);                                                              \
-    (v).data = copy_;                                                            \
-    (v).cap = (v).len;                                                           \
+/* Moves a vector built in the heap into the arena, at its exact size (in
+   8-byte slots, as blocks): a finished graph takes no more than it holds,
+   and is freed with the arena.  Nothing is pushed on it after. */
+#define SETTLE(arena, v)                                                                    \
+  do {                                                                                      \
+    size_t bytes_ = sizeof *(v).data * (size_t)(v).len;                                     \
+    void *copy_ = bytes_ ? memcpy(arena_zalloc8((arena), bytes_), (v).data, bytes_) : NULL; \
+    free((v).data);                                                                         \
+    (v).data = copy_;                                                                       \
+    (v).cap = (v).len;                                                                      \
   } while (0)
 
 static void settle(Cfg *cfg, Arena *arena) {
@@ -934,7 +934,7 @@ static void settle(Cfg *cfg, Arena *arena) {
 
 Cfg *cfg_build(Obj *function, Arena *arena, const CfgOptions *options) {
   Builder b = {.arena = arena, .options = options};
-  Cfg *cfg = ARENA_NEW(arena, Cfg);
+  Cfg *cfg = arena_zalloc8(arena, sizeof *cfg);
   cfg->function = function;
   b.cfg = cfg;
   cfg->entry = new_block(&b);

@@ -729,10 +729,12 @@ struct Node {
   };
   /* the operands: every kind but a leaf's (node_is_leaf) */
   Node *lhs, *rhs;
-  /* the tail */
+  /* the tail, in the order of how many kinds use each field (node_size) */
   union {
-    Node *cond;         /* ND_COND, ND_IF, ND_SWITCH, ND_WHILE, ND_DO, ND_FOR */
-    Member *member;     /* ND_MEMBER */
+    Node *body;         /* statements: the controlled one; blocks: the first;
+                           ND_STMT_EXPR: its block */
+    Node *args;         /* ND_CALL, ND_INIT_LIST, ND_DESIGNATION, ND_GENERIC: the first
+                           argument, element or designator; ND_ASM: asm goto's labels */
   };
   union {
     Node *then;         /* ND_COND, ND_IF */
@@ -742,23 +744,23 @@ struct Node {
     Attr *attrs;        /* ND_LABEL, ND_NULL_STMT: attributes on the statement */
   };
   union {
+    Node *cond;         /* ND_COND, ND_IF, ND_SWITCH, ND_WHILE, ND_DO, ND_FOR */
+    Member *member;     /* ND_MEMBER */
+  };
+  union {
     Node *els;          /* ND_COND, ND_IF */
     Node *init;         /* ND_FOR, ND_COMPOUND_LIT */
     Ident *label;       /* ND_GOTO, ND_LABEL, ND_LABEL_ADDR, ND_MEMBER as a designator */
     int64_t value2;     /* ND_CASE: the end of a GNU range */
   };
-  union {
-    Node *body;         /* statements: the controlled one; blocks: the first;
-                           ND_STMT_EXPR: its block */
-    Node *args;         /* ND_CALL, ND_INIT_LIST, ND_DESIGNATION, ND_GENERIC: the first
-                           argument, element or designator; ND_ASM: asm goto's labels */
-  };
 };
 
 /* ast.c: is a node of the kind a leaf, without operands (a variable, a
    constant, a string, break and continue: the fields after `value` are
-   not there)?  Does it have the tail (the fields after `rhs`)?  The bytes
-   it takes; a new node of the kind, zeroed, and a copy of n, in arena.
+   not there)?  Does it have the tail (the fields after `rhs`: a call, an
+   initializer list, a statement expression have only body or args, a
+   block and a cast only those and then's union)?  The bytes it takes; a
+   new node of the kind, zeroed, and a copy of n, in arena.
    The AddressSanitizer build gives every node all its fields, poisoned
    where the kind has none, so that a read of them fails.  Code that walks
    any node reads lhs and rhs only where !node_is_leaf. */

@@ -42,12 +42,23 @@ bool node_is_leaf(NodeKind kind) {
   }
 }
 
-enum { NODE_LEAF = offsetof(Node, lhs), NODE_HEAD = offsetof(Node, cond) };
+enum { NODE_LEAF = offsetof(Node, lhs), NODE_HEAD = offsetof(Node, body) };
 _Static_assert(NODE_LEAF % 8 == 0 && NODE_HEAD % 8 == 0 && sizeof(Node) % 8 == 0,
                "nodes are allocated in 8-byte slots (arena_zalloc8)");
 
 size_t node_size(NodeKind kind) {
-  return node_is_leaf(kind) ? NODE_LEAF : node_has_tail(kind) ? sizeof(Node) : NODE_HEAD;
+  if (node_is_leaf(kind))
+    return NODE_LEAF;
+  if (!node_has_tail(kind))
+    return NODE_HEAD;
+  switch (kind) {
+  case ND_CALL: case ND_INIT_LIST: case ND_DESIGNATION: case ND_STMT_EXPR:
+    return offsetof(Node, then); /* body or args */
+  case ND_BLOCK: case ND_CAST: case ND_SIZEOF: case ND_ALIGNOF:
+    return offsetof(Node, cond); /* and end or type_operand */
+  default:
+    return sizeof(Node);
+  }
 }
 
 Node *node_new(Arena *arena, NodeKind kind) {

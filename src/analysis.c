@@ -3664,16 +3664,16 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
       return;
     }
     if (!e->modify) { /* x++ is checked as the write it is, as Clang does */
-      check_access(a, w, n, e->kind == EV_WRITE, e->tok);
-      race_access(a, w, n, e->kind == EV_WRITE ? 'w' : 'r', e->kind == EV_WRITE && constant_store(e), e->tok);
+      check_access(a, w, n, e->kind == EV_WRITE, event_tok(e));
+      race_access(a, w, n, e->kind == EV_WRITE ? 'w' : 'r', e->kind == EV_WRITE && constant_store(e), event_tok(e));
     }
     bool acquires;
     if (flag_lock_write(a->cfg, e, &acquires)) { /* `assume(m == 0); m = 1;`: a lock made by hand */
       const Path *cap = place(a, w, n, NULL);
       if (acquires)
-        acquire(a, w, cap, &flag_lock, false, false, false, e->tok);
+        acquire(a, w, cap, &flag_lock, false, false, false, event_tok(e));
       else
-        release(a, w, cap, &flag_lock, AN_RELEASE, e->tok);
+        release(a, w, cap, &flag_lock, AN_RELEASE, event_tok(e));
     }
     if (e->kind == EV_WRITE) {
       if (n->kind == ND_VAR && is_tracked_local(n->obj)) {
@@ -3690,7 +3690,7 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
     return;
   }
   case EV_ADDR:
-    race_access(a, w, e->node, 'a', false, e->tok);
+    race_access(a, w, e->node, 'a', false, event_tok(e));
     /* a local whose address escapes may change behind the analysis's back */
     if (e->node->kind == ND_VAR && is_tracked_local(e->node->obj))
       world_bind(a, w, e->node->obj, path_symbol(a, e->node));
@@ -3710,9 +3710,9 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
       check_pointer(a, w, arg, NULL, false);
       VEC_PUSH(args, eval(a, w, arg, NULL));
     }
-    library_accesses(a, w, call, e->tok);
-    order_call(a, w, call, called_function(w, call), c, args.data, args.len, e->tok);
-    apply_call(a, w, name, c, self, args.data, args.len, call, e->tok, out);
+    library_accesses(a, w, call, event_tok(e));
+    order_call(a, w, call, called_function(w, call), c, args.data, args.len, event_tok(e));
+    apply_call(a, w, name, c, self, args.data, args.len, call, event_tok(e), out);
     VEC_FREE(args);
     return;
   }
@@ -3721,7 +3721,7 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
     if (fn->kind != ND_VAR || fn->obj->kind != OBJ_FUNC)
       return;
     const Path *arg = path_addr(a, path_var(a, event_var(e)));
-    apply_call(a, w, fn->obj->name->name, contract_of(fn->obj), NULL, &arg, 1, NULL, e->tok, out);
+    apply_call(a, w, fn->obj->name->name, contract_of(fn->obj), NULL, &arg, 1, NULL, event_tok(e), out);
     return;
   }
   case EV_CONTEXT: { /* sparse: __context__(x, 1) acquires x, (x, -1) releases it */
@@ -3732,9 +3732,9 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
     const Path *p = capability(a, w, &cap, NULL);
     a->origin = (Origin){&cap, p, NULL, NULL};
     if (n->rhs->value > 0)
-      acquire(a, w, p, &cap, false, false, false, e->tok);
+      acquire(a, w, p, &cap, false, false, false, event_tok(e));
     else
-      release(a, w, p, &cap, AN_RELEASE_GENERIC, e->tok);
+      release(a, w, p, &cap, AN_RELEASE_GENERIC, event_tok(e));
     a->origin.cap = NULL;
     return;
   }
@@ -3973,10 +3973,10 @@ static World *collapse(Analysis *a, Worlds *state, const World *more, const Bloc
     c = intersect(a, c, state->data[i], at);
   /* said where the point's first statement begins, as Clang says it: a
      while loop's condition, a do loop's body */
-  const Token *tok = at->events.len ? at->events.data[0].tok : at->tok;
+  const Token *tok = at->events.len ? event_tok(&at->events.data[0]) : at->tok;
   for (int i = 1; i < at->events.len; i++)
-    if (before_in_source(at->events.data[i].tok, tok))
-      tok = at->events.data[i].tok;
+    if (before_in_source(event_tok(&at->events.data[i]), tok))
+      tok = event_tok(&at->events.data[i]);
   for (int i = 0; i <= state->len; i++) {
     const World *w = i < state->len ? state->data[i] : more;
     for (int k = 0; k < w->nheld; k++) {

@@ -817,6 +817,8 @@ typedef enum { SHAPE_OTHER, SHAPE_IDENT, SHAPE_LPAREN, SHAPE_RPAREN, SHAPE_SEMI,
 /* t's index in the unit's stream, or -1 for a token the tree made (an
    attribute's argument) or does not keep. */
 int kept_token_index(const KeptTokens *kept, const Token *t);
+/* The number (node_tok's) of kept token t; 0 when t is not one. */
+uint32_t kept_token_number(const KeptTokens *kept, const Token *t);
 
 typedef struct TranslationUnit {
   Obj *globals;         /* every file-scope declaration, in order */
@@ -995,10 +997,10 @@ typedef struct Event {
   uint8_t kind;         /* EventKind */
   bool modify;          /* EV_READ of ++, -- or a compound assignment: a write follows */
   bool maybe_uninit;    /* EV_CLEANUP: a jump into the scope skips the declaration */
+  uint32_t token;       /* where in the source: its number in the kept tokens (event_tok) */
   const Node *node;     /* the place, the call, the asm or __context__ statement;
                            EV_CLEANUP: the cleanup function's name; EV_WRITE of an
                            initializer and EV_DECLARE: the ND_DECL */
-  const Token *tok;     /* where in the source */
   union {               /* by kind, so read through event_var and event_value */
     Obj *declared;      /* EV_DECLARE, EV_CLEANUP: the variable */
     const Node *stored; /* EV_WRITE: the value written, by `=` or an initializer;
@@ -1013,6 +1015,8 @@ static inline Obj *event_var(const Event *e) {
 }
 /* The value an EV_WRITE stores, when known; NULL for another kind. */
 static inline const Node *event_value(const Event *e) { return e->kind == EV_WRITE ? e->stored : NULL; }
+/* Where the event is in the source. */
+static inline const Token *event_tok(const Event *e) { return kept_token(tree_tokens, e->token); }
 
 typedef enum {
   TERM_NONE,

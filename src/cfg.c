@@ -130,7 +130,7 @@ static Block *current(Builder *b) {
 }
 
 static void emit(Builder *b, EventKind kind, const Node *node, const Token *tok) {
-  VEC_PUSH(current(b)->events, ((Event){.kind = kind, .node = node, .tok = tok}));
+  VEC_PUSH(current(b)->events, ((Event){.kind = kind, .node = node, .token = kept_token_number(tree_tokens, tok)}));
 }
 
 /* Ends the current block with term; what follows is in no block yet. */
@@ -189,7 +189,8 @@ static void emit_cleanups(Builder *b, Block *block, ScopeEntry *from, ScopeEntry
     if (!e->var)
       continue;
     Block *into = block ? block : current(b);
-    VEC_PUSH(into->events, ((Event){.kind = EV_CLEANUP, .node = cleanup_attr(e->var)->exprs, .tok = tok,
+    VEC_PUSH(into->events, ((Event){.kind = EV_CLEANUP, .node = cleanup_attr(e->var)->exprs,
+                                    .token = kept_token_number(tree_tokens, tok),
                                     .declared = e->var}));
   }
 }
@@ -301,7 +302,7 @@ static void visit_call(Builder *b, const Node *n) {
   if (is_expect(n))
     return;
   const Token *at = expr_tok(n);
-  VEC_PUSH(current(b)->events, ((Event){.kind = EV_CALL, .node = n, .tok = at}));
+  VEC_PUSH(current(b)->events, ((Event){.kind = EV_CALL, .node = n, .token = kept_token_number(tree_tokens, at)}));
   if (never_returns(b, n->obj))
     end_block(b, TERM_NORETURN, n, at);
 }
@@ -576,7 +577,8 @@ static void visit_decl(Builder *b, const Node *n) {
       current(b)->events.data[current(b)->events.len - 1].stored = var->init;
   }
   if (cleanup_attr(var)) {
-    VEC_PUSH(current(b)->events, ((Event){.kind = EV_DECLARE, .node = n, .tok = var->tok, .declared = var}));
+    VEC_PUSH(current(b)->events, ((Event){.kind = EV_DECLARE, .node = n, .token = kept_token_number(tree_tokens, var->tok),
+                                          .declared = var}));
     push_scope(b, var);
   }
 }
@@ -1171,7 +1173,7 @@ static void dump_text(FILE *out, const Cfg *cfg) {
     for (int k = 0; k < block->events.len; k++) {
       line.len = 0;
       print_event(&line, &block->events.data[k]);
-      print_loc(&line, block->events.data[k].tok);
+      print_loc(&line, event_tok(&block->events.data[k]));
       fprintf(out, "    %s\n", line.data);
     }
     line.len = 0;
@@ -1286,7 +1288,7 @@ int cfg_check(const Cfg *cfg) {
       violations += violation(cfg, block, "its terminator has no location");
     for (int k = 0; k < block->events.len; k++) {
       const Event *e = &block->events.data[k];
-      if (!e->tok || !e->node || ((e->kind == EV_CLEANUP || e->kind == EV_DECLARE) && !event_var(e)))
+      if (!e->token || !e->node || ((e->kind == EV_CLEANUP || e->kind == EV_DECLARE) && !event_var(e)))
         violations += violation(cfg, block, "an event has no location or no node");
     }
     if (block->reachable && block != cfg->entry && !block->preds.len)

@@ -3286,7 +3286,8 @@ static int by_address(const void *x, const void *y) {
   return a < b ? -1 : a > b;
 }
 
-int kept_token_index(const KeptTokens *kept, const Token *t) {
+/* The chunk that holds kept token t, NULL for none. */
+static const KeptChunk *kept_chunk(const KeptTokens *kept, const Token *t) {
   uintptr_t at = (uintptr_t)t;
   int lo = 0, hi = kept->chunks.len - 1;
   while (lo <= hi) { /* the last chunk that starts at or before t */
@@ -3297,11 +3298,21 @@ int kept_token_index(const KeptTokens *kept, const Token *t) {
       hi = mid - 1;
   }
   if (hi < 0)
-    return -1;
+    return NULL;
   const KeptChunk *c = kept->chunks.data[hi];
   if (at < (uintptr_t)c->toks || at >= (uintptr_t)(c->toks + c->len) || (at - (uintptr_t)c->toks) % sizeof(Token))
-    return -1;
-  return c->index[t - c->toks];
+    return NULL;
+  return c;
+}
+
+int kept_token_index(const KeptTokens *kept, const Token *t) {
+  const KeptChunk *c = kept_chunk(kept, t);
+  return c ? c->index[t - c->toks] : -1;
+}
+
+uint32_t kept_token_number(const KeptTokens *kept, const Token *t) {
+  const KeptChunk *c = kept_chunk(kept, t);
+  return c ? c->first + (uint32_t)(t - c->toks) + 1 : 0;
 }
 
 TranslationUnit *parse(Preprocessor *pp, const Options *options) {

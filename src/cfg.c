@@ -238,9 +238,10 @@ static bool never_returns(const Builder *b, const Obj *fn) {
   return false;
 }
 
-/* __builtin_expect(e, v) is e to the control flow. */
+/* __builtin_expect(e, v) is e to the control flow (given e at least: a
+   call without arguments is any other call). */
 static bool is_expect(const Node *n) {
-  return n->kind == ND_CALL && n->obj &&
+  return n->kind == ND_CALL && n->obj && n->args &&
          (!strcmp(n->obj->name->name, "__builtin_expect") ||
           !strcmp(n->obj->name->name, "__builtin_expect_with_probability"));
 }

@@ -471,7 +471,8 @@ static const Path *place_of(Analysis *a, const World *w, const Node *n, const Co
 }
 
 static const Path *capability(Analysis *a, const World *w, const CapExpr *cap, const Context *ctx);
-static const Path *tested_value(Analysis *a, const World *w, const Node *cond, int64_t *k, bool *equal_when_true);
+static const Path *tested_value(Analysis *a, const World *w, const Node *cond, const Context *ctx, int64_t *k,
+                                bool *equal_when_true);
 
 /* A comparison of a value with a number, in one form: `v >= k`, or
    `(v >= k) == 0` for `v < k`, so that `n > 0` and `n >= 1` are one value
@@ -599,8 +600,8 @@ static const Path *eval_of(Analysis *a, const World *w, const Node *n, const Con
   case ND_COND: { /* the arm the world's facts about the condition choose (the CFG split it) */
     int64_t k;
     bool equal;
-    const Path *v = tested_value(a, w, n->cond, &k, &equal);
-    int known = world_known_equal(w, v, k);
+    const Path *v = tested_value(a, w, n->cond, ctx, &k, &equal);
+    int known = w ? world_known_equal(w, v, k) : v->kind == PATH_CONST ? v->value == k : -1; /* no world: a contract shown */
     if (known < 0)
       return path_symbol(a, n);
     if (known == (int)equal) /* the condition is true */
@@ -3748,11 +3749,13 @@ static void apply_event(Analysis *a, World *w, const Event *e, Worlds *out) {
 /* What a condition tests: whether value == k; *equal_when_true says which
    way round.  `c` tests c == 0 (false when true), `x == 3` tests x == 3,
    `!e` swaps, and any other condition (`n > 0`, `f & 4`) is a value of its
-   own, so that testing it again gives the same answer. */
-static const Path *tested_value(Analysis *a, const World *w, const Node *cond, int64_t *k, bool *equal_when_true) {
+   own, so that testing it again gives the same answer.  In a contract
+   (ctx), the parameters are the call's arguments. */
+static const Path *tested_value(Analysis *a, const World *w, const Node *cond, const Context *ctx, int64_t *k,
+                                bool *equal_when_true) {
   cond = strip_casts(cond);
   if (cond->kind == ND_NOT) {
-    const Path *v = tested_value(a, w, cond->lhs, k, equal_when_true);
+    const Path *v = tested_value(a, w, cond->lhs, ctx, k, equal_when_true);
     *equal_when_true = !*equal_when_true;
     return v;
   }
@@ -3762,10 +3765,10 @@ static const Path *tested_value(Analysis *a, const World *w, const Node *cond, i
     if (constant) {
       *k = constant->value;
       *equal_when_true = cond->kind == ND_EQ;
-      return eval(a, w, constant == r ? l : r, NULL);
+      return eval(a, w, constant == r ? l : r, ctx);
     }
     /* a number the parser does not fold (`-1`, `(long)-1`) */
-    const Path *lv = eval(a, w, l, NULL), *rv = eval(a, w, r, NULL);
+    const Path *lv = eval(a, w, l, ctx), *rv = eval(a, w, r, ctx);
     if (lv->kind == PATH_CONST || rv->kind == PATH_CONST) {
       *k = rv->kind == PATH_CONST ? rv->value : lv->value;
       *equal_when_true = cond->kind == ND_EQ;
@@ -3774,7 +3777,7 @@ static const Path *tested_value(Analysis *a, const World *w, const Node *cond, i
   }
   *k = 0;
   *equal_when_true = false;
-  return eval(a, w, cond, NULL);
+  return eval(a, w, cond, ctx);
 }
 
 /* A world can take an edge (where value == k is `equal`) unless it knows
@@ -4549,7 +4552,7 @@ typedef struct Outcome {
 static Outcome decision_outcome(Analysis *a, const World *w, const Block *b) {
   const Decision *d = b->decision;
   Outcome o;
-  o.value = tested_value(a, w, d->cond, &o.k, &o.equal);
+  o.value = tested_value(a, w, d->cond, NULL, &o.k, &o.equal);
   if (has_symbol(o.value, d->cond)) {
     o.value = NULL;
     o.feasible[0] = o.feasible[1] = true;
@@ -4589,7 +4592,7 @@ static void leave_block(Analysis *a, const Contract *own, const Block *b, World 
   case TERM_BRANCH: {
     int64_t k;
     bool equal;
-    const Path *v = tested_value(a, w, b->cond, &k, &equal);
+    const Path *v = tested_value(a, w, b->cond, NULL, &k, &equal);
     bool when_true = feasible(w, v, k, equal), when_false = feasible(w, v, k, !equal);
     Outcome whole = {0};
     if (b->decision) {

@@ -709,11 +709,12 @@ struct Obj {
 /* A node of the AST.  Fields that no node kind uses together share
    storage (a translation unit has millions of nodes): read a field of a
    union only for the kinds listed with it, never to test a node of
-   another kind.  The fields after `value` are the tail, which only the
-   kinds node_has_tail names have: the others (names, constants,
-   operators, expression statements: most of a tree) are allocated
-   without it, in node_size(kind) bytes, so never read or write a tail
-   field of a node of another kind, nor copy a node but with node_copy. */
+   another kind.  A node is allocated in node_size(kind) bytes: a leaf
+   (node_is_leaf: names, constants) without the operands `lhs` and `rhs`,
+   a kind without the tail (node_has_tail: operators, expression
+   statements) without the fields after `rhs`, and a kind with the tail
+   up to the last tail field it uses.  So never read or write a field a
+   node's kind lacks, nor copy a node but with node_copy. */
 struct Node {
   uint8_t kind;         /* NodeKind */
   uint8_t op;           /* ND_ASSIGN: the compound operator (a NodeKind), or ND_ASSIGN */

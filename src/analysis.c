@@ -4833,6 +4833,16 @@ static bool worth_compacting(const Analysis *a, const Flow *flow) {
   return a->worlds_used >= COMPACT_MIN + 2 * live;
 }
 
+/* Forgets what was kept by the addresses of the worlds' maps, which are
+   now free to be reused by other maps: the evaluations, and the steps
+   sent (seen_step), which the lock graph keeps once whatever the number
+   of times they are sent. */
+static void forget_maps(Analysis *a) {
+  if (a->memo)
+    memset(a->memo, 0, sizeof(Memo) * (size_t)a->memo_size);
+  recordset_free(&a->steps_sent);
+}
+
 static void compact(Analysis *a, Flow *flow) {
   stats.compactions++;
   WorldMover *m = world_move_begin(a);
@@ -4844,16 +4854,14 @@ static void compact(Analysis *a, Flow *flow) {
   world_move_end(m);
   a->worlds_live = a->worlds_used;
   a->world = NULL;
-  if (a->memo) /* kept by the maps' addresses, now free to be reused */
-    memset(a->memo, 0, sizeof(Memo) * (size_t)a->memo_size);
+  forget_maps(a);
 }
 
-/* Frees every world, and the evaluations kept for their maps. */
+/* Frees every world, and what was kept by their maps' addresses. */
 static void release_worlds(Analysis *a) {
   arena_free(&a->worlds);
   a->worlds_used = a->worlds_live = 0;
-  if (a->memo)
-    memset(a->memo, 0, sizeof(Memo) * (size_t)a->memo_size);
+  forget_maps(a);
 }
 
 /* Runs the analysis of a->cfg from its entry to the fixed point. */

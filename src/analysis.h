@@ -177,7 +177,9 @@ typedef struct Analysis {
   HashMap term_names;       /* a term's address to its TermNames (analysis.c names_of) */
   char *function_key;       /* the function's key in the lock graph (lock_analyze's) */
   RecordSet steps_sent;     /* the lock graph's steps of this function, by the hash of
-                               what makes them (analysis.c seen_step): each is made once */
+                               what makes them (analysis.c seen_step): each is made once
+                               while the worlds whose maps' addresses the hashes hold live
+                               (forget_maps) */
   Origin origin;            /* the lock being checked, for a finding's source term */
   /* What the run assumes of one parameter on entry: equal to the one
      value (a contract's case), or unequal to each (the other cases). */

@@ -523,7 +523,7 @@ static bool consistent(const OrderFact *facts, int n, const char *term, int64_t 
    locks dropped there: g's, and those of f's contract f had released
    before s. */
 static bool map_take(const Function *f, const Function *g, int k, const OrderStep *s, Take *out) {
-  const Take *gt = &g->takes.data[k];
+  const Take *gt = &g->closure->takes.data[k];
   /* a lock g's contract names, its callers' analysis applies (g releases it
      first, or takes it for them) */
   *out = (Take){mapped_class(gt, s), mapped_instance(gt->inst, s), gt->reentrant,
@@ -571,7 +571,7 @@ enum {
    with no facts is (which holds wherever t would); past MAX_VARIANTS
    facts of one lock, the take without facts stands for them all. */
 static bool add_take(Function *f, Take t) {
-  if ((!t.cls && !t.inst) || f->takes.len >= MAX_TAKES)
+  if ((!t.cls && !t.inst) || f->closure->takes.len >= MAX_TAKES)
     return false;
   /* each key starts with the function's address: one map serves all
      functions, rather than one (of 2 KB at least) each; the strings are
@@ -601,7 +601,7 @@ static bool add_take(Function *f, Take t) {
       hashmap_put(&take_keys, arena_strndup(&arena, lock.data, lock.len), lock.len, (void *)1);
     else
       hashmap_put(&take_keys, lock.data, lock.len, (void *)(variants + 1)); /* the key is there already */
-    VEC_PUSH(f->takes, t);
+    VEC_PUSH(f->closure->takes, t);
     added = true;
   }
   sb_free(&lock);
@@ -627,13 +627,17 @@ static void close_takes(void) {
   VEC(Function *) work = {0};
   for (int i = 0; i < function_list.len; i++) {
     Function *f = function_list.data[i];
-    f->mapped = xcalloc((size_t)f->steps.len + 1, sizeof(int));
+    f->closure = ARENA_NEW(&arena, Closure);
+    f->closure->mapped = xcalloc((size_t)f->steps.len + 1, sizeof(int));
+  }
+  for (int i = 0; i < function_list.len; i++) {
+    Function *f = function_list.data[i];
     for (int k = 0; k < f->steps.len; k++) {
       const OrderStep *s = &f->steps.data[k];
       Function *g = callee_of(s);
       if (g) {
-        VEC_PUSH(g->callers, f);
-        VEC_PUSH(g->caller_steps, k);
+        VEC_PUSH(g->closure->callers, f);
+        VEC_PUSH(g->closure->caller_steps, k);
       } else if (!s->callee && !s->slot && !s->try_lock) {
         Take t = step_take(s, in_contract(f, s->taken.inst));
         StrBuf dropped = {0}; /* what its callers hold that f has let go */
@@ -645,7 +649,7 @@ static void close_takes(void) {
   }
   for (int i = 0; i < function_list.len; i++) {
     Function *f = function_list.data[i];
-    if (f->takes.len) {
+    if (f->closure->takes.len) {
       f->queued = true;
       VEC_PUSH(work, f);
     }
@@ -653,16 +657,16 @@ static void close_takes(void) {
   while (work.len) {
     Function *g = work.data[--work.len];
     g->queued = false;
-    for (int c = 0; c < g->callers.len; c++) {
-      Function *f = g->callers.data[c];
-      int k = g->caller_steps.data[c];
+    for (int c = 0; c < g->closure->callers.len; c++) {
+      Function *f = g->closure->callers.data[c];
+      int k = g->closure->caller_steps.data[c];
       const OrderStep *s = &f->steps.data[k];
       bool grew = false;
       Take mapped;
-      for (int t = f->mapped[k]; t < g->takes.len; t++)
+      for (int t = f->closure->mapped[k]; t < g->closure->takes.len; t++)
         if (map_take(f, g, t, s, &mapped))
           grew |= add_take(f, mapped);
-      f->mapped[k] = g->takes.len;
+      f->closure->mapped[k] = g->closure->takes.len;
       if (grew && !f->queued) {
         f->queued = true;
         VEC_PUSH(work, f);
@@ -714,7 +718,7 @@ static void mark_reachable(void) {
    defined function calls? */
 static bool called_otherwise(const Function *f) {
   return !f->defined || f->is_main || f->thread_entry || f->started_unnamed || f->address_taken || f->slots.len ||
-         !f->callers.len;
+         !f->closure->callers.len;
 }
 
 /* The classes of the locks held for writing at f's step k, with those its
@@ -726,8 +730,8 @@ static void held_at_call(const Function *f, int k, Classes *out) {
     if (s->held[i].cls && !s->held[i].shared)
       add_class(out, s->held[i].cls);
   if (!f->contract.len && !f->gates_unknown)
-    for (int i = 0; i < f->caller_gates.len; i++)
-      add_class(out, f->caller_gates.data[i]);
+    for (int i = 0; i < f->closure->caller_gates.len; i++)
+      add_class(out, f->closure->caller_gates.data[i]);
 }
 
 static void intersect_classes(Classes *c, const Classes *other);
@@ -746,11 +750,11 @@ static void find_caller_gates(void) {
       if (called_otherwise(f))
         continue;
       bool first = true;
-      for (int c = 0; c < f->callers.len; c++) {
-        const Function *g = f->callers.data[c];
+      for (int c = 0; c < f->closure->callers.len; c++) {
+        const Function *g = f->closure->callers.data[c];
         if (g->gates_unknown)
           continue;
-        held_at_call(g, f->caller_steps.data[c], &at);
+        held_at_call(g, f->closure->caller_steps.data[c], &at);
         if (first) {
           meet.len = 0;
           for (int j = 0; j < at.len; j++)
@@ -760,12 +764,12 @@ static void find_caller_gates(void) {
         }
         first = false;
       }
-      if (first || (!f->gates_unknown && meet.len == f->caller_gates.len))
+      if (first || (!f->gates_unknown && meet.len == f->closure->caller_gates.len))
         continue; /* no caller known yet, or the same set (it only narrows) */
       f->gates_unknown = false;
-      f->caller_gates.len = 0;
+      f->closure->caller_gates.len = 0;
       for (int j = 0; j < meet.len; j++)
-        VEC_PUSH(f->caller_gates, meet.data[j]);
+        VEC_PUSH(f->closure->caller_gates, meet.data[j]);
       changed = true;
     }
   }
@@ -818,7 +822,7 @@ int loc_compare(SrcLoc x, SrcLoc y) {
 /* Notes the chain of calls from a take to where its lock is taken. */
 static void note_chain(Report *r, const Function *via, int next, const char *lock) {
   for (int depth = 0; via && depth < 16; depth++) {
-    const Take *t = &via->takes.data[next];
+    const Take *t = &via->closure->takes.data[next];
     if (t->via)
       report_note(r, t->at, "'%s' called here, in function '%s'", t->via->name, via->name);
     else
@@ -1099,7 +1103,7 @@ static void report_element_order(const Function *f, const OrderStep *s, const Or
 /* The edges of one step, and what it reports by itself. */
 static void step_edges(const Function *f, const OrderStep *s) {
   Function *g = callee_of(s);
-  int ntaken = s->callee ? (g ? g->takes.len : 0) : !s->slot && !s->try_lock;
+  int ntaken = s->callee ? (g ? g->closure->takes.len : 0) : !s->slot && !s->try_lock;
   for (int k = 0; k < ntaken; k++) {
     Take t = step_take(s, false);
     if (s->callee && !map_take(f, g, k, s, &t))
@@ -1138,8 +1142,8 @@ static void step_edges(const Function *f, const OrderStep *s) {
       for (int j = 0; j < s->nheld; j++)
         if (j != i && s->held[j].cls && s->held[j].cls != h->cls && s->held[j].cls != t.cls)
           add_class(&w.gates, s->held[j].cls);
-      for (int j = 0; !f->gates_unknown && j < f->caller_gates.len; j++) {
-        const char *gate = f->caller_gates.data[j];
+      for (int j = 0; !f->gates_unknown && j < f->closure->caller_gates.len; j++) {
+        const char *gate = f->closure->caller_gates.data[j];
         if (gate != h->cls && gate != t.cls)
           add_class(&w.gates, gate);
       }
@@ -2008,13 +2012,15 @@ void order_reset(void) {
     Function *f = function_list.data[i];
     VEC_FREE(f->steps);
     VEC_FREE(f->accesses);
-    VEC_FREE(f->takes);
     VEC_FREE(f->contract);
     VEC_FREE(f->slots);
-    VEC_FREE(f->callers);
-    VEC_FREE(f->caller_gates);
-    VEC_FREE(f->caller_steps);
-    free(f->mapped);
+    if (f->closure) {
+      VEC_FREE(f->closure->takes);
+      VEC_FREE(f->closure->callers);
+      VEC_FREE(f->closure->caller_gates);
+      VEC_FREE(f->closure->caller_steps);
+      free(f->closure->mapped);
+    }
   }
   hashmap_free(&take_keys);
   hashmap_free(&mapped_memo);

@@ -49,18 +49,24 @@ typedef struct Function {
   bool gates_unknown;   /* find_caller_gates's: caller_gates not yet narrowed */
   VEC(OrderStep) steps;
   VEC(OrderStep) accesses;
-  VEC(Take) takes;
   VEC(const char *) contract;
   VEC(const char *) slots;  /* the members it is stored in (order_member_store) */
+  struct Closure *closure;  /* what the checks work out, made by the first of them
+                               (close_takes): none while the units are analyzed */
+} Function;
+
+/* What order_check works out for a function. */
+typedef struct Closure {
+  VEC(Take) takes;          /* the locks it may take, its callees' included */
   /* close_takes's: the calls to this function (caller, step) and, per
      step, how many of the callee's takes it has mapped */
-  VEC(struct Function *) callers;
+  VEC(Function *) callers;
   VEC(int) caller_steps;
   int *mapped;
   /* find_caller_gates's: the classes of the locks every caller holds for
      writing where it calls the function */
   VEC(const char *) caller_gates;
-} Function;
+} Closure;
 
 typedef VEC(Function *) FunctionList;
 typedef VEC(const char *) Classes;

@@ -1343,9 +1343,9 @@ static bool requires_guard(const Function *f, const char *guard, FunctionList *n
   if (!f->defined || f->is_main || f->thread_entry || f->address_taken || f->slots.len || !f->called)
     return false;
   VEC_PUSH(*needs, (Function *)f);
-  for (int c = 0; c < f->callers.len; c++) { /* close_takes's list of its calls */
-    const Function *g = f->callers.data[c];
-    if (!step_holds(&g->steps.data[f->caller_steps.data[c]], guard) && !requires_guard(g, guard, needs))
+  for (int c = 0; c < f->closure->callers.len; c++) { /* close_takes's list of its calls */
+    const Function *g = f->closure->callers.data[c];
+    if (!step_holds(&g->steps.data[f->closure->caller_steps.data[c]], guard) && !requires_guard(g, guard, needs))
       return false;
   }
   return true;

@@ -129,8 +129,9 @@ static Block *current(Builder *b) {
   return b->cur;
 }
 
-static void emit(Builder *b, EventKind kind, const Node *node, const Token *tok) {
-  VEC_PUSH(current(b)->events, ((Event){.kind = kind, .node = node, .token = kept_token_number(tree_tokens, tok)}));
+/* An event at token (its number in the kept tokens: a node's token). */
+static void emit(Builder *b, EventKind kind, const Node *node, uint32_t token) {
+  VEC_PUSH(current(b)->events, ((Event){.kind = kind, .node = node, .token = token}));
 }
 
 /* Ends the current block with term; what follows is in no block yet. */
@@ -291,9 +292,11 @@ static bool is_place(const Node *n) {
 
 /* Where an expression is, for events and terminators: a call at its
    callee's name, anything else at its own token (an operator's). */
-static const Token *expr_tok(const Node *n) {
-  return n->kind == ND_CALL && n->lhs && node_tok(n->lhs) ? node_tok(n->lhs) : node_tok(n);
+static uint32_t expr_token(const Node *n) {
+  return n->kind == ND_CALL && n->lhs && n->lhs->token ? n->lhs->token : n->token;
 }
+
+static const Token *expr_tok(const Node *n) { return kept_token(tree_tokens, expr_token(n)); }
 
 static void visit_call(Builder *b, const Node *n) {
   if (!n->obj)
@@ -302,16 +305,15 @@ static void visit_call(Builder *b, const Node *n) {
     visit_expr(b, a);
   if (is_expect(n))
     return;
-  const Token *at = expr_tok(n);
-  VEC_PUSH(current(b)->events, ((Event){.kind = EV_CALL, .node = n, .token = kept_token_number(tree_tokens, at)}));
+  emit(b, EV_CALL, n, expr_token(n));
   if (never_returns(b, n->obj))
-    end_block(b, TERM_NORETURN, n, at);
+    end_block(b, TERM_NORETURN, n, expr_tok(n));
 }
 
 /* The read of a read-modify-write (x++, x += y): marked, as the write
    that follows says all a check needs. */
 static void emit_modify(Builder *b, const Node *place) {
-  emit(b, EV_READ, place, node_tok(place));
+  emit(b, EV_READ, place, place->token);
   current(b)->events.data[current(b)->events.len - 1].modify = true;
 }
 
@@ -324,7 +326,7 @@ static void visit_assign(Builder *b, const Node *n) {
     emit_modify(b, n->lhs);
     visit_expr(b, n->rhs);
   }
-  emit(b, EV_WRITE, n->lhs, node_tok(n->lhs));
+  emit(b, EV_WRITE, n->lhs, n->lhs->token);
   current(b)->events.data[current(b)->events.len - 1].stored = n->op == ND_ASSIGN ? n->rhs : n;
 }
 
@@ -371,17 +373,17 @@ static void visit_expr(Builder *b, const Node *n) {
   switch (n->kind) {
   case ND_VAR:
     if (n->obj->kind == OBJ_VAR && !decays(n->type))
-      emit(b, EV_READ, n, node_tok(n));
+      emit(b, EV_READ, n, n->token);
     return;
   case ND_MEMBER: case ND_DEREF: case ND_INDEX:
     visit_place(b, n);
     if (!decays(n->type))
-      emit(b, EV_READ, n, node_tok(n));
+      emit(b, EV_READ, n, n->token);
     return;
   case ND_ADDR:
     visit_place(b, n->lhs);
     if (is_place(n->lhs) && !(n->lhs->kind == ND_VAR && n->lhs->obj->kind != OBJ_VAR))
-      emit(b, EV_ADDR, n->lhs, node_tok(n));
+      emit(b, EV_ADDR, n->lhs, n->token);
     return;
   case ND_CALL:
     visit_call(b, n);
@@ -392,7 +394,7 @@ static void visit_expr(Builder *b, const Node *n) {
   case ND_POST_INC: case ND_POST_DEC: case ND_PRE_INC: case ND_PRE_DEC:
     visit_place(b, n->lhs);
     emit_modify(b, n->lhs);
-    emit(b, EV_WRITE, n->lhs, node_tok(n->lhs));
+    emit(b, EV_WRITE, n->lhs, n->lhs->token);
     current(b)->events.data[current(b)->events.len - 1].stored = n;
     return;
   case ND_LOGAND: case ND_LOGOR: case ND_COND:
@@ -573,7 +575,7 @@ static void visit_decl(Builder *b, const Node *n) {
   visit_lengths(b, var->type);
   if (var->init) {
     visit_init(b, var->init);
-    emit(b, EV_WRITE, n, var->tok);
+    emit(b, EV_WRITE, n, kept_token_number(tree_tokens, var->tok));
     if (var->init->kind != ND_INIT_LIST)
       current(b)->events.data[current(b)->events.len - 1].stored = var->init;
   }
@@ -742,7 +744,7 @@ static void visit_goto(Builder *b, const Node *n) {
 
 /* GCC manual "Goto Labels": an asm goto may go on or jump to its labels. */
 static void visit_asm(Builder *b, const Node *n) {
-  emit(b, EV_ASM, n, node_tok(n));
+  emit(b, EV_ASM, n, n->token);
   if (!n->args)
     return;
   Block *next = new_block(b);
@@ -796,7 +798,7 @@ static void visit_stmt(Builder *b, const Node *n) {
     return;
   }
   case ND_ASM: visit_asm(b, n); return;
-  case ND_CONTEXT: emit(b, EV_CONTEXT, n, node_tok(n)); return;
+  case ND_CONTEXT: emit(b, EV_CONTEXT, n, n->token); return;
   case ND_NULL_STMT: case ND_STATIC_ASSERT: return;
   default: visit_expr(b, n); return; /* an expression where a statement was expected */
   }

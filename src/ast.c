@@ -19,47 +19,32 @@ static const char *const node_names[] = {
 #undef X
 };
 
-bool node_has_tail(NodeKind kind) {
-  switch (kind) {
-  case ND_GENERIC: case ND_STMT_EXPR: case ND_COMPOUND_LIT: case ND_LABEL_ADDR: case ND_BUILTIN:
-  case ND_CALL: case ND_MEMBER: case ND_SIZEOF: case ND_ALIGNOF: case ND_CAST: case ND_COND:
-  case ND_INIT_LIST: case ND_DESIGNATION: case ND_BLOCK: case ND_NULL_STMT: case ND_IF:
-  case ND_SWITCH: case ND_CASE: case ND_DEFAULT: case ND_WHILE: case ND_DO: case ND_FOR:
-  case ND_GOTO: case ND_LABEL: case ND_ASM: case ND_STATIC_ASSERT:
-    return true;
-  default:
-    return false;
-  }
-}
-
-bool node_is_leaf(NodeKind kind) {
-  switch (kind) {
-  case ND_NUM: case ND_FNUM: case ND_STR: case ND_VAR: case ND_ENUM_CONST: case ND_SELF: case ND_RESULT:
-  case ND_BREAK: case ND_CONTINUE:
-    return true;
-  default:
-    return false;
-  }
-}
-
 enum { NODE_LEAF = offsetof(Node, lhs), NODE_HEAD = offsetof(Node, body) };
 _Static_assert(NODE_LEAF % 8 == 0 && NODE_HEAD % 8 == 0 && sizeof(Node) % 8 == 0,
                "nodes are allocated in 8-byte slots (arena_zalloc8)");
 
+/* The one table of which fields each kind has: up to the last it uses. */
 size_t node_size(NodeKind kind) {
-  if (node_is_leaf(kind))
-    return NODE_LEAF;
-  if (!node_has_tail(kind))
-    return NODE_HEAD;
   switch (kind) {
+  case ND_NUM: case ND_FNUM: case ND_STR: case ND_VAR: case ND_ENUM_CONST: case ND_SELF: case ND_RESULT:
+  case ND_BREAK: case ND_CONTINUE:
+    return NODE_LEAF;
   case ND_CALL: case ND_INIT_LIST: case ND_DESIGNATION: case ND_STMT_EXPR:
     return offsetof(Node, then); /* body or args */
   case ND_BLOCK: case ND_CAST: case ND_SIZEOF: case ND_ALIGNOF:
     return offsetof(Node, cond); /* and end or type_operand */
-  default:
+  case ND_GENERIC: case ND_COMPOUND_LIT: case ND_LABEL_ADDR: case ND_BUILTIN: case ND_MEMBER: case ND_COND:
+  case ND_NULL_STMT: case ND_IF: case ND_SWITCH: case ND_CASE: case ND_DEFAULT: case ND_WHILE: case ND_DO:
+  case ND_FOR: case ND_GOTO: case ND_LABEL: case ND_ASM: case ND_STATIC_ASSERT:
     return sizeof(Node);
+  default:
+    return NODE_HEAD;
   }
 }
+
+bool node_is_leaf(NodeKind kind) { return node_size(kind) == NODE_LEAF; }
+
+bool node_has_tail(NodeKind kind) { return node_size(kind) > NODE_HEAD; }
 
 Node *node_new(Arena *arena, NodeKind kind) {
   Node *n = arena_zalloc8(arena, ANNOTALYSIS_ASAN ? sizeof(Node) : node_size(kind));

@@ -80,7 +80,7 @@ static RecordSet functions; /* the Functions, each found by its kept key (the
                                 address in Function.key, its first field) */
 FunctionList function_list;
 static RecordSet steps_seen; /* SeenSteps, found by their first field, the hash */
-static HashMap arrays;    /* interned: the arrays of the steps, each once (keep_array) */
+static StringSet arrays;  /* interned: the arrays of the steps, each once (keep_array) */
 /* add_take's, each key after the function's address: each take's key to
    1, each lock's (class and instance) to how many takes with other facts
    it has */
@@ -98,15 +98,7 @@ const char *keep(const char *s) {
    held locks, arguments and facts with every step that has the same.
    NULL for none. */
 static const void *keep_array(const void *data, size_t size) {
-  if (!size)
-    return NULL;
-  const void *kept = hashmap_get(&arrays, data, size);
-  if (kept)
-    return kept;
-  char *copy = arena_alloc(&arena, size);
-  memcpy(copy, data, size);
-  hashmap_put(&arrays, copy, size, copy);
-  return copy;
+  return size ? stringset_keep(&arrays, &arena, data, size) : NULL;
 }
 
 static Function *function(const char *key) {
@@ -2047,7 +2039,7 @@ void order_reset(void) {
   VEC_FREE(slot_lists);
   hashmap_free(&slots);
   recordset_free(&steps_seen);
-  hashmap_free(&arrays);
+  stringset_free(&arrays);
   hashmap_free(&imports);
   hashmap_free(&edges_by_pair);
   hashmap_free(&end_kinds);

@@ -517,7 +517,7 @@ const char *stringset_keep(StringSet *set, Arena *arena, const char *s, size_t n
     free(set->slots);
     *set = bigger;
   }
-  KeptHead *head = arena_alloc_aligned(arena, sizeof *head + n + 1, _Alignof(KeptHead));
+  KeptHead *head = arena_alloc_aligned(arena, sizeof *head + n + 1, 8); /* the copy too: 8 bytes after */
   *head = (KeptHead){hash, (uint32_t)n};
   char *copy = (char *)(head + 1);
   memcpy(copy, s, n);

@@ -189,16 +189,17 @@ const void *recordset_find(const RecordSet *set, const void *record, size_t size
 void recordset_add(RecordSet *set, const void *record, size_t size);
 void recordset_free(RecordSet *set);
 
-/* util.c: a set of strings, each kept once in an arena, found by its
-   bytes: 8 bytes a slot, at most half of the slots full, and 8 bytes
-   before each kept string (its hash and length). */
+/* util.c: a set of strings of bytes, each kept once in an arena, found
+   by its bytes: 8 bytes a slot, at most half of the slots full, and 8
+   bytes before each kept string (its hash and length).  A kept string
+   starts at an 8-byte boundary, so it may be an array of pointers. */
 typedef struct StringSet {
   const char **slots;
   size_t capacity, used;
 } StringSet;
 
-/* The kept copy (NUL-terminated) of the n bytes at s, made in arena the
-   first time. */
+/* The kept copy (followed by a NUL) of the n bytes at s, made in arena
+   the first time. */
 const char *stringset_keep(StringSet *set, Arena *arena, const char *s, size_t n);
 /* The kept copy of the n bytes at s, NULL when there is none. */
 const char *stringset_find(const StringSet *set, const char *s, size_t n);

@@ -631,7 +631,8 @@ struct Obj {
   Attr *attrs;
   int64_t value;        /* OBJ_ENUM_CONST */
   Node *init;           /* initializer */
-  Node *body;           /* OBJ_FUNC definition */
+  Node *body;           /* OBJ_FUNC definition, until its graph is built (then
+                           NULL: is_definition says it was one) */
   Obj *params;          /* OBJ_FUNC definition: parameter objects, in order */
   Contract *contract;   /* its annotations, read by annotate.c; NULL for none */
   const Contract *merged; /* contract_of's answer, kept (annotate.c) */
@@ -827,7 +828,13 @@ typedef struct TranslationUnit {
                            declare (term.c, TermScope.other_file) */
   Annotated *annotated; /* every declaration with a thread-safety annotation */
   int errors;
-  Arena arena;          /* every node and declaration of the tree */
+  Arena arena;          /* every node and declaration of the tree but ... */
+  Arena statements;     /* ... the statements of function bodies, which only their
+                           graphs read: cfg_build_all frees them as it goes, and
+                           sets each Obj.body to NULL */
+  int *statement_chunks; /* per function definition, in order: the statements'
+                           chunks when its body was read (arena_chunks) */
+  int ndefinitions;
   RecordSet templates;  /* the analysis's lock terms with slots, interned (in arena) */
   KeptTokens kept;      /* the tokens the tree points to; the stream itself is not kept */
   Obj **address_taken;  /* the first declarations of the functions whose address is taken */
@@ -1092,8 +1099,9 @@ int cfg_check(const Cfg *cfg);
 /* --dump-cfg: as indented text, or as Graphviz dot. */
 void cfg_dump(FILE *out, const Cfg *cfg, bool dot);
 /* Builds (and checks, as options say) the CFG of every function defined
-   in tu, into set, which starts zeroed. */
-void cfg_build_all(CfgSet *set, const TranslationUnit *tu, const CfgOptions *options);
+   in tu, into set, which starts zeroed; frees each body's statements
+   (TranslationUnit.statements) once its graph is built. */
+void cfg_build_all(CfgSet *set, TranslationUnit *tu, const CfgOptions *options);
 void cfg_set_free(CfgSet *set);
 /* Nothing reads the graphs up to the i-th again: the memory that holds
    only them goes, and their places in set->cfgs become NULL. */

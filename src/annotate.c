@@ -954,7 +954,7 @@ void contracts_dump(FILE *out, TranslationUnit *tu, bool terms) {
   dump_self = NULL;
   /* inferred ones (analysis.c) are on the first declaration of a definition */
   for (Obj *fn = tu->globals; fn; fn = fn->next) {
-    if (fn->kind != OBJ_FUNC || !fn->body)
+    if (fn->kind != OBJ_FUNC || !fn->is_definition)
       continue;
     const Obj *first = first_declaration(fn);
     if (!first->contract || !first->contract->inferred)

@@ -227,7 +227,7 @@ static bool never_returns(const Builder *b, const Obj *fn) {
       return true;
   const char *name = fn->name->name;
   for (const Obj *d = fn; d; d = d->previous)
-    if ((d->storage & SC_STATIC) || d->body)
+    if ((d->storage & SC_STATIC) || d->is_definition)
       return false; /* the program's own err() is not the library's */
   for (size_t i = 0; i < ARRAY_SIZE(noreturn_names); i++)
     if (!strcmp(name, noreturn_names[i]))
@@ -970,7 +970,8 @@ enum { DEBUG_CHECKS = 1 };
 enum { DEBUG_CHECKS = 0 };
 #endif
 
-void cfg_build_all(CfgSet *set, const TranslationUnit *tu, const CfgOptions *options) {
+void cfg_build_all(CfgSet *set, TranslationUnit *tu, const CfgOptions *options) {
+  int defined = 0, freed = 0;
   for (Obj *fn = tu->globals; fn; fn = fn->next) {
     if (fn->kind != OBJ_FUNC || !fn->body)
       continue;
@@ -984,6 +985,14 @@ void cfg_build_all(CfgSet *set, const TranslationUnit *tu, const CfgOptions *opt
       abort(); /* a broken invariant is a bug in annotalysis: stop loudly */
     }
     VEC_PUSH(set->cfgs, cfg);
+    /* its statements can go, and those of the bodies before it: all but
+       the last chunk its body ended in, which the next body goes on filling */
+    fn->body = NULL;
+    int behind = defined < tu->ndefinitions ? tu->statement_chunks[defined++] - 1 : 0;
+    if (behind > freed) {
+      arena_free_oldest(&tu->statements, behind - freed);
+      freed = behind;
+    }
   }
   oom_context_function(NULL);
 }

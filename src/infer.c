@@ -1025,7 +1025,7 @@ static bool holds_pointer(const Type *t, bool functions) {
 
 bool has_body(const Obj *first) {
   for (const Obj *d = first->last ? first->last : first; d; d = d->previous)
-    if (d->body)
+    if (d->kind == OBJ_FUNC && d->is_definition)
       return true;
   return false;
 }

@@ -63,6 +63,8 @@ static void analyze_unit(const Options *options, TranslationUnit *tu, FILE *out,
   CfgSet cfgs = {0};
   if (annotations)
     import_contracts(tu); /* another file's, from --contracts */
+  if (options->dump_ast) /* before the graphs, which free the bodies' statements */
+    ast_dump(out, tu);
   if (annotations && options->stop_after != STAGE_ANNOTATE) {
     CfgOptions cfg_options = {.noreturn = &options->noreturn, .check = options->check_cfg};
     cfg_build_all(&cfgs, tu, &cfg_options);
@@ -79,8 +81,6 @@ static void analyze_unit(const Options *options, TranslationUnit *tu, FILE *out,
     infer_contracts(tu, &cfgs, &scratch);
     lap(clock, TIME_INFER);
   }
-  if (options->dump_ast)
-    ast_dump(out, tu);
   if (options->dump_contracts)
     contracts_dump(out, tu, options->dump_contract_terms);
   if (analyze) {

@@ -58,6 +58,10 @@ struct KeptChunk {
 typedef struct Parser {
   const Options *options;
   Arena arena;
+  Arena statements;       /* TranslationUnit.statements */
+  VEC(int) statement_chunks; /* TranslationUnit.statement_chunks */
+  int in_stmt_expr;       /* statement expressions the cursor is in: their statements
+                             are expressions' parts, kept with the tree */
   Preprocessor *pp;
   VEC(TokenChunk *) chunks; /* the stream read so far, by chunk: NULL for one behind
                              the external declaration being read (trim_stream) */
@@ -411,8 +415,23 @@ static bool is_typedef_name(const Token *t) {
          token_ident(t)->decl->kind == OBJ_TYPEDEF;
 }
 
+/* Is a node of the kind a statement that only the function's graph
+   reads (TranslationUnit.statements)?  Not a declaration, an asm
+   statement nor a sparse context: the graph's events name those. */
+static bool graph_only(NodeKind kind) {
+  switch (kind) {
+  case ND_BLOCK: case ND_EXPR_STMT: case ND_NULL_STMT: case ND_IF: case ND_SWITCH: case ND_CASE:
+  case ND_DEFAULT: case ND_WHILE: case ND_DO: case ND_FOR: case ND_GOTO: case ND_LABEL:
+  case ND_BREAK: case ND_CONTINUE: case ND_RETURN:
+    return true;
+  default:
+    return false;
+  }
+}
+
 static Node *new_node(Parser *p, NodeKind kind, const Token *t) {
-  Node *node = node_new(&p->arena, kind);
+  bool statement = p->function && !p->in_stmt_expr && graph_only(kind);
+  Node *node = node_new(statement ? &p->statements : &p->arena, kind);
   node->token = keep_number(p, t);
   return node;
 }
@@ -1924,7 +1943,9 @@ static Node *primary(Parser *p) {
     /* GCC manual "Statement Exprs": ({ ... }) */
     advance(p);
     Node *n = new_node(p, ND_STMT_EXPR, t);
+    p->in_stmt_expr++;
     n->body = compound_stmt(p);
+    p->in_stmt_expr--;
     expect(p, P_RPAREN);
     Node *last = NULL;
     for (Node *s = n->body->body; s; s = s->next)
@@ -3170,6 +3191,7 @@ static Node *function_definition(Parser *p, Obj *fn) {
   p->function = fn;
   oom_context_function(fn->name->name); /* a huge body may run out of memory */
   fn->body = compound_stmt(p);
+  VEC_PUSH(p->statement_chunks, arena_chunks(&p->statements));
   oom_context_function(saved ? saved->name->name : NULL);
   p->function = saved;
   leave_scope(p);
@@ -3365,6 +3387,9 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
   tu->annotated = p->annotated;
   tu->errors = p->errors;
   tu->arena = p->arena; /* the AST's memory goes with the tree */
+  tu->statements = p->statements;
+  tu->statement_chunks = p->statement_chunks.data;
+  tu->ndefinitions = p->statement_chunks.len;
   tu->address_taken = p->address_taken.data;
   tu->naddress_taken = p->address_taken.len;
   tu->member_stores = p->member_stores.data;
@@ -3403,5 +3428,7 @@ void tu_free(TranslationUnit *tu) {
   free(tu->member_stores);
   recordset_free(&tu->templates);
   arena_free(&tu->arena);
+  arena_free(&tu->statements);
+  free(tu->statement_chunks);
   free(tu);
 }

@@ -157,6 +157,7 @@ static void *arena_alloc_aligned(Arena *arena, size_t size, size_t align) {
       chunk = xmalloc(sizeof(ArenaChunk) + payload);
     }
     chunk->size = payload;
+    arena->nchunks++;
     char *start = (char *)(chunk + 1);
     if (payload != ARENA_CHUNK_SIZE && arena->chunk) {
       /* A big block gets a chunk of its own, behind the current one, so the
@@ -225,18 +226,17 @@ void arena_reset(Arena *arena) {
     }
   }
   arena->chunk = NULL;
+  arena->nchunks = 0;
   arena->cursor = arena->limit = NULL;
 }
 
-int arena_chunks(const Arena *arena) {
-  int n = 0;
-  for (const ArenaChunk *chunk = arena->chunk; chunk; chunk = chunk->next)
-    n++;
-  return n;
-}
+int arena_chunks(const Arena *arena) { return arena->nchunks; }
 
 void arena_free_oldest(Arena *arena, int n) {
-  int keep = arena_chunks(arena) - n;
+  int keep = arena->nchunks - n;
+  if (keep < 0)
+    keep = 0;
+  arena->nchunks = keep;
   ArenaChunk **cut = &arena->chunk;
   for (int i = 0; i < keep; i++)
     cut = &(*cut)->next;

@@ -69,6 +69,7 @@ typedef struct Arena {
   char *limit;
   ArenaChunk *spare;    /* chunks a reset kept for reuse: pages already touched */
   int nspare;
+  int nchunks;          /* in the list at chunk (arena_chunks) */
 } Arena;
 
 void *arena_alloc(Arena *arena, size_t size);

@@ -2444,25 +2444,36 @@ static void race_access(Analysis *a, const World *w, const Node *n, char mode, b
   sb_free(&text);
 }
 
-/* Is tok, in the unit's stream, at the start of the expression statement
-   right after the one that starts at from (`lock(&g); unlock(&g);`)? */
-static bool next_statement(const TranslationUnit *tu, const Token *from, const Token *tok) {
-  int i = kept_token_index(&tu->kept, from), j = kept_token_index(&tu->kept, tok);
-  if (i < 0 || j <= i || j - i > 64)
+/* Is node x part of the expression n? */
+static bool within(const Node *n, const Node *x) {
+  if (!n)
     return false;
-  const uint8_t *shape = tu->kept.shape;
-  int depth = 0;
-  for (int k = i; k < j; k++) {
-    if (shape[k] == SHAPE_LPAREN)
-      depth++;
-    else if (shape[k] == SHAPE_RPAREN)
-      depth--;
-    else if (shape[k] == SHAPE_SEMI && !depth)
-      return j == k + 1 || (j == k + 2 && shape[k + 1] == SHAPE_IDENT);
-    else if (shape[k] == SHAPE_BRACE)
-      return false;
+  if (n == x)
+    return true;
+  if (n->kind == ND_COND)
+    return within(n->cond, x) || within(n->then, x) || within(n->els, x);
+  if (node_is_leaf(n->kind))
+    return false;
+  return within(n->lhs, x) || (n->kind != ND_MEMBER && within(n->rhs, x));
+}
+
+/* Is the release that the event being applied makes right after the
+   acquisition at where (`lock(&g); unlock(&g);`)?  Nothing is between
+   the two calls in the block but the evaluation of the release's own
+   arguments. */
+static bool released_right_after(const Analysis *a, const Token *where) {
+  const Block *b = a->block;
+  const Event *e = a->event;
+  if (!b || !e || e->kind != EV_CALL)
+    return false;
+  int k = (int)(e - b->events.data);
+  for (bool argument = true; k > 0 && argument; ) {
+    argument = false;
+    for (const Node *arg = e->node->args; arg && !argument; arg = arg->next)
+      argument = within(arg, b->events.data[k - 1].node);
+    k -= argument;
   }
-  return false;
+  return k > 0 && b->events.data[k - 1].kind == EV_CALL && event_tok(&b->events.data[k - 1]) == where;
 }
 
 /* The race check's step of a barrier or of a wait (races.c
@@ -2864,7 +2875,7 @@ static void release(Analysis *a, World *w, const Path *cap, const CapExpr *expr,
       world_add_held(a, w, kept);
     } else {
       world_add_fact_at(a, w, path_not(a, cap), 1, true, tok); /* !cap is held now */
-      if (kept.where && a->races && !a->infer && next_statement(a->tu, kept.where, tok))
+      if (kept.where && a->races && !a->infer && released_right_after(a, kept.where))
         order_lock_step(a, w, cap, tok, 'b');
     }
   }
@@ -4517,19 +4528,6 @@ static void send(Analysis *a, Flow *flow, const Block *from, int succ, World *se
   }
 }
 
-/* Is node x part of the expression n? */
-static bool within(const Node *n, const Node *x) {
-  if (!n)
-    return false;
-  if (n == x)
-    return true;
-  if (n->kind == ND_COND)
-    return within(n->cond, x) || within(n->then, x) || within(n->els, x);
-  if (node_is_leaf(n->kind))
-    return false;
-  return within(n->lhs, x) || (n->kind != ND_MEMBER && within(n->rhs, x));
-}
-
 /* Is a symbol of a node of cond (its value where nothing else names it,
    the same at each pass of a loop: an arm of `?:` not known) part of v? */
 static bool has_symbol(const Path *v, const Node *cond) {
@@ -4720,11 +4718,13 @@ static void analyze_block(Analysis *a, const Contract *own, const Block *b, Flow
     }
     a->before_threads = !threads_run(&threads) && !a->spawner && !a->joiner;
     a->before_own = !threads_run(&threads) && a->spawner;
+    a->event = &b->events.data[k];
     for (int i = 0; i < n; i++) {
       a->world = current.data[i];
       a->block = b;
       apply_event(a, current.data[i], &b->events.data[k], &current);
     }
+    a->event = NULL;
     if (a->given_in)
       a->given_now = given_event(a, &b->events.data[k], a->given_now);
     if (a->threads_in) { /* what has ended changes with a start or a join */

@@ -119,6 +119,7 @@ typedef struct Analysis {
   Findings findings;        /* what the checks found (diag.c) */
   const struct World *world; /* the world being analyzed, for a finding's path */
   const Block *block;       /* and the block it is in */
+  const Event *event;       /* the event of block being applied, or NULL */
   const bool *in_loop;      /* per block id: in a loop (analysis_run's) */
   bool member_calls;        /* a value of a call that reads members was made (member_call) */
   const Member **lock_flags; /* the members a test reads right before a lock is taken or

@@ -789,16 +789,13 @@ typedef struct Annotated {
 /* The tokens of the preprocessed stream that the tree names (a node's,
    a declaration's place), copied as the parser reads them: the
    stream goes by in a window, and a declaration's tokens go once it is
-   parsed.  Each kept token has its index in the stream, and shape says
-   the stream's punctuation, so that code can still ask what lies
-   between two kept tokens (analysis.c next_statement). */
+   parsed. */
 typedef struct KeptChunk KeptChunk;
 enum { KEPT_SLOT_TOKENS = 1024 };
 typedef struct KeptTokens {
   VEC(KeptChunk *) chunks; /* by address, once parsing is done */
   VEC(Token *) slots;      /* the kept tokens by number: number n (from 1) is
                               slots[(n - 1) / KEPT_SLOT_TOKENS][(n - 1) % KEPT_SLOT_TOKENS] */
-  uint8_t *shape;          /* per stream token: TokenShape */
 } KeptTokens;
 
 /* The kept tokens of the tree being read, the unit's that parse made last
@@ -814,11 +811,6 @@ static inline const Token *kept_token(const KeptTokens *kept, uint32_t number) {
 /* Where the node is in the source; NULL for none. */
 static inline const Token *node_tok(const Node *n) { return kept_token(tree_tokens, n->token); }
 
-typedef enum { SHAPE_OTHER, SHAPE_IDENT, SHAPE_LPAREN, SHAPE_RPAREN, SHAPE_SEMI, SHAPE_BRACE } TokenShape;
-
-/* t's index in the unit's stream, or -1 for a token the tree made (an
-   attribute's argument) or does not keep. */
-int kept_token_index(const KeptTokens *kept, const Token *t);
 /* The number (node_tok's) of kept token t; 0 when t is not one. */
 uint32_t kept_token_number(const KeptTokens *kept, const Token *t);
 

@@ -51,7 +51,6 @@ typedef struct TokenChunk {
 struct KeptChunk {
   int len, cap;
   uint32_t first;       /* the number of toks[0], less 1: a multiple of KEPT_SLOT_TOKENS */
-  int *index;           /* each token's in the stream; -1 for one not of the stream */
   Token toks[];
 };
 
@@ -74,7 +73,6 @@ typedef struct Parser {
   TokenChunk *spare;      /* a chunk trimmed, for the next one */
   KeptTokens kept;        /* TranslationUnit.kept */
   HashMap copies;         /* keep_number's of tokens not of the stream, by address */
-  VEC(uint8_t) shape;     /* KeptTokens.shape, as the stream is read */
   VEC(Binding) undo;      /* shadowed bindings, restored when a scope ends */
   VEC(int) scopes;        /* undo.len at each scope entry */
   Obj *globals;
@@ -105,20 +103,6 @@ static bool eval_const(Node *node, int64_t *value);
 
 /* ---------------------------------------------------------------- tokens */
 
-static TokenShape shape_of(const Token *t) {
-  if (t->kind == TK_IDENT)
-    return SHAPE_IDENT;
-  if (t->kind != TK_PUNCT)
-    return SHAPE_OTHER;
-  switch (t->punct) {
-  case P_LPAREN: return SHAPE_LPAREN;
-  case P_RPAREN: return SHAPE_RPAREN;
-  case P_SEMI: return SHAPE_SEMI;
-  case P_LBRACE: case P_RBRACE: return SHAPE_BRACE;
-  default: return SHAPE_OTHER;
-  }
-}
-
 /* Reads the stream's next token into its chunk.  #pragma lines are not
    part of the grammar. */
 static void read_token(Parser *p) {
@@ -133,7 +117,6 @@ static void read_token(Parser *p) {
     VEC_PUSH(p->chunks, c);
   }
   p->chunks.data[p->ntoks / CHUNK_TOKENS]->toks[p->ntoks % CHUNK_TOKENS] = *t;
-  VEC_PUSH(p->shape, (uint8_t)shape_of(t));
   p->ntoks++;
   p->at_eof = t->kind == TK_EOF;
 }
@@ -176,7 +159,6 @@ static uint32_t keep_run(Parser *p, int i, int n, const Token *from) {
   if (!c || c->len + n > c->cap) {
     int cap = n > KEPT_SLOT_TOKENS ? n : KEPT_SLOT_TOKENS;
     c = xmalloc(sizeof(KeptChunk) + sizeof(Token) * (size_t)cap);
-    c->index = xmalloc(sizeof(int) * (size_t)cap);
     c->len = 0;
     c->cap = cap;
     c->first = (uint32_t)p->kept.slots.len * KEPT_SLOT_TOKENS;
@@ -186,10 +168,8 @@ static uint32_t keep_run(Parser *p, int i, int n, const Token *from) {
       VEC_PUSH(p->kept.slots, c->toks + k);
     VEC_PUSH(p->kept.chunks, c);
   }
-  for (int k = 0; k < n; k++) {
+  for (int k = 0; k < n; k++)
     c->toks[c->len + k] = from ? from[k] : *token_at(p, i + k);
-    c->index[c->len + k] = from ? -1 : i + k;
-  }
   c->len += n;
   return c->first + (uint32_t)(c->len - n) + 1;
 }
@@ -3302,7 +3282,7 @@ static void mark_called_from_outside(Parser *p) {
 
 const KeptTokens *tree_tokens;
 
-/* Orders kept chunks by where they are, for kept_token_index's search. */
+/* Orders kept chunks by where they are, for kept_chunk's search. */
 static int by_address(const void *x, const void *y) {
   uintptr_t a = (uintptr_t)*(KeptChunk *const *)x, b = (uintptr_t)*(KeptChunk *const *)y;
   return a < b ? -1 : a > b;
@@ -3325,11 +3305,6 @@ static const KeptChunk *kept_chunk(const KeptTokens *kept, const Token *t) {
   if (at < (uintptr_t)c->toks || at >= (uintptr_t)(c->toks + c->len) || (at - (uintptr_t)c->toks) % sizeof(Token))
     return NULL;
   return c;
-}
-
-int kept_token_index(const KeptTokens *kept, const Token *t) {
-  const KeptChunk *c = kept_chunk(kept, t);
-  return c ? c->index[t - c->toks] : -1;
 }
 
 uint32_t kept_token_number(const KeptTokens *kept, const Token *t) {
@@ -3407,7 +3382,6 @@ TranslationUnit *parse(Preprocessor *pp, const Options *options) {
   hashmap_free(&p->copies);
   tu->kept = p->kept;
   tree_tokens = &tu->kept;
-  tu->kept.shape = xrealloc(p->shape.data, (size_t)p->shape.len + 1);
   if (tu->kept.chunks.len > 1)
     qsort(tu->kept.chunks.data, (size_t)tu->kept.chunks.len, sizeof(KeptChunk *), by_address);
   free(p);
@@ -3419,11 +3393,9 @@ void tu_free(TranslationUnit *tu) {
     tree_tokens = NULL;
   VEC_FREE(tu->kept.slots);
   for (int k = 0; k < tu->kept.chunks.len; k++) {
-    free(tu->kept.chunks.data[k]->index);
     free(tu->kept.chunks.data[k]);
   }
   VEC_FREE(tu->kept.chunks);
-  free(tu->kept.shape);
   free(tu->address_taken);
   free(tu->member_stores);
   recordset_free(&tu->templates);

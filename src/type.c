@@ -41,6 +41,13 @@ static Type *complex_types[BASIC_COUNT]; /* _Complex T, made on first use */
 
 static bool is_basic_kind(TypeKind kind) { return (int)kind < BASIC_COUNT; }
 
+/* The function types with no parameters, `T (void)` and `T ()`, one per
+   return type and kind, shared as pointers are (type_pointer): a unit may
+   define thousands of `void f(void)`.  A type with parameters names them,
+   so each declaration has its own.  Keyed by the return type's address
+   and whether it is prototyped. */
+static HashMap parameterless;
+
 static Type *new_type(TypeKind kind, int64_t size, int align) {
   Type *t = ARENA_NEW(&type_arena, Type);
   t->kind = kind;
@@ -57,6 +64,7 @@ static Type *new_type(TypeKind kind, int64_t size, int align) {
    starts from fresh basic types in an empty arena. */
 void type_init(void) {
   arena_free(&type_arena);
+  hashmap_free(&parameterless);
   memset(complex_types, 0, sizeof complex_types);
   for (int kind = 0; kind < BASIC_COUNT; kind++)
     basic_types[kind] = new_type((TypeKind)kind, basic_info[kind].size, basic_info[kind].align);
@@ -140,11 +148,20 @@ Type *type_array(Type *base, int64_t len) {
 
 /* GCC gives sizeof 1 to a function type, as it does to void (an extension). */
 Type *type_func(Type *ret, Param *params, bool variadic, bool prototyped) {
+  char key[sizeof ret + 1];
+  memcpy(key, &ret, sizeof ret);
+  key[sizeof ret] = prototyped;
+  bool shared = !params && !variadic;
+  Type *made = shared ? hashmap_get(&parameterless, key, sizeof key) : NULL;
+  if (made)
+    return made;
   Type *t = new_type(TY_FUNC, 1, 1);
   t->base = ret;
   t->params = params;
   t->variadic = variadic;
   t->prototyped = prototyped;
+  if (shared)
+    hashmap_put(&parameterless, arena_memdup(&type_arena, key, sizeof key), sizeof key, t);
   return t;
 }
 

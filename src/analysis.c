@@ -4608,7 +4608,7 @@ static void leave_block(Analysis *a, const Contract *own, const Block *b, World 
   case TERM_SWITCH: { /* each case learns value == k, the default value != each k */
     const Path *v = eval(a, w, b->cond, NULL);
     for (int i = 0; i < b->succs.len; i++) {
-      const SwitchCase *c = &b->cases.data[i];
+      const SwitchCase *c = &b->cases[i];
       World *to_world = world_copy(a, w);
       bool taken = true;
       if (!c->is_default && c->lo == c->hi) {
@@ -4620,7 +4620,7 @@ static void leave_block(Analysis *a, const Contract *own, const Block *b, World 
         int64_t *values = xcalloc((size_t)b->succs.len, sizeof *values);
         int count = 0;
         for (int k = 0; k < b->succs.len && taken; k++) {
-          const SwitchCase *o = &b->cases.data[k];
+          const SwitchCase *o = &b->cases[k];
           if (o->is_default)
             continue;
           if (o->lo == o->hi) {

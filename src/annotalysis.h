@@ -1054,11 +1054,13 @@ struct Block {
   const Node *cond;
   const Token *tok;     /* the terminator's location */
   VEC(Block *) succs;
-  VEC(SwitchCase) cases; /* TERM_SWITCH: one per successor */
   VEC(Block *) preds;
   Ident *label;         /* the label that starts it */
-  const Decision *decision; /* TERM_BRANCH: the condition of several tests this
-                           branch tests a part of, or NULL */
+  union {               /* by the terminator: */
+    const SwitchCase *cases;  /* TERM_SWITCH: one per successor, in their order */
+    const Decision *decision; /* TERM_BRANCH: the condition of several tests this
+                                 branch tests a part of, or NULL */
+  };
 };
 
 typedef struct Cfg {

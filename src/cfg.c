@@ -81,6 +81,7 @@ typedef struct Jump {
 
 typedef struct Switch {
   Block *head;
+  VEC(SwitchCase) cases; /* head's, one per edge it has so far */
   ScopeEntry *scope;
   bool has_default;
 } Switch;
@@ -680,6 +681,18 @@ static void visit_for(Builder *b, const Node *n) {
   b->scope = outer;
 }
 
+/* Moves a vector built in the heap into the arena, at its exact size (in
+   8-byte slots, as blocks): a finished graph takes no more than it holds,
+   and is freed with the arena.  Nothing is pushed on it after. */
+#define SETTLE(arena, v)                                                                    \
+  do {                                                                                      \
+    size_t bytes_ = sizeof *(v).data * (size_t)(v).len;                                     \
+    void *copy_ = bytes_ ? memcpy(arena_zalloc8((arena), bytes_), (v).data, bytes_) : NULL; \
+    free((v).data);                                                                         \
+    (v).data = copy_;                                                                       \
+    (v).cap = (v).len;                                                                      \
+  } while (0)
+
 static void visit_switch(Builder *b, const Node *n) {
   visit_expr(b, n->cond);
   Block *exit = new_block(b);
@@ -692,8 +705,10 @@ static void visit_switch(Builder *b, const Node *n) {
   jump_to(b, exit, node_tok(n));
   if (!sw.has_default) {
     add_edge(sw.head, exit);
-    VEC_PUSH(sw.head->cases, ((SwitchCase){.is_default = true}));
+    VEC_PUSH(sw.cases, ((SwitchCase){.is_default = true}));
   }
+  SETTLE(b->arena, sw.cases); /* before the head's other vectors, in the same arena */
+  sw.head->cases = sw.cases.data;
   b->sw = saved;
   b->break_to = saved_break;
   b->cur = exit;
@@ -705,7 +720,7 @@ static void visit_case(Builder *b, const Node *n) {
   if (b->sw) {
     add_edge(b->sw->head, block);
     SwitchCase c = {.lo = n->value, .hi = n->value2, .is_default = n->kind == ND_DEFAULT};
-    VEC_PUSH(b->sw->head->cases, c);
+    VEC_PUSH(b->sw->cases, c);
     b->sw->has_default |= c.is_default;
     note_skipped(b, b->sw->scope, b->scope);
   } else {
@@ -890,7 +905,6 @@ static void finish(Cfg *cfg) {
       VEC_FREE(block->succs);
       VEC_FREE(block->preds);
       VEC_FREE(block->events);
-      VEC_FREE(block->cases);
       changed = true;
     }
     cfg->blocks.len = kept;
@@ -914,25 +928,12 @@ static void finish(Cfg *cfg) {
   VEC_FREE(work);
 }
 
-/* Moves a vector built in the heap into the arena, at its exact size (in
-   8-byte slots, as blocks): a finished graph takes no more than it holds,
-   and is freed with the arena.  Nothing is pushed on it after. */
-#define SETTLE(arena, v)                                                                    \
-  do {                                                                                      \
-    size_t bytes_ = sizeof *(v).data * (size_t)(v).len;                                     \
-    void *copy_ = bytes_ ? memcpy(arena_zalloc8((arena), bytes_), (v).data, bytes_) : NULL; \
-    free((v).data);                                                                         \
-    (v).data = copy_;                                                                       \
-    (v).cap = (v).len;                                                                      \
-  } while (0)
-
 static void settle(Cfg *cfg, Arena *arena) {
   for (int i = 0; i < cfg->blocks.len; i++) {
     Block *block = cfg->blocks.data[i];
     SETTLE(arena, block->events);
     SETTLE(arena, block->succs);
     SETTLE(arena, block->preds);
-    SETTLE(arena, block->cases);
   }
   SETTLE(arena, cfg->blocks);
 }
@@ -1120,7 +1121,7 @@ static void print_terminator(StrBuf *out, const Block *block) {
     expr_print(out, block->cond);
     for (int i = 0; i < block->succs.len; i++) {
       sb_puts(out, i ? ", " : ": ");
-      print_case(out, &block->cases.data[i]);
+      print_case(out, &block->cases[i]);
       sb_printf(out, " -> B%d", block->succs.data[i]->id);
     }
     return;
@@ -1286,7 +1287,7 @@ int cfg_check(const Cfg *cfg) {
     switch (block->term) {
     case TERM_GOTO: shape_ok = n == 1; break;
     case TERM_BRANCH: shape_ok = n == 2 && block->cond; break;
-    case TERM_SWITCH: shape_ok = n >= 1 && block->cases.len == n && block->cond; break;
+    case TERM_SWITCH: shape_ok = n >= 1 && block->cases && block->cond; break;
     case TERM_RETURN: shape_ok = n == 1 && block->succs.data[0] == cfg->exit; break;
     case TERM_NORETURN: shape_ok = n == 0; break;
     case TERM_INDIRECT: shape_ok = block->cond != NULL; break;

@@ -1465,12 +1465,12 @@ static int case_values(Analysis *a, int *position, const Obj **param, int64_t *v
   for (int i = 0; i < cfg->blocks.len; i++) {
     const Block *b = cfg->blocks.data[i];
     const Node *on = b->term == TERM_SWITCH ? strip_casts(b->cond) : NULL;
-    if (!on || on->kind != ND_VAR || !on->obj->is_param || b->cases.len > MAX_CASES + 1)
+    if (!on || on->kind != ND_VAR || !on->obj->is_param || b->succs.len > MAX_CASES + 1)
       continue;
     int n = 0;
-    for (int k = 0; k < b->cases.len; k++)
-      if (!b->cases.data[k].is_default && b->cases.data[k].lo == b->cases.data[k].hi)
-        values[n++] = b->cases.data[k].lo;
+    for (int k = 0; k < b->succs.len; k++)
+      if (!b->cases[k].is_default && b->cases[k].lo == b->cases[k].hi)
+        values[n++] = b->cases[k].lo;
     int index = 0;
     const Obj *p = a->function->params;
     while (p && p != on->obj) {

@@ -101,6 +101,20 @@ static const void *keep_array(const void *data, size_t size) {
   return size ? stringset_keep(&arrays, &arena, data, size) : NULL;
 }
 
+/* n facts, kept once: the copy's padding is zeroed, so equal facts are
+   equal bytes (keep_array). */
+static const OrderFact *keep_facts(const OrderFact *facts, int n) {
+  OrderFact *zeroed = xcalloc((size_t)n + 1, sizeof *zeroed);
+  for (int i = 0; i < n; i++) {
+    zeroed[i].term = keep(facts[i].term);
+    zeroed[i].k = facts[i].k;
+    zeroed[i].equal = facts[i].equal;
+  }
+  const OrderFact *kept = keep_array(zeroed, sizeof *zeroed * (size_t)n);
+  free(zeroed);
+  return kept;
+}
+
 static Function *function(const char *key) {
   key = keep(key);
   Function *f = (Function *)recordset_find(&functions, &key, sizeof key);
@@ -283,17 +297,10 @@ void order_step(const char *function_key, const OrderStep *s) {
   }
   copy.args = (const char **)keep_array(args, sizeof *args * (size_t)s->nargs);
   copy.arg_classes = (const char **)keep_array(classes, sizeof *classes * (size_t)s->nargs);
-  OrderFact *facts = xcalloc((size_t)s->nfacts + 1, sizeof *facts);
-  for (int i = 0; i < s->nfacts; i++) {
-    facts[i].term = keep(s->facts[i].term);
-    facts[i].k = s->facts[i].k;
-    facts[i].equal = s->facts[i].equal;
-  }
-  copy.facts = keep_array(facts, sizeof *facts * (size_t)s->nfacts);
+  copy.facts = keep_facts(s->facts, s->nfacts);
   free(held);
   free(args);
   free(classes);
-  free(facts);
   SeenStep *kept = ARENA_NEW(&arena, SeenStep);
   *kept = (SeenStep){h, f, copy.access != NULL, copy.access ? f->accesses.len : f->steps.len, NULL};
   if (seen) { /* another step of the same hash: after the first */
@@ -470,10 +477,8 @@ static const char *kept_list(StrBuf *list) {
 
 /* A take made at step s of its function: what s's path knows. */
 static Take step_take(const OrderStep *s, bool counted) {
-  Take t = {s->taken.cls, s->taken.inst, s->taken.reentrant, counted, {{0}}, 0, s->at, NULL, 0, NULL};
-  for (int i = 0; i < s->nfacts && i < MAX_ORDER_FACTS; i++)
-    t.facts[t.nfacts++] = s->facts[i];
-  return t;
+  return (Take){s->taken.cls, s->taken.inst, s->taken.reentrant, counted,
+                s->nfacts < MAX_ORDER_FACTS ? s->nfacts : MAX_ORDER_FACTS, s->facts, s->at, NULL, 0, NULL};
 }
 
 static bool in_contract(const Function *f, const char *inst) {
@@ -519,7 +524,9 @@ static bool map_take(const Function *f, const Function *g, int k, const OrderSte
   /* a lock g's contract names, its callers' analysis applies (g releases it
      first, or takes it for them) */
   *out = (Take){mapped_class(gt, s), mapped_instance(gt->inst, s), gt->reentrant,
-                gt->counted || in_contract(g, gt->inst), {{0}}, 0, s->at, (Function *)g, k, NULL};
+                gt->counted || in_contract(g, gt->inst), 0, NULL, s->at, (Function *)g, k, NULL};
+  OrderFact facts[MAX_ORDER_FACTS];
+  int nfacts = 0;
   StrBuf dropped = {0};
   const char *p = gt->dropped ? gt->dropped : "";
   for (char *inst; (inst = list_key(&p)); free(inst)) {
@@ -529,9 +536,9 @@ static bool map_take(const Function *f, const Function *g, int k, const OrderSte
   }
   dropped_at(f, s, &dropped);
   out->dropped = kept_list(&dropped);
-  for (int i = 0; i < s->nfacts && out->nfacts < MAX_ORDER_FACTS; i++)
+  for (int i = 0; i < s->nfacts && nfacts < MAX_ORDER_FACTS; i++)
     if (!argument_fact(&s->facts[i])) /* of this call's arguments: no caller's terms */
-      out->facts[out->nfacts++] = s->facts[i];
+      facts[nfacts++] = s->facts[i];
   for (int i = 0; i < gt->nfacts; i++) {
     const OrderFact *fact = &gt->facts[i];
     const char *term = mapped_instance(fact->term, s);
@@ -548,9 +555,11 @@ static bool map_take(const Function *f, const Function *g, int k, const OrderSte
       continue;
     if (!consistent(s->facts, s->nfacts, term, fact->k, fact->equal))
       return false;
-    if (term[1] != 'c' && out->nfacts < MAX_ORDER_FACTS) /* not a (const N) */
-      out->facts[out->nfacts++] = (OrderFact){term, fact->k, fact->equal};
+    if (term[1] != 'c' && nfacts < MAX_ORDER_FACTS) /* not a (const N) */
+      facts[nfacts++] = (OrderFact){term, fact->k, fact->equal};
   }
+  out->facts = keep_facts(facts, nfacts);
+  out->nfacts = nfacts;
   return true;
 }
 

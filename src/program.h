@@ -21,8 +21,9 @@ typedef struct Take {
   bool reentrant;
   bool counted;         /* named by the contract of the function that takes it: the
                            analysis of its callers applies it */
-  OrderFact facts[MAX_ORDER_FACTS]; /* what the path to it knows of the parameters */
   int nfacts;
+  const OrderFact *facts; /* what the path to it knows of the parameters (at most
+                           MAX_ORDER_FACTS), kept once (lockgraph.c keep_facts) */
   SrcLoc at;
   struct Function *via;
   int next;

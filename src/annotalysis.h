@@ -712,6 +712,7 @@ struct Obj {
    union only for the kinds listed with it, never to test a node of
    another kind.  A node is allocated in node_size(kind) bytes: a leaf
    (node_is_leaf: names, constants) without the operands `lhs` and `rhs`,
+   and a name (a variable, `break`, `continue`, the result) without `value`,
    a kind without the tail (node_has_tail: operators, expression
    statements) without the fields after `rhs`, and a kind with the tail
    up to the last tail field it uses.  So never read or write a field a
@@ -725,7 +726,7 @@ struct Node {
   Type *type;           /* expressions */
   Node *next;
   Obj *obj;             /* ND_VAR, ND_ENUM_CONST, ND_DECL, ND_CALL (direct), labels */
-  union {
+  union {               /* not in a name (ND_VAR, ND_RESULT, ND_BREAK, ND_CONTINUE) */
     int64_t value;      /* constants (is_constant) and case values */
     int ntokens;        /* ND_ASM, ND_STR: tokens from tok */
   };

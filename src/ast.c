@@ -19,15 +19,16 @@ static const char *const node_names[] = {
 #undef X
 };
 
-enum { NODE_LEAF = offsetof(Node, lhs), NODE_HEAD = offsetof(Node, body) };
-_Static_assert(NODE_LEAF % 8 == 0 && NODE_HEAD % 8 == 0 && sizeof(Node) % 8 == 0,
+enum { NODE_NAME = offsetof(Node, value), NODE_LEAF = offsetof(Node, lhs), NODE_HEAD = offsetof(Node, body) };
+_Static_assert(NODE_NAME % 8 == 0 && NODE_LEAF % 8 == 0 && NODE_HEAD % 8 == 0 && sizeof(Node) % 8 == 0,
                "nodes are allocated in 8-byte slots (arena_zalloc8)");
 
 /* The one table of which fields each kind has: up to the last it uses. */
 size_t node_size(NodeKind kind) {
   switch (kind) {
-  case ND_NUM: case ND_FNUM: case ND_STR: case ND_VAR: case ND_ENUM_CONST: case ND_SELF: case ND_RESULT:
-  case ND_BREAK: case ND_CONTINUE:
+  case ND_VAR: case ND_RESULT: case ND_BREAK: case ND_CONTINUE:
+    return NODE_NAME; /* no value */
+  case ND_NUM: case ND_FNUM: case ND_STR: case ND_ENUM_CONST: case ND_SELF:
     return NODE_LEAF;
   case ND_CALL: case ND_INIT_LIST: case ND_DESIGNATION: case ND_STMT_EXPR:
     return offsetof(Node, then); /* body or args */
@@ -42,7 +43,7 @@ size_t node_size(NodeKind kind) {
   }
 }
 
-bool node_is_leaf(NodeKind kind) { return node_size(kind) == NODE_LEAF; }
+bool node_is_leaf(NodeKind kind) { return node_size(kind) <= NODE_LEAF; }
 
 bool node_has_tail(NodeKind kind) { return node_size(kind) > NODE_HEAD; }
 

@@ -3392,9 +3392,8 @@ void tu_free(TranslationUnit *tu) {
   if (tree_tokens == &tu->kept)
     tree_tokens = NULL;
   VEC_FREE(tu->kept.slots);
-  for (int k = 0; k < tu->kept.chunks.len; k++) {
+  for (int k = 0; k < tu->kept.chunks.len; k++)
     free(tu->kept.chunks.data[k]);
-  }
   VEC_FREE(tu->kept.chunks);
   free(tu->address_taken);
   free(tu->member_stores);

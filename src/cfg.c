@@ -995,6 +995,7 @@ void cfg_build_all(CfgSet *set, TranslationUnit *tu, const CfgOptions *options) 
       freed = behind;
     }
   }
+  ASSERT(defined == tu->ndefinitions); /* each body the parser noted, in its order */
   oom_context_function(NULL);
 }
 

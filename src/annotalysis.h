@@ -535,6 +535,8 @@ typedef struct Param {
   const Token *tok;
   Attr *attrs;
   Contract *contract;   /* annotations on a function-pointer parameter */
+  struct Obj *obj;      /* a named parameter of a prototype: its object there, which
+                           the body of a definition names too; NULL for none */
   struct Param *next;
 } Param;
 

@@ -1287,8 +1287,10 @@ static Type *function_suffix(Parser *p, Type *type) {
       param->type = type_decay(declared); /* C17 6.7.6.3p7-8 */
       param->attrs = with_shared(attrs, spec.attrs);
       resolve_annotations(p, (Annotated){.kind = DECL_PARAM, .param = param}, param->attrs, param->type);
-      if (name) /* visible to the later parameters: int f(int n, int a[n]) */
-        bind(p, token_ident(name), new_obj(p, OBJ_VAR, token_ident(name), param->type, name), NULL);
+      if (name) { /* visible to the later parameters: int f(int n, int a[n]) */
+        param->obj = new_obj(p, OBJ_VAR, token_ident(name), param->type, name);
+        bind(p, token_ident(name), param->obj, NULL);
+      }
       *tail = param;
       tail = &param->next;
     } while (accept(p, P_COMMA));
@@ -3160,7 +3162,7 @@ static Node *function_definition(Parser *p, Obj *fn) {
   for (Param *param = type->params; param; param = param->next) {
     if (!param->name)
       continue;
-    Obj *obj = new_obj(p, OBJ_VAR, param->name, param->type, param->tok);
+    Obj *obj = param->obj ? param->obj : new_obj(p, OBJ_VAR, param->name, param->type, param->tok);
     obj->is_param = true;
     obj->attrs = param->attrs;
     bind(p, param->name, obj, NULL);

@@ -2975,15 +2975,12 @@ static bool unreachable_fact(void *ctx, const void *value, const void *facts) {
 
 /* Does v read a member the call may write (of any object)? */
 static bool reads_member(const Path *v, const MemberList *members) {
-  if (v->kind == PATH_FIELD)
-    for (int i = 0; i < members->len; i++)
-      if (members->data[i] == v->key)
-        return true;
+  if (v->kind == PATH_FIELD && has_member(members, v->key))
+    return true;
   const MemoryUse *m = member_call(v);
   for (int r = 0; m && r < m->nread; r++)
-    for (int i = 0; i < members->len; i++)
-      if (members->data[i] == m->read[r])
-        return true;
+    if (has_member(members, m->read[r]))
+      return true;
   return (v->base && reads_member(v->base, members)) || (v->index && reads_member(v->index, members));
 }
 
@@ -3096,7 +3093,7 @@ static void lock_flags(Analysis *a) {
   if (flags.len)
     memcpy(a->lock_flags, flags.data, sizeof *flags.data * (size_t)flags.len);
   a->nlock_flags = flags.len;
-  VEC_FREE(flags);
+  member_list_free(&flags);
 }
 
 /* Is m a lock flag (lock_flags) to which no pointer is made? */
@@ -3209,7 +3206,7 @@ static void forget_written(Analysis *a, World *w, const Node *call, const Contra
   Obj *fn = call ? called_function(w, call) : NULL;
   uint8_t flags = call_memory(a->tu, fn, call, &members);
   if (!(flags & (MEM_WRITES | MEM_WRITES_GLOBALS) || members.len)) {
-    VEC_FREE(members);
+    member_list_free(&members);
     return; /* it writes nothing: all is kept */
   }
   w->global_epoch++;
@@ -3253,7 +3250,7 @@ static void forget_written(Analysis *a, World *w, const Node *call, const Contra
       w->facts = map_put(a, w->facts, held.data[i], kept[i]);
   free(kept);
   VEC_FREE(held);
-  VEC_FREE(members);
+  member_list_free(&members);
 }
 
 typedef VEC(const Block *) BlockList;
@@ -3574,7 +3571,7 @@ static bool other_member(void *ctx, const void *place, const void *value) {
   (void)value;
   const Path *written = ctx;
   const Member *m = written->key;
-  MemberList member = {&m, 1, 1};
+  MemberList member = {&m, 1, 1, NULL, 0};
   return place == written || !reads_member(place, &member);
 }
 

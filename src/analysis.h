@@ -538,9 +538,19 @@ typedef struct MemoryUse {
   const Member *members[];
 } MemoryUse;
 
-typedef VEC(const Member *) MemberList;
-/* Adds m to members, once (infer.c). */
+/* Members, each once, in the order they came; past a few, a table finds
+   them (a function of an interpreter may write thousands: each added
+   member, and each test of one, would else read them all).  Starts zeroed;
+   member_list_free lets it go (infer.c). */
+typedef struct MemberList {
+  const Member **data;
+  int len, cap;
+  const Member **index; /* by address, open addressing: nindex slots, NULL free */
+  int nindex;
+} MemberList;
 void add_member(MemberList *members, const Member *m);
+bool has_member(const MemberList *members, const Member *m);
+void member_list_free(MemberList *members);
 
 /* Does the unit define the function first declares? */
 bool has_body(const Obj *first);

@@ -1038,11 +1038,50 @@ bool reads_members_only(const MemoryUse *m) {
   return writes_nothing(m) && !(m->flags & (MEM_READS_GLOBALS | MEM_READS_OTHER)) && m->nread > 0;
 }
 
-void add_member(MemberList *members, const Member *m) {
+enum { MEMBER_LIST_SCAN = 16 }; /* a list this long is read through; a longer one has its table */
+
+static size_t member_slot(const MemberList *members, const Member *m) {
+  size_t mask = (size_t)members->nindex - 1;
+  size_t i = (size_t)(((uintptr_t)m >> 3) * 0x9E3779B97F4A7C15u) & mask;
+  while (members->index[i] && members->index[i] != m)
+    i = (i + 1) & mask;
+  return i;
+}
+
+static void index_members(MemberList *members) {
+  free(members->index);
+  members->nindex = 4 * MEMBER_LIST_SCAN;
+  while (members->nindex < 2 * members->len)
+    members->nindex *= 2;
+  members->index = xcalloc((size_t)members->nindex, sizeof *members->index);
+  for (int i = 0; i < members->len; i++)
+    members->index[member_slot(members, members->data[i])] = members->data[i];
+}
+
+bool has_member(const MemberList *members, const Member *m) {
+  if (members->index)
+    return members->index[member_slot(members, m)] == m;
   for (int i = 0; i < members->len; i++)
     if (members->data[i] == m)
-      return;
+      return true;
+  return false;
+}
+
+void add_member(MemberList *members, const Member *m) {
+  if (has_member(members, m))
+    return;
   VEC_PUSH(*members, m);
+  if (members->index && 2 * members->len <= members->nindex)
+    members->index[member_slot(members, m)] = m;
+  else if (members->len > MEMBER_LIST_SCAN)
+    index_members(members); /* made, or grown */
+}
+
+void member_list_free(MemberList *members) {
+  VEC_FREE(*members);
+  free(members->index);
+  members->index = NULL;
+  members->nindex = 0;
 }
 
 bool member_exposed(const Member *m) {
@@ -1359,8 +1398,8 @@ static MemoryUse *memory_of(const TranslationUnit *tu, const Cfg *cfg, Arena *ar
     }
   }
   MemoryUse *m = memory_use(arena, flags, &members, &read, &statics);
-  VEC_FREE(members);
-  VEC_FREE(read);
+  member_list_free(&members);
+  member_list_free(&read);
   VEC_FREE(statics);
   /* the numbers its returns give, each written as one */
   const Type *result = cfg->function->type ? cfg->function->type->base : NULL;
@@ -2252,7 +2291,7 @@ void mark_recursive_mutexes(const TranslationUnit *tu, const CfgSet *cfgs) {
      recursive and another not is neither */
   for (int i = 0; i < plain.len; i++)
     ((Member *)plain.data[i])->recursive = false;
-  VEC_FREE(plain);
+  member_list_free(&plain);
   VEC_FREE(settings);
 }
 
@@ -3527,8 +3566,8 @@ static const MemoryUse *import_memory(TranslationUnit *tu, const OrderMemory *in
   ObjList statics = {0}; /* another file's function assigns none of the unit's */
   const MemoryUse *m = memory_use(&tu->arena, (uint8_t)(in->flags & MEM_ANYTHING & ~MEM_UNKNOWN), &written, &read,
                                   &statics);
-  VEC_FREE(written);
-  VEC_FREE(read);
+  member_list_free(&written);
+  member_list_free(&read);
   return m;
 }
 

@@ -210,28 +210,59 @@ void order_declared(const char *before, const char *after) {
   VEC_PUSH(declared, after);
 }
 
-static void key_loc(StrBuf *b, SrcLoc l) { sb_printf(b, "%u:%u:%u|", l.file, l.line, l.col); }
+/* The parts of a step's key (step_key), which is hashed and compared,
+   never shown: a string and its end (NULL as ""), a number's bytes. */
+static void key_string(StrBuf *b, const char *s) {
+  if (s)
+    sb_puts(b, s);
+  sb_putc(b, '\0');
+}
+
+static void key_number(StrBuf *b, int64_t n) { sb_put(b, (const char *)&n, sizeof n); }
+
+static void key_loc(StrBuf *b, SrcLoc l) {
+  key_number(b, (int64_t)l.file << 32 | l.line);
+  key_number(b, l.col);
+}
 
 static void key_lock(StrBuf *b, const OrderLock *l) {
-  sb_printf(b, "%s|%s|%s|%d|%d|", l->cls ? l->cls : "", l->inst ? l->inst : "", l->text ? l->text : "", l->reentrant,
-            l->shared);
+  key_string(b, l->cls);
+  key_string(b, l->inst);
+  key_string(b, l->text);
+  key_number(b, l->reentrant | l->shared << 1);
   key_loc(b, l->where);
 }
 
-/* The text that tells one step from another: function_key's step s. */
+/* The bytes that tell one step from another: function_key's step s. */
 static void step_key(StrBuf *key, const char *function_key, const OrderStep *s) {
-  sb_printf(key, "%s|%s|%s|%s|%s|%s|%d|%d|%d|%d|%d|%s|%c%d|%d|%u|%u|", function_key, s->callee ? s->callee : "",
-            s->slot ? s->slot : "", s->starts ? s->starts : "", s->ended ? s->ended : "",
-            s->running ? s->running : "-", s->before_threads | s->before_own << 1 | s->given << 2 | s->is_volatile << 3 | s->constant << 4 | s->joins_own << 5 | s->in_loop << 6 | s->one_handle << 7, s->try_lock, s->elements_unordered, s->pair[0], s->pair[1], s->access ? s->access : "",
-            s->mode ? s->mode : '-', s->direct, s->param * 64 + s->root_param, s->local_args, s->element_args);
-  for (int i = 0; i < s->nfacts; i++)
-    sb_printf(key, "%s%c%lld|", s->facts[i].term, s->facts[i].equal ? '=' : '!', (long long)s->facts[i].k);
+  key_string(key, function_key);
+  key_string(key, s->callee);
+  key_string(key, s->slot);
+  key_string(key, s->starts);
+  key_string(key, s->ended);
+  key_string(key, s->running ? s->running : "-"); /* not known, unlike "" (nothing) */
+  key_string(key, s->access);
+  key_number(key, s->before_threads | s->before_own << 1 | s->given << 2 | s->is_volatile << 3 | s->constant << 4 |
+                      s->joins_own << 5 | s->in_loop << 6 | s->one_handle << 7 | s->try_lock << 8 |
+                      s->elements_unordered << 9 | s->direct << 10 | (int64_t)(unsigned char)s->mode << 16);
+  key_number(key, (int64_t)s->pair[0] << 32 | (uint32_t)s->pair[1]);
+  key_number(key, (int64_t)s->param << 32 | (uint32_t)s->root_param);
+  key_number(key, (int64_t)s->local_args << 32 | s->element_args);
+  key_number(key, s->nfacts);
+  for (int i = 0; i < s->nfacts; i++) {
+    key_string(key, s->facts[i].term);
+    key_number(key, s->facts[i].equal);
+    key_number(key, s->facts[i].k);
+  }
   key_loc(key, s->at);
   key_lock(key, &s->taken);
+  key_number(key, s->nheld);
   for (int i = 0; i < s->nheld; i++)
     key_lock(key, &s->held[i]);
-  for (int i = 0; i < s->nargs; i++)
-    sb_printf(key, "%s|%s|", s->args[i] ? s->args[i] : "", s->arg_classes[i] ? s->arg_classes[i] : "");
+  for (int i = 0; i < s->nargs; i++) {
+    key_string(key, s->args[i]);
+    key_string(key, s->arg_classes[i]);
+  }
 }
 
 /* A step kept, found by its key's hash (steps_seen): the keys themselves

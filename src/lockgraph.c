@@ -1556,12 +1556,17 @@ static void put_string(FILE *out, const char *s) {
   }
   fputs(" \"", out);
   for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    size_t plain = 0; /* the run up to the next character to escape, written at once */
+    while (p[plain] && p[plain] != '"' && p[plain] != '\\' && p[plain] >= 0x20 && p[plain] != 0x7f)
+      plain++;
+    fwrite(p, 1, plain, out);
+    p += plain;
+    if (!*p)
+      break;
     if (*p == '"' || *p == '\\')
       fprintf(out, "\\%c", *p);
-    else if (*p < 0x20 || *p == 0x7f)
-      fprintf(out, "\\x%02x", *p);
     else
-      fputc(*p, out);
+      fprintf(out, "\\x%02x", *p);
   }
   fputc('"', out);
 }

@@ -3193,6 +3193,28 @@ static bool note_memory_value(void *ctx, const void *var, const void *value) {
   return false;
 }
 
+/* What a call of fn may write (call_memory), made once per analysis:
+   its flags, and the members it may write by name. */
+typedef struct CallWrites {
+  const void *key[2];   /* the call and fn, Analysis.call_writes's key */
+  uint8_t flags;
+  MemberList members;
+} CallWrites;
+
+static const CallWrites *call_writes(Analysis *a, const Node *call, Obj *fn) {
+  const void *key[2] = {call, fn};
+  CallWrites *made = hashmap_get(&a->call_writes, (const char *)key, sizeof key);
+  if (made)
+    return made;
+  made = xcalloc(1, sizeof *made);
+  made->key[0] = call;
+  made->key[1] = fn;
+  made->flags = call_memory(a->tu, fn, call, &made->members);
+  hashmap_put(&a->call_writes, (const char *)made->key, sizeof made->key, made);
+  VEC_PUSH(a->call_writes_made, made);
+  return made;
+}
+
 /* What a call may have changed in memory (call_memory), forgotten:
    nothing for a lock function (declared or modelled) or a function that
    writes no memory; what the globals reach for one that writes them (a
@@ -3202,13 +3224,12 @@ static bool note_memory_value(void *ctx, const void *var, const void *value) {
 static void forget_written(Analysis *a, World *w, const Node *call, const Contract *c) {
   if (c && !c->inferred)
     return;
-  MemberList members = {0};
   Obj *fn = call ? called_function(w, call) : NULL;
-  uint8_t flags = call_memory(a->tu, fn, call, &members);
-  if (!(flags & (MEM_WRITES | MEM_WRITES_GLOBALS) || members.len)) {
-    member_list_free(&members);
+  const CallWrites *writes = call_writes(a, call, fn);
+  uint8_t flags = writes->flags;
+  const MemberList *members = &writes->members;
+  if (!(flags & (MEM_WRITES | MEM_WRITES_GLOBALS) || members->len))
     return; /* it writes nothing: all is kept */
-  }
   w->global_epoch++;
   /* the private statics it assigns: those of its summary; none for a
      function outside the unit, unless it may run code the unit cannot
@@ -3228,8 +3249,8 @@ static void forget_written(Analysis *a, World *w, const Node *call, const Contra
   /* what it writes by name is known; what a store left in a place goes as
      a fact about the place's contents does, lock flags aside */
   lock_flags(a);
-  Unwritten facts = {a, &members, !(flags & MEM_UNKNOWN), statics_known, statics};
-  Unwritten stores = {a, &members, false, statics_known, statics};
+  Unwritten facts = {a, members, !(flags & MEM_UNKNOWN), statics_known, statics};
+  Unwritten stores = {a, members, false, statics_known, statics};
   if (flags & MEM_WRITES) {
     w->epoch++;
     w->facts = map_filter(a, w->facts, unexposed_fact, &facts);
@@ -3239,10 +3260,10 @@ static void forget_written(Analysis *a, World *w, const Node *call, const Contra
       w->facts = map_filter(a, w->facts, unreachable_fact, &facts);
       w->stores = map_filter(a, w->stores, unreachable_fact, &stores);
     }
-    if (members.len) {
+    if (members->len) {
       w->epoch++;
-      w->facts = map_filter(a, w->facts, untouched_fact, &members);
-      w->stores = map_filter(a, w->stores, untouched_fact, &members);
+      w->facts = map_filter(a, w->facts, untouched_fact, (void *)members);
+      w->stores = map_filter(a, w->stores, untouched_fact, (void *)members);
     }
   }
   for (int i = 0; i < held.len; i++)
@@ -3250,7 +3271,6 @@ static void forget_written(Analysis *a, World *w, const Node *call, const Contra
       w->facts = map_put(a, w->facts, held.data[i], kept[i]);
   free(kept);
   VEC_FREE(held);
-  member_list_free(&members);
 }
 
 typedef VEC(const Block *) BlockList;
@@ -4936,6 +4956,12 @@ void analysis_free(Analysis *a) {
   VEC_FREE(a->own_pointers);
   VEC_FREE(a->head_writes);
   hashmap_free(&a->calls_held);
+  hashmap_free(&a->call_writes);
+  for (int i = 0; i < a->call_writes_made.len; i++) {
+    member_list_free(&a->call_writes_made.data[i]->members);
+    free(a->call_writes_made.data[i]);
+  }
+  VEC_FREE(a->call_writes_made);
   liveness_free(a->live);
   a->live = NULL;
   release_worlds(a);

@@ -176,6 +176,10 @@ typedef struct Analysis {
                            far: a structure's head (a list, a queue), whose object on
                            entry may be taken out since (analysis.c place_root) */
   HashMap term_names;       /* a term's address to its TermNames (analysis.c names_of) */
+  HashMap call_writes;      /* what a call of a function may write (analysis.c
+                               call_writes), by the call and the function: the same in
+                               every world, and a long list to make */
+  VEC(struct CallWrites *) call_writes_made; /* the same, to free */
   char *function_key;       /* the function's key in the lock graph (lock_analyze's) */
   RecordSet steps_sent;     /* the lock graph's steps of this function, by the hash of
                                what makes them (analysis.c seen_step): each is made once

@@ -218,10 +218,13 @@ static void key_string(StrBuf *b, const char *s) {
   sb_putc(b, '\0');
 }
 
-static void key_number(StrBuf *b, int64_t n) { sb_put(b, (const char *)&n, sizeof n); }
+static void key_number(StrBuf *b, uint64_t n) { sb_put(b, (const char *)&n, sizeof n); }
+
+/* Two 32-bit numbers in one. */
+static uint64_t key_pair(uint32_t high, uint32_t low) { return (uint64_t)high << 32 | low; }
 
 static void key_loc(StrBuf *b, SrcLoc l) {
-  key_number(b, (int64_t)l.file << 32 | l.line);
+  key_number(b, key_pair(l.file, l.line));
   key_number(b, l.col);
 }
 
@@ -229,7 +232,7 @@ static void key_lock(StrBuf *b, const OrderLock *l) {
   key_string(b, l->cls);
   key_string(b, l->inst);
   key_string(b, l->text);
-  key_number(b, l->reentrant | l->shared << 1);
+  key_number(b, (uint64_t)(l->reentrant | l->shared << 1));
   key_loc(b, l->where);
 }
 
@@ -242,17 +245,18 @@ static void step_key(StrBuf *key, const char *function_key, const OrderStep *s) 
   key_string(key, s->ended);
   key_string(key, s->running ? s->running : "-"); /* not known, unlike "" (nothing) */
   key_string(key, s->access);
-  key_number(key, s->before_threads | s->before_own << 1 | s->given << 2 | s->is_volatile << 3 | s->constant << 4 |
-                      s->joins_own << 5 | s->in_loop << 6 | s->one_handle << 7 | s->try_lock << 8 |
-                      s->elements_unordered << 9 | s->direct << 10 | (int64_t)(unsigned char)s->mode << 16);
-  key_number(key, (int64_t)s->pair[0] << 32 | (uint32_t)s->pair[1]);
-  key_number(key, (int64_t)s->param << 32 | (uint32_t)s->root_param);
-  key_number(key, (int64_t)s->local_args << 32 | s->element_args);
+  key_number(key, (uint64_t)(s->before_threads | s->before_own << 1 | s->given << 2 | s->is_volatile << 3 |
+                              s->constant << 4 | s->joins_own << 5 | s->in_loop << 6 | s->one_handle << 7 |
+                              s->try_lock << 8 | s->elements_unordered << 9 | s->direct << 10 |
+                              (unsigned char)s->mode << 16));
+  key_number(key, key_pair((uint32_t)s->pair[0], (uint32_t)s->pair[1]));
+  key_number(key, key_pair((uint32_t)s->param, (uint32_t)s->root_param));
+  key_number(key, key_pair(s->local_args, s->element_args));
   key_number(key, s->nfacts);
   for (int i = 0; i < s->nfacts; i++) {
     key_string(key, s->facts[i].term);
     key_number(key, s->facts[i].equal);
-    key_number(key, s->facts[i].k);
+    key_number(key, (uint64_t)s->facts[i].k);
   }
   key_loc(key, s->at);
   key_lock(key, &s->taken);

@@ -829,7 +829,7 @@ typedef struct TranslationUnit {
                            sets each Obj.body to NULL */
   int *statement_chunks; /* per function definition, in order: the statements'
                            chunks when its body was read (arena_chunks) */
-  int ndefinitions;
+  int ndefinitions;     /* the function definitions, statement_chunks' length */
   RecordSet templates;  /* the analysis's lock terms with slots, interned (in arena) */
   KeptTokens kept;      /* the tokens the tree points to; the stream itself is not kept */
   Obj **address_taken;  /* the first declarations of the functions whose address is taken */

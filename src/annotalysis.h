@@ -625,7 +625,9 @@ struct Obj {
   int storage;          /* SC_* */
   bool is_local;
   bool is_param;
-  bool is_definition;
+  bool is_definition;   /* a function's with its body (which the graph's building
+                           frees: Obj.body), a variable's with an initializer or
+                           not extern */
   uint8_t written;      /* OBJ_VAR, on its first declaration: VAR_ASSIGNED where the unit
                            assigns or increments it, VAR_EXPOSED where it takes its
                            address (of it or a part) or names it in an asm statement

@@ -2811,8 +2811,10 @@ static Node *declaration(Parser *p, DeclSpec *spec, bool file_scope) {
     if (accept(p, P_ASSIGN)) {
       if (kind == OBJ_TYPEDEF)
         semantic_error(p, name, "typedef '%s' is initialized", token_ident(name)->name);
+      else if (kind == OBJ_FUNC) /* and no definition: Obj.is_definition is a body's */
+        semantic_error(p, name, "function '%s' is initialized like a variable", token_ident(name)->name);
       obj->init = initializer(p, obj->type);
-      obj->is_definition = true;
+      obj->is_definition = kind != OBJ_FUNC;
       note_variable_store(p, obj, obj->init);
       if (spec->auto_type && obj->init->type)
         obj->type = value_type(obj->init);

@@ -2457,6 +2457,14 @@ static bool within(const Node *n, const Node *x) {
   return within(n->lhs, x) || (n->kind != ND_MEMBER && within(n->rhs, x));
 }
 
+/* Is node x part of an argument of call? */
+static bool within_arguments(const Node *call, const Node *x) {
+  for (const Node *arg = call->args; arg; arg = arg->next)
+    if (within(arg, x))
+      return true;
+  return false;
+}
+
 /* Is the release that the event being applied makes right after the
    acquisition at where (`lock(&g); unlock(&g);`)?  Nothing is between
    the two calls in the block but the evaluation of the release's own
@@ -2467,12 +2475,8 @@ static bool released_right_after(const Analysis *a, const Token *where) {
   if (!b || !e || e->kind != EV_CALL)
     return false;
   int k = (int)(e - b->events.data);
-  for (bool argument = true; k > 0 && argument; ) {
-    argument = false;
-    for (const Node *arg = e->node->args; arg && !argument; arg = arg->next)
-      argument = within(arg, b->events.data[k - 1].node);
-    k -= argument;
-  }
+  while (k > 0 && within_arguments(e->node, b->events.data[k - 1].node))
+    k--;
   return k > 0 && b->events.data[k - 1].kind == EV_CALL && event_tok(&b->events.data[k - 1]) == where;
 }
 

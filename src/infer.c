@@ -1042,6 +1042,8 @@ enum { MEMBER_LIST_SCAN = 16 }; /* a list this long is read through; a longer on
 
 static size_t member_slot(const MemberList *members, const Member *m) {
   size_t mask = (size_t)members->nindex - 1;
+  /* a multiplicative hash of the address: hash_bytes64 ends on its high bytes,
+     the same for every member, and leaves the low bits of the slot clustered */
   size_t i = (size_t)(((uintptr_t)m >> 3) * 0x9E3779B97F4A7C15u) & mask;
   while (members->index[i] && members->index[i] != m)
     i = (i + 1) & mask;
